@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// formc — a compiler for declarative iOS sheet specs.
+// The targets follow the pipeline, each importing only the stages before it:
+//   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcGeometry
+//   → FormcValidate (rules → diagnostics) → FormcGenerate (JSON Schema, mockups)
+//   → FormcBuild (files in, files out, reports) ← FormcCLI (arguments) ← formc (main).
+import PackageDescription
+
+let package = Package(
+    name: "formc",
+    products: [
+        .executable(name: "formc", targets: ["formc"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "FormcCore"),
+        .target(name: "FormcLoad", dependencies: ["CYaml", "FormcCore"]),
+        .target(name: "FormcSpec", dependencies: ["FormcCore", "FormcLoad"]),
+        .target(name: "FormcGeometry", dependencies: ["FormcCore", "FormcSpec"]),
+        .target(name: "FormcValidate", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry"]),
+        .target(name: "FormcGenerate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
+        .target(name: "FormcBuild", dependencies: [
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
+        ]),
+        .target(name: "FormcCLI", dependencies: [
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcBuild",
+        ]),
+        .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
+
+        .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"]),
+        .testTarget(name: "FormcLoadTests", dependencies: ["FormcLoad", "FormcCore"]),
+        .testTarget(name: "FormcSpecTests", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"]),
+        .testTarget(name: "FormcGenerateTests", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"]),
+        .testTarget(name: "FormcBuildTests", dependencies: ["FormcCore", "FormcBuild", "FormcCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

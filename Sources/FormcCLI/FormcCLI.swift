@@ -1,0 +1,93 @@
+import FormcCore
+
+import Glibc
+
+/// The `formc` command line: parses the subcommand and hands over to the library.
+public enum FormcCLI {
+    public static let version = "0.1.0"
+
+    static let commands: [any Command.Type] = [
+        BuildCommand.self, LintCommand.self, RenderCommand.self, SchemaCommand.self,
+        InspectCommand.self, ExplainCommand.self, DevicesCommand.self,
+    ]
+
+    /// Runs the process and exits with the command's code.
+    public static func main() {
+        let code = run(Array(CommandLine.arguments.dropFirst()), terminal: .standard())
+        exit(code.rawValue)
+    }
+
+    /// Runs one invocation; `arguments` excludes the program name.
+    public static func run(_ arguments: [String], terminal: Terminal) -> ExitCode {
+        guard let first = arguments.first else {
+            terminal.writeErr(usageLine + "\n")
+            return .usage
+        }
+        switch first {
+        case "--help", "-h":
+            terminal.writeOut(overview)
+            return .success
+        case "--version":
+            terminal.writeOut("formc \(version)\n")
+            return .success
+        case "help":
+            guard arguments.count > 1 else {
+                terminal.writeOut(overview)
+                return .success
+            }
+            guard let command = command(named: arguments[1]) else { return unknownCommand(arguments[1], terminal) }
+            terminal.writeOut(command.helpText)
+            return .success
+        default:
+            break
+        }
+        guard let command = command(named: first) else { return unknownCommand(first, terminal) }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            terminal.writeOut(command.helpText)
+            return .success
+        }
+        switch ArgumentParser.parse(rest, options: command.options) {
+        case .failure(let error):
+            terminal.writeErr("error: \(error.message)\nusage: \(command.usage)\n")
+            return .usage
+        case .success(let parsed):
+            return command.run(parsed, terminal)
+        }
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
+    private static func unknownCommand(_ name: String, _ terminal: Terminal) -> ExitCode {
+        let suggestion = Suggestions.closest(to: name, among: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+        terminal.writeErr("error: unknown command '\(name)'\(suggestion)\n\(usageLine)\n")
+        return .usage
+    }
+
+    static let usageLine = "usage: formc <command> [options]   (formc --help lists the commands)"
+
+    static var overview: String {
+        var text = """
+        OVERVIEW: formc compiles declarative sheet specs (YAML) into JSON Schemas and ASCII mockups.
+
+        USAGE: formc <command> [options]
+
+        COMMANDS:
+
+        """
+        for command in commands {
+            let padded = command.name + String(repeating: " ", count: max(1, 10 - command.name.count))
+            text += "  \(padded)\(command.summary)\n"
+        }
+        text += """
+
+        OPTIONS:
+          --help      Show help (also: formc help <command>).
+          --version   Show the version.
+
+        """
+        return text
+    }
+}

@@ -1,0 +1,64 @@
+/// One problem found in one input: data, rendered later as text, JSON, SARIF or GitHub lines.
+public struct Diagnostic: Hashable, Sendable {
+    /// A secondary place that explains the primary one (the first of two duplicate keys, …).
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var file: String?
+        public var range: SourceRange?
+
+        public init(_ message: String, file: String? = nil, range: SourceRange? = nil) {
+            self.message = message
+            self.file = file
+            self.range = range
+        }
+    }
+
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    /// The file as the user named it; empty for problems with no file.
+    public var file: String
+    /// Where the problem is; nil when the whole file is meant (E100).
+    public var range: SourceRange?
+    /// JSON Pointer (RFC 6901) to the offending node within its document.
+    public var pointer: String
+    /// What to do about it, when there is something to say.
+    public var help: String?
+    public var notes: [Note]
+
+    public init(
+        _ code: DiagnosticCode, _ message: String, file: String, range: SourceRange?,
+        pointer: String = "", help: String? = nil, notes: [Note] = [], severity: Severity? = nil
+    ) {
+        self.code = code
+        self.severity = severity ?? code.severity
+        self.message = message
+        self.file = file
+        self.range = range
+        self.pointer = pointer
+        self.help = help
+        self.notes = notes
+    }
+
+    /// The order of every report: file, line, column, then code and message for a total order.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        let la = a.range?.start ?? SourceLocation(line: 0, column: 0, offset: 0)
+        let lb = b.range?.start ?? SourceLocation(line: 0, column: 0, offset: 0)
+        if la != lb { return la < lb }
+        if a.code != b.code { return a.code < b.code }
+        if a.pointer != b.pointer { return a.pointer < b.pointer }
+        return a.message < b.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Sorted in report order, duplicates removed.
+    public func sortedForReport() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
+    }
+
+    public var errorCount: Int { lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { lazy.filter { $0.severity == .warning }.count }
+}

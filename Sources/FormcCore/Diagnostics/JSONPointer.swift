@@ -1,0 +1,28 @@
+/// Builds RFC 6901 JSON Pointers (`/fields/0/initial`), escaping `~` and `/` in keys.
+public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+    public private(set) var description: String
+
+    public static let root = JSONPointer(description: "")
+
+    private init(description: String) { self.description = description }
+
+    public func appending(_ key: String) -> JSONPointer {
+        var escaped = ""
+        escaped.reserveCapacity(key.utf8.count)
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "~": escaped += "~0"
+            case "/": escaped += "~1"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return JSONPointer(description: description + "/" + escaped)
+    }
+
+    public func appending(_ index: Int) -> JSONPointer {
+        JSONPointer(description: description + "/" + String(index))
+    }
+
+    public static func / (lhs: JSONPointer, rhs: String) -> JSONPointer { lhs.appending(rhs) }
+    public static func / (lhs: JSONPointer, rhs: Int) -> JSONPointer { lhs.appending(rhs) }
+}

@@ -1,0 +1,37 @@
+/// Everything a report needs: the sorted diagnostics, the sources they point into (for source
+/// lines), and the counts of the summary.
+public struct DiagnosticReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var sources: [String: SourceFile]
+    public var files: Int
+    public var screens: Int
+
+    public init(diagnostics: [Diagnostic], sources: [SourceFile], files: Int, screens: Int) {
+        self.diagnostics = diagnostics.sortedForReport()
+        var byPath: [String: SourceFile] = [:]
+        for source in sources { byPath[source.path] = source }
+        self.sources = byPath
+        self.files = files
+        self.screens = screens
+    }
+
+    public var errors: Int { diagnostics.errorCount }
+    public var warnings: Int { diagnostics.warningCount }
+}
+
+/// The output formats of `--format`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, sarif, github
+}
+
+/// Renders a report in one of the formats.
+public enum ReportFormatter {
+    public static func format(_ report: DiagnosticReport, as format: ReportFormat, color: Bool = false) -> String {
+        switch format {
+        case .text: HumanRenderer(color: color).render(report)
+        case .json: JSONReport.render(report)
+        case .sarif: SARIFReport.render(report)
+        case .github: GitHubReport.render(report)
+        }
+    }
+}

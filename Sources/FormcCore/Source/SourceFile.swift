@@ -1,0 +1,140 @@
+/// The bytes of one input file and the indexes that turn libyaml's marks into
+/// locations and locations back into source lines.
+///
+/// libyaml counts characters (Unicode scalars) from the first character after a BOM and
+/// breaks lines at LF, CR, CRLF, NEL, LS and PS; this type agrees with it on both.
+public struct SourceFile: Sendable {
+    /// The path as the user gave it (used in every diagnostic).
+    public let path: String
+    /// The raw bytes, BOM included.
+    public let bytes: [UInt8]
+    /// Byte offset where the text starts (3 after a UTF-8 BOM, else 0).
+    public let textStart: Int
+    /// Byte offsets of the first byte of every line (line 1 at index 0).
+    public let lineStarts: [Int]
+    /// Every `checkpointStride`-th scalar's byte offset; empty when the text is ASCII.
+    private let checkpoints: [Int]
+    private static let checkpointStride = 64
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.textStart = start
+        var lines = [start]
+        var checkpoints: [Int] = []
+        var ascii = true
+        var scalarIndex = 0
+        var i = start
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b >= 0x80 { ascii = false }
+            if scalarIndex % Self.checkpointStride == 0 { checkpoints.append(i) }
+            let width = SourceFile.sequenceLength(lead: b)
+            switch b {
+            case 0x0A:
+                lines.append(i + 1)
+            case 0x0D:
+                if i + 1 < n, bytes[i + 1] == 0x0A {
+                    // CRLF: one break, two scalars.
+                    scalarIndex += 1
+                    if scalarIndex % Self.checkpointStride == 0 { checkpoints.append(i + 1) }
+                    i += 1
+                }
+                lines.append(i + 1)
+            case 0xC2 where i + 1 < n && bytes[i + 1] == 0x85:
+                lines.append(i + 2)
+            case 0xE2 where i + 2 < n && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                lines.append(i + 3)
+            default:
+                break
+            }
+            i += width
+            scalarIndex += 1
+        }
+        self.lineStarts = lines
+        self.checkpoints = ascii && start == 0 ? [] : checkpoints
+    }
+
+    /// Length of a UTF-8 sequence from its lead byte (1 for stray continuation bytes,
+    /// so that invalid input still advances).
+    static func sequenceLength(lead b: UInt8) -> Int {
+        switch b {
+        case 0xF0...0xF7: return 4
+        case 0xE0...0xEF: return 3
+        case 0xC0...0xDF: return 2
+        default: return 1
+        }
+    }
+
+    /// The byte offset of the scalar with libyaml index `scalarIndex` (counted after the BOM).
+    public func byteOffset(ofScalarIndex scalarIndex: Int) -> Int {
+        guard scalarIndex > 0 else { return textStart }
+        if checkpoints.isEmpty { return min(textStart + scalarIndex, bytes.count) }
+        let slot = min(scalarIndex / Self.checkpointStride, checkpoints.count - 1)
+        var offset = checkpoints[slot]
+        var remaining = scalarIndex - slot * Self.checkpointStride
+        while remaining > 0, offset < bytes.count {
+            offset += SourceFile.sequenceLength(lead: bytes[offset])
+            remaining -= 1
+        }
+        return min(offset, bytes.count)
+    }
+
+    /// A location from libyaml's 0-based mark.
+    public func location(markIndex: Int, line: Int, column: Int) -> SourceLocation {
+        SourceLocation(line: line + 1, column: column + 1, offset: byteOffset(ofScalarIndex: markIndex))
+    }
+
+    /// The location of a byte offset (used for reader errors, which report only an offset).
+    /// Counts scalars from the line's start, treating each invalid byte as one scalar.
+    public func location(ofByteOffset offset: Int) -> SourceLocation {
+        let clamped = max(textStart, min(offset, bytes.count))
+        let lineIndex = lineIndex(containingByte: clamped)
+        var column = 1
+        var i = lineStarts[lineIndex]
+        while i < clamped {
+            i += SourceFile.validSequenceLength(bytes, at: i)
+            column += 1
+        }
+        return SourceLocation(line: lineIndex + 1, column: column, offset: clamped)
+    }
+
+    /// 0-based index of the line containing byte `offset`.
+    public func lineIndex(containingByte offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The bytes of 1-based line `line`, without its line break.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        // Strip the break that ends the line (LF, CR, CRLF, NEL, LS, PS).
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        if end - start >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0x85, line < lineStarts.count { end -= 2 }
+        if end - start >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80,
+           bytes[end - 1] == 0xA8 || bytes[end - 1] == 0xA9, line < lineStarts.count { end -= 3 }
+        return bytes[start..<end]
+    }
+
+    /// The text of 1-based line `line` (invalid UTF-8 repaired with U+FFFD).
+    public func lineText(_ line: Int) -> String {
+        String(decoding: lineBytes(line), as: UTF8.self)
+    }
+
+    /// Length of the valid UTF-8 sequence at `i`, or 1 for an invalid byte.
+    static func validSequenceLength(_ bytes: [UInt8], at i: Int) -> Int {
+        let length = sequenceLength(lead: bytes[i])
+        guard length > 1, i + length <= bytes.count else { return 1 }
+        for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return 1 }
+        return length
+    }
+}

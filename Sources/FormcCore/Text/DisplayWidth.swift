@@ -1,0 +1,184 @@
+/// Terminal display width of text, in cells, measured per grapheme cluster (`Character`).
+///
+/// Rules, applied to each grapheme cluster:
+/// - **Emoji** are 2 cells as one unit: a scalar with `Emoji_Presentation`, any emoji followed
+///   by VS16 (U+FE0F), keycaps (`1️⃣`, also without VS16), ZWJ sequences (`👨‍👩‍👧`),
+///   regional-indicator flags (`🇰🇷`), tag flags and skin-tone modifier sequences (`👍🏽`).
+/// - **VS15** (U+FE0E, text presentation) makes an emoji-presentation emoji 1 cell (`⌚︎`, `☺︎`).
+///   A base that is not emoji-by-default keeps its own width (`〰︎` stays 2: it is a wide
+///   CJK symbol).
+/// - **East Asian Wide (W) and Fullwidth (F)** code points are 2 cells (Hangul syllables and
+///   conjoining-jamo syllables, CJK ideographs, kana, fullwidth Latin `ＡＢ` …), per
+///   `EastAsianWidthTable` (generated from the Unicode Character Database).
+/// - **Zero width**: C0 and C1 control characters (U+0000–U+001F, U+007F–U+009F, including
+///   TAB, LF and CRLF: expand or escape them first, e.g. with `SafeText.escaped`), nonspacing
+///   and enclosing combining marks (Mn, Me) and default-ignorable code points (ZWJ, ZWSP,
+///   variation selectors, soft hyphen, tags …) when they stand alone. Inside a cluster they
+///   add nothing, so `e` + U+0301 is 1.
+/// - **Everything else is 1**, including East Asian Ambiguous (A) characters (`α`, `①`) and
+///   spacing combining marks (Mc), which advance the cursor.
+///
+/// A multi-scalar cluster is as wide as its widest scalar, never the sum, except for the
+/// emoji rules above (which can only make it 2) and VS15 (which can make it 1).
+///
+/// Stateless and `Sendable`: the only data is the immutable generated table.
+public enum DisplayWidth {
+    /// The ellipsis `truncated(_:toWidth:)` appends when it cuts (1 cell).
+    public static let ellipsis: Character = "…"
+
+    /// Width of one grapheme cluster in terminal cells: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        guard iterator.next() != nil else { return width(of: first) }
+        return clusterWidth(scalars, first: first)
+    }
+
+    /// Width of a string: the sum over its grapheme clusters.
+    /// A string made only of printable ASCII (U+0020–U+007E) is as wide as its UTF-8 count.
+    public static func of(_ text: String) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// `text` cut to at most `width` cells. When it has to cut, the result ends with `…`
+    /// (1 cell) and is `width - 1` or `width` cells wide; it never splits a grapheme
+    /// cluster, so a 2-cell cluster that does not fit is dropped whole. Text that already
+    /// fits is returned unchanged; a `width` of 0 or less gives `""` unless `text` is empty
+    /// or zero-width.
+    public static func truncated(_ text: String, toWidth width: Int) -> String {
+        let limit = max(0, width)
+        if isPrintableASCII(text) {
+            // One byte = one cluster = one cell.
+            if text.utf8.count <= limit { return text }
+            guard limit > 0 else { return "" }
+            return String(text.prefix(limit - 1)) + String(ellipsis)
+        }
+        guard of(text) > limit else { return text }
+        guard limit > 0 else { return "" }
+        let budget = limit - 1  // cells left for text once the ellipsis is reserved
+        var result = ""
+        var used = 0
+        for character in text {
+            let cells = of(character)
+            if used + cells > budget { break }
+            result.append(character)
+            used += cells
+        }
+        result.append(ellipsis)
+        return result
+    }
+
+    /// `text` followed by spaces up to `width` cells. Text already `width` cells or wider
+    /// is returned unchanged (use `fitted(_:toWidth:)` to also cut it).
+    public static func padded(_ text: String, toWidth width: Int) -> String {
+        let cells = of(text)
+        guard cells < width else { return text }
+        return text + String(repeating: " ", count: width - cells)
+    }
+
+    /// `text` truncated (with `…`) and then padded so it is exactly `width` cells wide
+    /// (for `width` ≥ 0), e.g. for a table column.
+    public static func fitted(_ text: String, toWidth width: Int) -> String {
+        padded(truncated(text, toWidth: width), toWidth: width)
+    }
+
+    // MARK: - Scalars
+
+    /// Width of a scalar standing alone as its own cluster: 0, 1 or 2.
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value >= 0x20 ? 1 : 0 }  // C0 controls: 0
+        if value < 0xA0 { return 0 }  // DEL and C1 controls
+        if value < 0x300 { return value == 0xAD ? 0 : 1 }  // Latin-1 and Latin Extended; U+00AD soft hyphen is default-ignorable
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark:
+            return 0
+        default:
+            break
+        }
+        if properties.isDefaultIgnorableCodePoint { return 0 }
+        if isEastAsianWide(value) { return 2 }
+        // Emoji_Presentation scalars newer than the table's Unicode version are still wide.
+        if properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    /// Whether `value` is East_Asian_Width W or F: binary search in the generated ranges.
+    static func isEastAsianWide(_ value: UInt32) -> Bool {
+        let table = EastAsianWidthTable.wideRanges
+        guard let lowest = table.first, value >= lowest else { return false }
+        var low = 0
+        var high = table.count / 2  // search ranges [low, high)
+        while low < high {
+            let middle = (low + high) / 2
+            if value < table[2 * middle] {
+                high = middle
+            } else if value > table[2 * middle + 1] {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: - Clusters
+
+    private static let zeroWidthJoiner: UInt32 = 0x200D
+    private static let textPresentationSelector: UInt32 = 0xFE0E  // VS15
+    private static let emojiPresentationSelector: UInt32 = 0xFE0F  // VS16
+    private static let combiningEnclosingKeycap: UInt32 = 0x20E3
+
+    /// Width of a cluster of two or more scalars.
+    private static func clusterWidth(_ scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Int {
+        var widest = 0
+        var hasVS16 = false
+        var hasVS15 = false
+        var hasKeycap = false
+        var joinsEmoji = false  // ZWJ followed by an emoji
+        var afterJoiner = false
+        for scalar in scalars {
+            switch scalar.value {
+            case emojiPresentationSelector:
+                hasVS16 = true
+            case textPresentationSelector:
+                hasVS15 = true
+            case combiningEnclosingKeycap:
+                hasKeycap = true
+            case zeroWidthJoiner:
+                afterJoiner = true
+                continue
+            default:
+                if afterJoiner && scalar.properties.isEmoji { joinsEmoji = true }
+                widest = max(widest, width(of: scalar))
+            }
+            afterJoiner = false
+        }
+        // Flags (two regional indicators), tag flags, skin tones and emoji ZWJ sequences made
+        // of Emoji_Presentation scalars are already 2 through `widest`.
+        let firstProperties = first.properties
+        if firstProperties.isEmoji {
+            if hasVS16 || hasKeycap || joinsEmoji { return 2 }
+            if hasVS15 { return firstProperties.isEmojiPresentation ? 1 : width(of: first) }
+        }
+        return widest
+    }
+
+    // MARK: - ASCII fast path
+
+    /// Whether every UTF-8 byte of `text` is printable ASCII (0x20–0x7E).
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        if let contiguous = utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy { $0 &- 0x20 < 0x5F }
+        }) {
+            return contiguous
+        }
+        return utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+    }
+}

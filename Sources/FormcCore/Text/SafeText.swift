@@ -1,0 +1,31 @@
+/// Text from a spec is never echoed raw: control characters, escape sequences and
+/// bidirectional overrides are shown escaped, so a spec cannot recolour a terminal or
+/// reorder what a reviewer reads.
+public enum SafeText {
+    /// `a\nb` for a newline, `\u{1B}` for ESC, `\u{202E}` for RLO; everything else as is.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                switch scalar {
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// C0 and C1 controls, DEL, and the bidi embedding/override/isolate controls.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,105 @@
+internal import CYaml
+import FormcCore
+
+/// One libyaml event, converted to Swift values with locations.
+enum Event {
+    case streamStart, streamEnd
+    case documentStart(implicit: Bool)
+    case documentEnd
+    case alias(anchor: String)
+    case scalar(Scalar, anchor: String?, tag: String?)
+    case sequenceStart(anchor: String?, tag: String?, flow: Bool)
+    case sequenceEnd
+    case mappingStart(anchor: String?, tag: String?, flow: Bool)
+    case mappingEnd
+}
+
+/// libyaml's own error: its problem and context, with their places.
+struct YAMLSyntaxError: Error {
+    var problem: String
+    var problemMark: SourceLocation
+    var context: String?
+    var contextMark: SourceLocation?
+    /// A reader error (control character, encoding) rather than a scanner/parser error.
+    var isReaderError: Bool
+}
+
+/// Pulls events from libyaml over a buffer that outlives every `yaml_parser_parse` call.
+/// Owns the parser; call `close()` when done (not in deinit, so the type stays a struct-like
+/// value in one scope).
+final class EventReader {
+    private var parser = yaml_parser_t()
+    private let source: SourceFile
+
+    /// `text` must stay valid until `close()`; it starts at the source's `textStart`.
+    init(source: SourceFile, text: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_input_string(&parser, text.baseAddress, text.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+    }
+
+    func close() { yaml_parser_delete(&parser) }
+
+    /// The next event with its start and end, or a syntax error.
+    func next() -> Result<(Event, SourceRange), YAMLSyntaxError> {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) == 1 else { return .failure(error()) }
+        defer { yaml_event_delete(&event) }
+        let range = SourceRange(start: location(event.start_mark), end: location(event.end_mark))
+        return .success((convert(&event), range))
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        source.location(markIndex: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
+    }
+
+    private func convert(_ event: inout yaml_event_t) -> Event {
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return .streamStart
+        case YAML_STREAM_END_EVENT: return .streamEnd
+        case YAML_DOCUMENT_START_EVENT: return .documentStart(implicit: event.data.document_start.implicit != 0)
+        case YAML_DOCUMENT_END_EVENT: return .documentEnd
+        case YAML_ALIAS_EVENT: return .alias(anchor: string(event.data.alias.anchor) ?? "")
+        case YAML_SCALAR_EVENT:
+            let s = event.data.scalar
+            let value = s.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: s.length), as: UTF8.self) } ?? ""
+            let style: Scalar.Style
+            switch s.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            return .scalar(Scalar(value, style: style), anchor: string(s.anchor), tag: string(s.tag))
+        case YAML_SEQUENCE_START_EVENT:
+            let s = event.data.sequence_start
+            return .sequenceStart(anchor: string(s.anchor), tag: string(s.tag), flow: s.style == YAML_FLOW_SEQUENCE_STYLE)
+        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            let m = event.data.mapping_start
+            return .mappingStart(anchor: string(m.anchor), tag: string(m.tag), flow: m.style == YAML_FLOW_MAPPING_STYLE)
+        case YAML_MAPPING_END_EVENT: return .mappingEnd
+        default: return .streamEnd
+        }
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func error() -> YAMLSyntaxError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown YAML error"
+        if parser.error == YAML_READER_ERROR {
+            let at = source.location(ofByteOffset: source.textStart + Int(parser.problem_offset))
+            return YAMLSyntaxError(problem: problem, problemMark: at, context: nil, contextMark: nil, isReaderError: true)
+        }
+        let context = parser.context.map { String(cString: $0) }
+        return YAMLSyntaxError(
+            problem: problem, problemMark: location(parser.problem_mark),
+            context: context, contextMark: context == nil ? nil : location(parser.context_mark),
+            isReaderError: false)
+    }
+}

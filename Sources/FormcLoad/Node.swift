@@ -1,0 +1,104 @@
+import FormcCore
+
+/// A YAML node as the loader produced it: aliases expanded, merge keys applied, every node
+/// with the exact range it came from. Scalars stay text; typing happens where the expected
+/// type is known (the decoder), never by YAML 1.1 guessing.
+public struct Node: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case scalar(Scalar)
+        case sequence([Node])
+        case mapping([MappingEntry])
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+    /// The resolved tag (`tag:yaml.org,2002:str`, `!local`), nil when implicit.
+    public var tag: String?
+    /// Nodes in this subtree, itself included (used to bound alias expansion in O(1)).
+    public var size: Int
+
+    public init(kind: Kind, range: SourceRange, tag: String? = nil) {
+        self.kind = kind
+        self.range = range
+        self.tag = tag
+        switch kind {
+        case .scalar: size = 1
+        case .sequence(let items): size = items.reduce(1) { $0 + $1.size }
+        case .mapping(let entries): size = entries.reduce(1) { $0 + $1.key.size + $1.value.size }
+        }
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let s) = kind { return s }
+        return nil
+    }
+
+    public var sequence: [Node]? {
+        if case .sequence(let items) = kind { return items }
+        return nil
+    }
+
+    public var mapping: [MappingEntry]? {
+        if case .mapping(let entries) = kind { return entries }
+        return nil
+    }
+
+    /// What kind of YAML node this is, in words, for "expected … found …" messages.
+    public var kindName: String {
+        switch kind {
+        case .scalar: "a scalar"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}
+
+/// A scalar's text and how it was written.
+public struct Scalar: Hashable, Sendable {
+    public enum Style: String, Hashable, Sendable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    public var value: String
+    public var style: Style
+
+    public init(_ value: String, style: Style = .plain) {
+        self.value = value
+        self.style = style
+    }
+
+    /// Plain scalars are the only ones YAML resolvers type; quoted and block scalars are strings.
+    public var isPlain: Bool { style == .plain }
+
+    /// An empty plain scalar, `~` or `null`: what YAML reads as "no value".
+    public var isNull: Bool {
+        style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+    }
+}
+
+/// One `key: value` pair of a mapping, in source order.
+public struct MappingEntry: Hashable, Sendable {
+    public var key: Node
+    public var value: Node
+
+    public init(key: Node, value: Node) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// One document of a stream.
+public struct Document: Sendable {
+    /// The root node; an empty plain scalar for an empty document (`---` with nothing after it).
+    public var root: Node
+    /// From the first to the last character of the document.
+    public var range: SourceRange
+    /// 0-based index of the document in its file.
+    public var index: Int
+
+    public init(root: Node, range: SourceRange, index: Int) {
+        self.root = root
+        self.range = range
+        self.index = index
+    }
+}

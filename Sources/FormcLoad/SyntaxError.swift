@@ -1,0 +1,44 @@
+import FormcCore
+
+extension TreeBuilder {
+    /// Turns libyaml's error into an E101 with its problem, its context as a note, and a hint
+    /// for the mistakes people make most.
+    mutating func reportSyntaxError(_ error: YAMLSyntaxError, source: SourceFile) {
+        var message = error.problem
+        if let context = error.context { message = "\(message) \(context)" }
+        var notes: [Diagnostic.Note] = []
+        if let context = error.context, let mark = error.contextMark {
+            notes.append(Diagnostic.Note("\(context) that started here", file: source.path, range: SourceRange(at: mark)))
+        }
+        let at = error.problemMark
+        let range = SourceRange(start: at, end: SourceLocation(line: at.line, column: at.column + 1, offset: at.offset + 1))
+        report(.E101, "YAML syntax error: \(message)", range, help: Self.hint(for: error, source: source), notes: notes)
+    }
+
+    static func hint(for error: YAMLSyntaxError, source: SourceFile) -> String? {
+        let p = error.problem
+        let offset = error.problemMark.offset
+        let char: UInt8? = offset < source.bytes.count ? source.bytes[offset] : nil
+        if p.contains("cannot start any token"), char == 0x09 {
+            return "YAML does not allow tabs for indentation; indent with spaces"
+        }
+        if p.contains("cannot start any token"), char == 0x40 || char == 0x60 {
+            return "'@' and '`' are reserved in YAML; quote the value"
+        }
+        if p.contains("control characters are not allowed") {
+            return "remove the control character (a NUL byte or similar) or write it escaped in a double-quoted string"
+        }
+        if p.contains("mapping values are not allowed") {
+            return "a plain value cannot contain ': '; quote the value, or check the indentation of this line"
+        }
+        if p.contains("did not find expected key") || p.contains("did not find expected '-' indicator") {
+            return "check the indentation: items of one mapping or list must start in the same column"
+        }
+        if p.contains("found undefined tag handle") { return "declare the tag handle with %TAG, or remove the tag" }
+        if p.contains("found unexpected end of stream") { return "close the quote or bracket that is still open" }
+        if p.contains("did not find expected ',' or ']'") || p.contains("did not find expected ',' or '}'") {
+            return "a flow collection needs ',' between items and its closing bracket"
+        }
+        return nil
+    }
+}

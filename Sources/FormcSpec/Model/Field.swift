@@ -1,0 +1,132 @@
+import FormcCore
+
+/// One picker of the screen (contract §4).
+public struct Field: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case choice
+        case multiChoice = "multi-choice"
+    }
+
+    public enum Layout: String, Hashable, Sendable, CaseIterable {
+        /// Left-aligned wrapping chips (000, 003).
+        case flow
+        /// N equal columns (001).
+        case grid
+        case list
+    }
+
+    public enum Commit: String, Hashable, Sendable, CaseIterable {
+        /// Selection is committed by the submit action (000).
+        case onApply = "on-apply"
+        /// A tap picks and dismisses (001).
+        case onSelect = "on-select"
+    }
+
+    /// The written `initial`: one id, or a list of ids (which a `choice` rejects, E402).
+    public enum Initial: Hashable, Sendable {
+        case single(Located<String>)
+        case list([Located<String>])
+
+        public var ids: [Located<String>] {
+            switch self {
+            case .single(let id): [id]
+            case .list(let ids): ids
+            }
+        }
+    }
+
+    public var id: Located<String>
+    public var kind: Located<Kind>
+    public var label: Located<String>?
+    public var placeholder: Located<String>?
+    public var layout: Located<Layout>
+    public var columns: Located<Int>?
+    public var required: Located<Bool>
+    public var commit: Located<Commit>
+    /// Every option in order, across sections.
+    public var options: [Option]
+    /// The titled groups when the field uses `sections:` (003); empty with `options:`.
+    public var sections: [Section]
+    /// The `options:` or `sections:` value (or the field when both are missing).
+    public var optionsPlace: Place
+    public var min: Located<Int>?
+    public var max: Located<Int>?
+    public var initial: Located<Initial>?
+    /// The whole list item.
+    public var range: SourceRange
+    public var pointer: JSONPointer
+
+    public init(
+        id: Located<String>, kind: Located<Kind>, label: Located<String>?, placeholder: Located<String>?,
+        layout: Located<Layout>, columns: Located<Int>?, required: Located<Bool>, commit: Located<Commit>,
+        options: [Option], sections: [Section], optionsPlace: Place, min: Located<Int>?,
+        max: Located<Int>?, initial: Located<Initial>?, range: SourceRange, pointer: JSONPointer
+    ) {
+        self.id = id
+        self.kind = kind
+        self.label = label
+        self.placeholder = placeholder
+        self.layout = layout
+        self.columns = columns
+        self.required = required
+        self.commit = commit
+        self.options = options
+        self.sections = sections
+        self.optionsPlace = optionsPlace
+        self.min = min
+        self.max = max
+        self.initial = initial
+        self.range = range
+        self.pointer = pointer
+    }
+
+    /// The effective minimum number of selections (0 unless `min` is written).
+    public var effectiveMin: Int { min?.value ?? 0 }
+    /// The effective maximum (the number of options unless `max` is written; 1 for a choice).
+    public var effectiveMax: Int {
+        kind.value == .choice ? 1 : (max?.value ?? options.count)
+    }
+
+    /// The option with this id, if any.
+    public func option(id: String) -> Option? { options.first { $0.id.value == id } }
+}
+
+/// One selectable value.
+public struct Option: Hashable, Sendable {
+    /// The value in the result JSON: any non-empty string without outer spaces (`취업/이직`).
+    public var id: Located<String>
+    public var title: Located<String>
+    public var disabled: Located<Bool>
+    /// Index into the field's `sections`, nil when the field uses `options:`.
+    public var sectionIndex: Int?
+    public var range: SourceRange
+    public var pointer: JSONPointer
+
+    public init(
+        id: Located<String>, title: Located<String>, disabled: Located<Bool>, sectionIndex: Int?,
+        range: SourceRange, pointer: JSONPointer
+    ) {
+        self.id = id
+        self.title = title
+        self.disabled = disabled
+        self.sectionIndex = sectionIndex
+        self.range = range
+        self.pointer = pointer
+    }
+}
+
+/// A titled group of options (003).
+public struct Section: Hashable, Sendable {
+    public var title: Located<String>
+    /// Indexes into the field's `options`.
+    public var optionIndexes: Range<Int>
+    public var range: SourceRange
+    public var pointer: JSONPointer
+
+    public init(title: Located<String>, optionIndexes: Range<Int>, range: SourceRange, pointer: JSONPointer) {
+        self.title = title
+        self.optionIndexes = optionIndexes
+        self.range = range
+        self.pointer = pointer
+    }
+}

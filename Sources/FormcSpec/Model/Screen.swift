@@ -1,0 +1,40 @@
+import FormcCore
+
+/// One screen: one YAML document of a spec file, decoded and typed (contract §2).
+public struct Screen: Hashable, Sendable {
+    /// The file as the user named it.
+    public var file: String
+    /// 0-based index of the document within the file.
+    public var documentIndex: Int
+    /// The range of the document's root mapping.
+    public var range: SourceRange
+    public var version: Located<Int>
+    public var id: Located<String>
+    public var title: Located<String>?
+    public var description: Located<String>?
+    public var sheet: Sheet
+    public var fields: [Field]
+    public var actions: [Action]
+    public var tabBar: TabBar?
+
+    public init(
+        file: String, documentIndex: Int, range: SourceRange, version: Located<Int>, id: Located<String>,
+        title: Located<String>?, description: Located<String>?, sheet: Sheet, fields: [Field],
+        actions: [Action], tabBar: TabBar?
+    ) {
+        self.file = file
+        self.documentIndex = documentIndex
+        self.range = range
+        self.version = version
+        self.id = id
+        self.title = title
+        self.description = description
+        self.sheet = sheet
+        self.fields = fields
+        self.actions = actions
+        self.tabBar = tabBar
+    }
+
+    /// The first action with the `submit` role (what `commit: on-apply` needs, 000).
+    public var submitAction: Action? { actions.first { $0.role?.value == .submit } }
+}

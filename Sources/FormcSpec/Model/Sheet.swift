@@ -1,0 +1,88 @@
+import FormcCore
+
+/// How the screen is presented (contract §3). Every property holds its effective value;
+/// defaults are marked `isExplicit == false`.
+public struct Sheet: Hashable, Sendable {
+    public enum Presentation: String, Hashable, Sendable, CaseIterable {
+        /// The system page sheet (UISheetPresentationController; 000, 004).
+        case sheet
+        /// A full-screen dimmed cover with a bottom card, cross-dissolve (001).
+        case popup
+    }
+
+    public var presentation: Located<Presentation>
+    /// Smallest first; never empty after decoding (the default is `[large]`, `[fit]` for popup).
+    public var detents: [Detent]
+    /// The `detents` list (or the sheet, or the screen, when defaulted).
+    public var detentsPlace: Place
+    public var initialDetent: Located<String>
+    public var maxHeight: Located<Double>
+    public var grabber: Located<Bool>
+    public var cornerRadius: Located<Double>
+    public var backdrop: Backdrop
+    public var dismiss: Dismiss
+    public var scrollingExpands: Located<Bool>
+    public var edgeAttachedInCompactHeight: Located<Bool>
+    public var widthFollowsPreferredContentSize: Located<Bool>
+
+    public init(
+        presentation: Located<Presentation>, detents: [Detent], detentsPlace: Place,
+        initialDetent: Located<String>, maxHeight: Located<Double>, grabber: Located<Bool>,
+        cornerRadius: Located<Double>, backdrop: Backdrop, dismiss: Dismiss, scrollingExpands: Located<Bool>,
+        edgeAttachedInCompactHeight: Located<Bool>, widthFollowsPreferredContentSize: Located<Bool>
+    ) {
+        self.presentation = presentation
+        self.detents = detents
+        self.detentsPlace = detentsPlace
+        self.initialDetent = initialDetent
+        self.maxHeight = maxHeight
+        self.grabber = grabber
+        self.cornerRadius = cornerRadius
+        self.backdrop = backdrop
+        self.dismiss = dismiss
+        self.scrollingExpands = scrollingExpands
+        self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
+        self.widthFollowsPreferredContentSize = widthFollowsPreferredContentSize
+    }
+
+    /// The detent with this id, if any.
+    public func detent(id: String) -> Detent? { detents.first { $0.id.value == id } }
+}
+
+/// The dimmed layer behind the sheet (contract §3, 001, 002).
+public struct Backdrop: Hashable, Sendable {
+    public enum UndimmedThrough: Hashable, Sendable {
+        case none
+        case all
+        /// At and below this detent the backdrop is clear and touch-passing (004: `medium`).
+        case detent(String)
+    }
+
+    public enum Tap: String, Hashable, Sendable, CaseIterable {
+        case dismiss, none
+    }
+
+    /// Alpha 0…1 (default 0.4; 001 and 002 use 0.5).
+    public var dim: Located<Double>
+    public var undimmedThrough: Located<UndimmedThrough>
+    public var tap: Located<Tap>
+
+    public init(dim: Located<Double>, undimmedThrough: Located<UndimmedThrough>, tap: Located<Tap>) {
+        self.dim = dim
+        self.undimmedThrough = undimmedThrough
+        self.tap = tap
+    }
+}
+
+/// How the user can dismiss the sheet besides its actions.
+public struct Dismiss: Hashable, Sendable {
+    /// Dragging down dismisses (`false` = modal in presentation, 004).
+    public var swipe: Located<Bool>
+    /// An ✕ in the header (001).
+    public var closeButton: Located<Bool>
+
+    public init(swipe: Located<Bool>, closeButton: Located<Bool>) {
+        self.swipe = swipe
+        self.closeButton = closeButton
+    }
+}

@@ -1,0 +1,37 @@
+import FormcCore
+
+/// A tab bar shown over the sheet (contract §6, 004).
+public struct TabBar: Hashable, Sendable {
+    public struct Item: Hashable, Sendable {
+        public var id: Located<String>
+        public var title: Located<String>
+        /// An SF Symbol name.
+        public var icon: Located<String>?
+        public var range: SourceRange
+        public var pointer: JSONPointer
+
+        public init(id: Located<String>, title: Located<String>, icon: Located<String>?, range: SourceRange, pointer: JSONPointer) {
+            self.id = id
+            self.title = title
+            self.icon = icon
+            self.range = range
+            self.pointer = pointer
+        }
+    }
+
+    public var items: [Item]
+    /// The tab that owns this sheet; other tabs dismiss it. Defaults to the first tab.
+    public var selected: Located<String>
+    public var range: SourceRange
+    public var pointer: JSONPointer
+
+    public init(items: [Item], selected: Located<String>, range: SourceRange, pointer: JSONPointer) {
+        self.items = items
+        self.selected = selected
+        self.range = range
+        self.pointer = pointer
+    }
+
+    /// The index of the selected tab, if it names one.
+    public var selectedIndex: Int? { items.firstIndex { $0.id.value == selected.value } }
+}
