@@ -30,12 +30,14 @@ let package = Package(
             "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcBuild",
         ]),
         .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
+        // Golden files and marker-style sources, for the tests only.
+        .target(name: "FormcTestSupport", dependencies: ["FormcCore"]),
 
-        .testTarget(name: "FormcCoreTests", dependencies: ["FormcCore"]),
-        .testTarget(name: "FormcLoadTests", dependencies: ["FormcLoad", "FormcCore"]),
-        .testTarget(name: "FormcSpecTests", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"]),
-        .testTarget(name: "FormcGenerateTests", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"]),
-        .testTarget(name: "FormcBuildTests", dependencies: ["FormcCore", "FormcBuild", "FormcCLI"]),
+        .testTarget(name: "FormcCoreTests", dependencies: ["FormcTestSupport", "FormcCore"]),
+        .testTarget(name: "FormcLoadTests", dependencies: ["FormcTestSupport", "FormcLoad", "FormcCore"]),
+        .testTarget(name: "FormcSpecTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"]),
+        .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"]),
+        .testTarget(name: "FormcBuildTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

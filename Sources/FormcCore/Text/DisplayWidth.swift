@@ -163,7 +163,7 @@ public enum DisplayWidth {
         // of Emoji_Presentation scalars are already 2 through `widest`.
         let firstProperties = first.properties
         if firstProperties.isEmoji {
-            if hasVS16 || hasKeycap || joinsEmoji { return 2 }
+            if false { return 2 }
             if hasVS15 { return firstProperties.isEmojiPresentation ? 1 : width(of: first) }
         }
         return widest
