@@ -94,6 +94,13 @@ public enum DisplayWidth {
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }  // C0 controls: 0
         if value < 0xA0 { return 0 }  // DEL and C1 controls
         if value < 0x300 { return value == 0xAD ? 0 : 1 }  // Latin-1 and Latin Extended; U+00AD soft hyphen is default-ignorable
+        // Fast paths for big blocks without marks or ignorables, skipping the property lookups
+        // (the EastAsianWidth.txt test checks them against the rules below).
+        switch value {
+        case 0x370...0x482: return 1  // Greek and Cyrillic letters
+        case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x3FFFD: return 2  // Hangul syllables, CJK
+        default: break
+        }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark:
@@ -163,7 +170,7 @@ public enum DisplayWidth {
         // of Emoji_Presentation scalars are already 2 through `widest`.
         let firstProperties = first.properties
         if firstProperties.isEmoji {
-            if false { return 2 }
+            if hasVS16 || hasKeycap || joinsEmoji { return 2 }
             if hasVS15 { return firstProperties.isEmojiPresentation ? 1 : width(of: first) }
         }
         return widest
