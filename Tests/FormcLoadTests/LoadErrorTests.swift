@@ -1,0 +1,174 @@
+import FormcCore
+import FormcLoad
+import FormcTestSupport
+import Testing
+
+/// Every load error: its code, its place, and (for the limits) that it comes fast.
+@Suite struct LoadErrorTests {
+    func load(_ text: String) -> LoadedFile { Loader.load(SourceFile(path: "t.yaml", bytes: Array(text.utf8))) }
+    func load(bytes: [UInt8]) -> LoadedFile { Loader.load(SourceFile(path: "t.yaml", bytes: bytes)) }
+
+    @Test func syntaxErrorHasProblemContextAndPosition() throws {
+        let m = MarkedText("a: [1, 2\n1️⃣")
+        let d = try #require(load(m.text).diagnostics.first)
+        #expect(d.code == .E101)
+        #expect(d.range?.start == m["1️⃣"])
+        #expect(d.message.contains("did not find expected ',' or ']'"))
+        #expect(d.notes.first?.message.contains("while parsing a flow sequence") == true)
+        #expect(d.notes.first?.range?.start == SourceLocation(line: 1, column: 4, offset: 3))
+    }
+
+    @Test func tabIndentationGetsAHint() throws {
+        let d = try #require(load("a:\n\tb: 1\n").diagnostics.first)
+        #expect(d.code == .E101)
+        #expect(d.help?.contains("tabs") == true)
+    }
+
+    @Test func invalidUTF8PointsAtTheByte() throws {
+        let bytes = Array("a: 한글\nb: x".utf8) + [0xFF] + Array("y\n".utf8)
+        let d = try #require(load(bytes: bytes).diagnostics.first)
+        #expect(d.code == .E102)
+        #expect(d.range?.start == SourceLocation(line: 2, column: 5, offset: 14))
+        #expect(d.message.contains("0xFF"))
+    }
+
+    @Test func utf16IsNotUTF8() throws {
+        let d = try #require(load(bytes: [0xFF, 0xFE, 0x61, 0x00]).diagnostics.first)
+        #expect(d.code == .E102)
+        #expect(d.range?.start.line == 1 && d.range?.start.column == 1)
+    }
+
+    @Test func overlongAndSurrogatesAreRejected() {
+        #expect(load(bytes: [0x61, 0xC0, 0xAF]).diagnostics.first?.code == .E102)
+        #expect(load(bytes: [0x61, 0xED, 0xA0, 0x80]).diagnostics.first?.code == .E102)
+        #expect(load(bytes: [0x61, 0xF4, 0x90, 0x80, 0x80]).diagnostics.first?.code == .E102)
+        #expect(load(bytes: [0x61, 0xE2, 0x82]).diagnostics.first?.code == .E102)
+    }
+
+    @Test func duplicateKeyPointsAtTheSecondAndNamesTheFirst() throws {
+        let m = MarkedText("sheet:\n  grabber: true\n  1️⃣grabber2️⃣: false\n")
+        let file = load(m.text)
+        let d = try #require(file.diagnostics.first)
+        #expect(d.code == .E103)
+        #expect(d.range?.start == m["1️⃣"])
+        #expect(d.range?.end == m["2️⃣"])
+        #expect(d.pointer == "/sheet/grabber")
+        #expect(d.notes.first?.range?.start == SourceLocation(line: 2, column: 3, offset: 9))
+        // The first value is kept, and the document is still usable.
+        let sheet = try #require(file.documents.first?.root.mapping?.first?.value.mapping)
+        #expect(sheet.count == 1)
+        #expect(sheet[0].value.scalar?.value == "true")
+    }
+
+    @Test func quotedAndPlainKeysAreTheSameKey() {
+        #expect(load("a: 1\n\"a\": 2\n").diagnostics.first?.code == .E103)
+    }
+
+    @Test func mergedKeysAreNotDuplicates() throws {
+        let file = load("base: &b {x: 1, y: 2}\nc:\n  <<: *b\n  x: 3\n")
+        #expect(file.diagnostics.isEmpty)
+        let c = try #require(file.documents.first?.root.mapping?.last?.value)
+        #expect(JSONWriter.compact(CoreSchema.json(c)) == #"{"y":2,"x":3}"#)
+    }
+
+    @Test func mergeOfAScalarIsAnError() {
+        #expect(load("a: &s x\nb:\n  <<: *s\n").diagnostics.first?.code == .E202)
+    }
+
+    @Test func undefinedAliasIsAnError() throws {
+        let m = MarkedText("a: 1️⃣*nope2️⃣\n")
+        let d = try #require(load(m.text).diagnostics.first)
+        #expect(d.code == .E101)
+        #expect(d.message.contains("undefined alias"))
+        #expect(d.range?.start == m["1️⃣"])
+        #expect(d.range?.end == m["2️⃣"])
+    }
+
+    @Test func recursiveAliasIsUndefined() {
+        #expect(load("a: &x [1, *x]\n").diagnostics.first?.code == .E101)
+    }
+
+    @Test func deepNestingIsRejectedFast() throws {
+        let text = String(repeating: "[", count: 100_000)
+        let clock = ContinuousClock()
+        var file: LoadedFile?
+        let elapsed = clock.measure { file = load(text) }
+        let d = try #require(file?.diagnostics.first)
+        #expect(d.code == .E104)
+        #expect(d.range?.start.column == 65)
+        #expect(elapsed < .milliseconds(200), "took \(elapsed)")
+    }
+
+    @Test func depthOf64IsAllowed() {
+        let text = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect(load(text).diagnostics.isEmpty)
+        let deeper = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+        #expect(load(deeper).diagnostics.first?.code == .E104)
+    }
+
+    @Test func billionLaughsIsRejectedFast() throws {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        let clock = ContinuousClock()
+        var file: LoadedFile?
+        let elapsed = clock.measure { file = load(text) }
+        let d = try #require(file?.diagnostics.first)
+        #expect(d.code == .E104)
+        #expect(d.message.contains("10000"))
+        #expect(elapsed < .milliseconds(200), "took \(elapsed)")
+    }
+
+    @Test func aliasExpansionUpToTheLimitIsAllowed() {
+        // 1 anchored list of 99 scalars (100 nodes) used 100 times = 10,000 nodes: allowed.
+        let list = "[" + Array(repeating: "x", count: 99).joined(separator: ", ") + "]"
+        let uses = Array(repeating: "*a", count: 100).joined(separator: ", ")
+        #expect(load("a: &a \(list)\nb: [\(uses)]\n").diagnostics.isEmpty)
+        #expect(load("a: &a \(list)\nb: [\(uses), *a]\n").diagnostics.first?.code == .E104)
+    }
+
+    @Test func aliasLimitIsPerDocument() {
+        let list = "[" + Array(repeating: "x", count: 99).joined(separator: ", ") + "]"
+        let uses = Array(repeating: "*a", count: 60).joined(separator: ", ")
+        let doc = "a: &a \(list)\nb: [\(uses)]\n"
+        #expect(load(doc + "---\n" + doc).diagnostics.isEmpty)
+    }
+
+    @Test func fileOver4MiBIsRejected() throws {
+        let bytes = [UInt8](repeating: UInt8(ascii: "#"), count: 4 * 1024 * 1024 + 1)
+        let d = try #require(load(bytes: bytes).diagnostics.first)
+        #expect(d.code == .E104)
+    }
+
+    @Test func nulByteIsAControlCharacterError() throws {
+        let d = try #require(load(bytes: Array("a: b".utf8) + [0] + Array("\n".utf8)).diagnostics.first)
+        #expect(d.code == .E101)
+        #expect(d.range?.start == SourceLocation(line: 1, column: 5, offset: 4))
+        #expect(d.help != nil)
+    }
+
+    @Test func documentsBeforeASyntaxErrorAreKept() {
+        let file = load("a: 1\n---\nb: [\n")
+        #expect(file.documents.count == 1)
+        #expect(file.diagnostics.first?.code == .E101)
+    }
+
+    @Test func unreadableAndMissingFilesAreE100() {
+        let missing = Loader.load(path: "/nonexistent/formc/spec.yaml")
+        #expect(missing.diagnostics.first?.code == .E100)
+        #expect(missing.diagnostics.first?.range == nil)
+        let directory = Loader.load(path: "/tmp")
+        #expect(directory.diagnostics.first?.code == .E100)
+        #expect(directory.diagnostics.first?.message.contains("directory") == true)
+    }
+
+    @Test func emptyFileAndLoneBOMHaveNoDocuments() {
+        #expect(load("").documents.isEmpty)
+        #expect(load("").diagnostics.isEmpty)
+        #expect(load(bytes: [0xEF, 0xBB, 0xBF]).diagnostics.isEmpty)
+        #expect(load("# only a comment\n").documents.isEmpty)
+    }
+}
