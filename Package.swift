@@ -10,6 +10,10 @@ let package = Package(
     name: "formc",
     products: [
         .executable(name: "formc", targets: ["formc"]),
+        // The stages as a library, for the fuzz targets in Fuzz/.
+        .library(name: "FormcKit", targets: [
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcBuild",
+        ]),
     ],
     targets: [
         .systemLibrary(
@@ -37,6 +41,7 @@ let package = Package(
         .testTarget(name: "FormcLoadTests", dependencies: ["FormcTestSupport", "FormcLoad", "FormcCore"]),
         .testTarget(name: "FormcSpecTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"]),
         .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"]),
+        .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcCore", "FormcCLI"]),
         .testTarget(name: "FormcBuildTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
     ],
     swiftLanguageModes: [.v6]

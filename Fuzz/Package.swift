@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+// libFuzzer targets for formc. Build and run with Fuzz/run (see README there):
+//   swift build --sanitize fuzzer --sanitize address -Xswiftc -parse-as-library
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its directory's name, which differs between checkouts.
+let formc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+let package = Package(
+    name: "FormcFuzz",
+    dependencies: [.package(path: formc.path)],
+    targets: [
+        .executableTarget(name: "FuzzLoader", dependencies: [.product(name: "FormcKit", package: formc.lastPathComponent)]),
+        .executableTarget(name: "FuzzLint", dependencies: [.product(name: "FormcKit", package: formc.lastPathComponent)]),
+    ],
+    swiftLanguageModes: [.v6]
+)

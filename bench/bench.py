@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""formc's benchmark: in one run, on the same generated files, time (best of several)
+  - raw:    the raw libyaml event parse of every file (bench/rawparse.c, the physical limit),
+  - lint:   formc lint,
+  - build:  formc build (schemas, mockups, review printout),
+  - peer:   check-jsonschema validating the same files against formc's spec-language schema,
+and print the ratios, time per spec and max RSS at several corpus sizes.
+
+usage: bench/run   (builds everything first), or
+       bench.py --formc PATH --rawparse PATH [--check-jsonschema PATH] [--sizes 200,2000,20000]
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run_once(cmd, stdin_path=None, cwd=None):
+    """Runs cmd, returns (seconds, max RSS in MiB, exit code)."""
+    stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    err = proc.stderr.read().decode("utf-8", "replace")
+    proc.stderr.close()
+    if stdin_path:
+        stdin.close()
+    return elapsed, usage.ru_maxrss / 1024.0, proc.returncode, err
+
+
+def best(cmd, repeat, stdin_path=None, ok_codes=(0,), cwd=None):
+    times, rss = [], 0.0
+    for _ in range(repeat):
+        t, r, code, err = run_once(cmd, stdin_path, cwd)
+        if code not in ok_codes:
+            sys.exit(f"bench: {' '.join(cmd[:3])}… exited {code}:\n{err[-2000:]}")
+        times.append(t)
+        rss = max(rss, r)
+    return min(times), rss
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--formc", required=True)
+    ap.add_argument("--rawparse", required=True)
+    ap.add_argument("--check-jsonschema")
+    ap.add_argument("--sizes", default="200,2000,20000")
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--peer-max", type=int, default=2000, help="largest N to run the (slow) peer on")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+
+    work = tempfile.mkdtemp(prefix="formc-bench-")
+    schema = os.path.join(work, "formc-spec.schema.json")
+    with open(schema, "w") as f:
+        subprocess.run([args.formc, "schema"], stdout=f, check=True)
+
+    rows = []
+    for n in [int(s) for s in args.sizes.split(",")]:
+        corpus = os.path.join(work, f"corpus-{n}")
+        subprocess.run([sys.executable, os.path.join(HERE, "gen_corpus.py"), str(n), corpus, "--seed", str(args.seed)], check=True)
+        files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith(".yaml"))
+        listing = os.path.join(work, f"files-{n}.txt")
+        with open(listing, "w") as f:
+            f.write("\n".join(files) + "\n")
+        size_mb = sum(os.path.getsize(p) for p in files) / 1e6
+        repeat = args.repeat if n <= 2000 else max(2, args.repeat // 2)
+
+        raw, raw_rss = best([args.rawparse], repeat, stdin_path=listing)
+        lint, lint_rss = best([args.formc, "lint", corpus], repeat)
+        out = os.path.join(work, f"out-{n}")
+        build, build_rss = best([args.formc, "build", corpus, "--out", out], max(2, repeat // 2))
+        row = {"n": n, "mb": size_mb, "raw": raw, "lint": lint, "build": build, "lint_rss": lint_rss, "build_rss": build_rss}
+        if args.check_jsonschema and n <= args.peer_max:
+            peer, _ = best([args.check_jsonschema, "--schemafile", schema, *files], 1)
+            row["peer"] = peer
+        rows.append(row)
+        shutil.rmtree(out, ignore_errors=True)
+        print(f"N={n}: done", file=sys.stderr)
+
+    print(f"{'N':>6} {'MB':>6} {'raw libyaml':>12} {'formc lint':>11} {'lint/raw':>9} {'formc build':>12} "
+          f"{'check-jsonschema':>17} {'peer/lint':>10} {'lint µs/spec':>13} {'lint RSS':>9} {'build RSS':>10}")
+    for r in rows:
+        peer = f"{r['peer']:.3f} s" if "peer" in r else "-"
+        ratio = f"{r['peer'] / r['lint']:.0f}×" if "peer" in r else "-"
+        print(f"{r['n']:>6} {r['mb']:>6.1f} {r['raw']:>10.3f} s {r['lint']:>9.3f} s {r['lint'] / r['raw']:>8.2f}× "
+              f"{r['build']:>10.3f} s {peer:>17} {ratio:>10} {r['lint'] / r['n'] * 1e6:>12.0f} "
+              f"{r['lint_rss']:>6.0f} MB {r['build_rss']:>7.0f} MB")
+
+    failures = []
+    for r in rows:
+        if r["n"] == 2000:
+            if r["lint"] > 5 * r["raw"]:
+                failures.append(f"lint is {r['lint'] / r['raw']:.2f}× the raw parse at N=2000 (limit 5×)")
+            if "peer" in r and r["peer"] < 40 * r["lint"]:
+                failures.append(f"lint is only {r['peer'] / r['lint']:.0f}× faster than check-jsonschema (need 40×)")
+        if r["n"] >= 20000 and r["lint_rss"] > 200:
+            failures.append(f"lint max RSS {r['lint_rss']:.0f} MB at N={r['n']} (limit 200 MB)")
+    per_spec = [r["lint"] / r["n"] for r in rows if r["n"] >= 2000]
+    if len(per_spec) >= 2 and max(per_spec) > 1.5 * min(per_spec):
+        failures.append(f"time per spec is not flat: {', '.join(f'{p * 1e6:.0f} µs' for p in per_spec)}")
+    shutil.rmtree(work, ignore_errors=True)
+    if failures:
+        print("FAIL: " + "; ".join(failures))
+        sys.exit(1)
+    print("PASS: lint ≤ 5× raw libyaml and ≥ 40× faster than check-jsonschema at N=2000; linear scaling; RSS under 200 MB")
+
+
+if __name__ == "__main__":
+    main()
