@@ -39,10 +39,13 @@ let package = Package(
 
         .testTarget(name: "FormcCoreTests", dependencies: ["FormcTestSupport", "FormcCore"]),
         .testTarget(name: "FormcLoadTests", dependencies: ["FormcTestSupport", "FormcLoad", "FormcCore"]),
-        .testTarget(name: "FormcSpecTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"]),
-        .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"]),
+        .testTarget(name: "FormcSpecTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"],
+                    exclude: ["Snapshots"]),
+        .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"],
+                    exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcCore", "FormcCLI"]),
-        .testTarget(name: "FormcBuildTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
+        .testTarget(name: "FormcBuildTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"],
+                    exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

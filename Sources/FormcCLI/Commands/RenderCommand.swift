@@ -1,13 +1,85 @@
+import FormcCore
+import FormcGenerate
+import FormcGeometry
+import FormcLoad
+import FormcSpec
+import FormcValidate
+
 /// `formc render`: Draw a screen's ASCII mockup at its detents.
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw a screen's ASCII mockup at its detents."
     static let usage = "formc render FILE [--screen ID] [--detent ID|all] [--device NAME] [--charset unicode|ascii]"
-    static let discussion = "Not implemented yet: arrives with issue 5."
-    static let options: [OptionSpec] = []
+    static let discussion = """
+        Prints one drawing per detent (all of them unless --detent names one) on the device
+        (default iphone-15; 'formc devices' lists them): the backdrop, the sheet with its grabber,
+        header, fields and buttons cut at the detent's height, the tab bar, and the initial
+        selection. FILE must lint without errors; its errors are printed instead (exit 1), and
+        its warnings go to stderr. Without --screen every screen of FILE is drawn.
+        """
+    static let options: [OptionSpec] = [
+        CommonOptions.screen,
+        OptionSpec(name: "detent", valueName: "ID|all", help: "The detent to draw, or all of them (default all)."),
+        CommonOptions.device,
+        CommonOptions.charset,
+    ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
-        terminal.writeErr("error: 'formc render' is not implemented yet (issue 5)\n")
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            terminal.writeErr("error: 'render' takes exactly one FILE\nusage: \(usage)\n")
+            return .usage
+        }
+        let deviceName = arguments.value("device") ?? Device.default.name
+        guard let device = Device.named(deviceName) else {
+            return unknown("device", deviceName, among: Device.names, terminal)
+        }
+        let charset = Charset(rawValue: arguments.value("charset") ?? "unicode") ?? .unicode
+
+        let file = Loader.load(path: path)
+        var diagnostics = file.diagnostics
+        var screens: [Screen] = []
+        for decoded in SpecDecoder.decode(file) {
+            diagnostics += decoded.diagnostics
+            if let screen = decoded.screen { screens.append(screen) }
+        }
+        diagnostics += Validator.validateBuild(screens)
+        let report = DiagnosticReport(diagnostics: diagnostics, sources: [file.source], files: 1, screens: screens.count)
+        if !report.diagnostics.isEmpty {
+            terminal.writeErr(ReportFormatter.format(report, as: .text, color: terminal.stderrColor))
+        }
+        if report.errors > 0 { return .specErrors }
+        guard !screens.isEmpty else {
+            terminal.writeErr("error: \(path) holds no screen to draw\n")
+            return .specErrors
+        }
+
+        if let id = arguments.value("screen") {
+            guard let screen = screens.first(where: { $0.id.value == id }) else {
+                return unknown("screen", id, among: screens.map(\.id.value), terminal)
+            }
+            screens = [screen]
+        }
+        let detent = arguments.value("detent")
+        if let detent, detent != "all" {
+            for screen in screens where screen.sheet.detent(id: detent) == nil {
+                let ids = screen.sheet.detents.map(\.id.value) + ["all"]
+                return unknown("detent", detent, among: ids, terminal, of: screen.id.value)
+            }
+        }
+        let drawings = screens.map { MockupRenderer.render($0, detent: detent, device: device, charset: charset) }
+        terminal.writeOut(drawings.joined(separator: "\n"))
+        return .success
+    }
+
+    /// A usage error for an unknown name, with a did-you-mean and the names there are.
+    private static func unknown(
+        _ what: String, _ name: String, among names: [String], _ terminal: Terminal, of screen: String? = nil
+    ) -> ExitCode {
+        let suggestion = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        let owner = screen.map { " of screen '\(SafeText.escaped($0))'" } ?? ""
+        terminal.writeErr(
+            "error: unknown \(what) '\(SafeText.escaped(name))'\(owner)\(suggestion)\n"
+                + "  \(what)s: \(names.map(SafeText.escaped).joined(separator: ", "))\n")
         return .usage
     }
 }

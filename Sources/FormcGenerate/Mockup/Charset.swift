@@ -1,0 +1,69 @@
+/// The characters a mockup's frame is drawn with (`--charset`). Only the frame changes:
+/// titles and labels from the spec are drawn as written in both.
+public enum Charset: String, Sendable, CaseIterable {
+    /// Box drawing, shades and marks (the default).
+    case unicode
+    /// Printable ASCII only, for tools and fonts without box drawing.
+    case ascii
+}
+
+/// One set of frame glyphs. Every glyph is one cell wide.
+struct Glyphs: Sendable {
+    /// A box's corners (top left, top right, bottom left, bottom right), edges and sides.
+    struct Box: Sendable {
+        var topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
+        var horizontal: Character, vertical: Character
+    }
+
+    /// The device's screen edge.
+    var device: Box
+    /// The sheet with rounded corners (corner radius > 0) and with square ones.
+    var roundedSheet: Box
+    var squareSheet: Box
+    /// Buttons and grid cells; `selectedCell` for a grid cell in the initial selection.
+    var box: Box
+    var selectedCell: Box
+    var grabber: Character
+    var close: Character
+    var check: Character
+    var disabled: Character
+    /// Backdrop shades, lightest first (`dim` ≤ 0.4, ≤ 0.7, more).
+    var shades: [Character]
+    var listSeparator: Character
+    var markerFill: Character
+    var markerArrow: Character
+    var tabSeparator: Character
+    var tabSelectedLeft: Character
+    var tabSelectedRight: Character
+    /// Between the parts of a caption (`screen · detent · device`).
+    var separator: String
+    /// From an inactive detent to the one it falls back to.
+    var arrow: String
+
+    static func of(_ charset: Charset) -> Glyphs {
+        switch charset {
+        case .unicode: unicode
+        case .ascii: ascii
+        }
+    }
+
+    static let unicode = Glyphs(
+        device: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
+        roundedSheet: Box(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│"),
+        squareSheet: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
+        box: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
+        selectedCell: Box(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃"),
+        grabber: "━", close: "✕", check: "✓", disabled: "-", shades: ["░", "▒", "▓"],
+        listSeparator: "─", markerFill: "╌", markerArrow: "▾",
+        tabSeparator: "─", tabSelectedLeft: "▸", tabSelectedRight: "◂", separator: " · ", arrow: "→")
+
+    static let ascii = Glyphs(
+        device: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
+        roundedSheet: Box(topLeft: ".", topRight: ".", bottomLeft: "'", bottomRight: "'", horizontal: "-", vertical: "|"),
+        squareSheet: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
+        box: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
+        selectedCell: Box(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#"),
+        grabber: "=", close: "x", check: "x", disabled: "-", shades: [".", ":", "#"],
+        listSeparator: "-", markerFill: "~", markerArrow: "v",
+        tabSeparator: "-", tabSelectedLeft: ">", tabSelectedRight: "<", separator: " | ", arrow: "->")
+}

@@ -1,0 +1,90 @@
+import FormcCore
+import FormcGeometry
+import FormcSpec
+
+/// The text around a drawing — the heading above it and the selection under it — and the
+/// numbers and phrases inside it, all as lines exactly as wide as the drawing.
+enum MockupCaption {
+    /// The heading: screen, detent, device, heights, wrapped at the separators.
+    static func heading(
+        screen: Screen, geometry: SheetGeometry, viewport: SheetViewport, glyphs: Glyphs, width: Int
+    ) -> [String] {
+        let detent = viewport.detent
+        var detentPart = DisplayText.clean(detent.id)
+        if let fallback = detent.fallbackID {
+            detentPart += " \(glyphs.arrow) \(DisplayText.clean(fallback)) (inactive in compact height)"
+        }
+        if detent.index == geometry.initialDetentIndex { detentPart += " (initial)" }
+        let device = geometry.device
+        let kind = screen.sheet.presentation.value == .popup ? "popup card" : "sheet"
+        var parts = [
+            DisplayText.clean(screen.id.value), detentPart, device.name,
+            "\(kind) \(points(detent.points)) of \(points(device.height)) pt"
+                + " (\(viewport.sheetRows) of \(viewport.screenRows) rows)",
+        ]
+        if detent.isCapped {
+            parts.append(detent.kind == .fit
+                ? "capped by max-height \(percent(screen.sheet.maxHeight.value)) %" : "capped at large")
+        }
+        if viewport.markerRow == nil, !viewport.hidden.isEmpty {
+            parts.append(hiddenSummary(viewport.hidden, arrow: nil))
+        }
+        return wrap(parts, separator: glyphs.separator, width: width).map { DisplayWidth.padded($0, toWidth: width) }
+    }
+
+    /// One line per field: `selected: category = 애인 💑 (initial)`.
+    static func footer(screen: Screen, text: PreparedText, width: Int) -> [String] {
+        screen.fields.enumerated().map { fieldIndex, field in
+            let titles = InitialSelection.indexes(of: field).map { text.optionTitles[fieldIndex][$0].text }
+            let value = titles.isEmpty ? "none" : titles.joined(separator: ", ") + " (initial)"
+            return DisplayWidth.fitted("selected: " + DisplayText.clean(field.id.value) + " = " + value, toWidth: width)
+        }
+    }
+
+    /// `▾ 9 rows hidden: 5 options, 1 action ▾`.
+    static func hiddenSummary(_ hidden: SheetViewport.Hidden, arrow: Character?) -> String {
+        var text = count(hidden.rows, "row") + " hidden"
+        var what: [String] = []
+        if hidden.options > 0 { what.append(count(hidden.options, "option")) }
+        if hidden.actions > 0 { what.append(count(hidden.actions, "action")) }
+        if !what.isEmpty { text += ": " + what.joined(separator: ", ") }
+        guard let arrow else { return text }
+        return "\(arrow) \(text) \(arrow)"
+    }
+
+    /// Points with at most one decimal: `426`, `333.5`, `548.1`.
+    static func points(_ value: Double) -> String { DetentHeights.describe(value) }
+
+    /// A fraction as a whole percentage, `0.4` → `40`.
+    static func percent(_ fraction: Double) -> Int {
+        guard fraction.isFinite else { return 0 }
+        return Int((max(0, min(fraction, 1)) * 100).rounded())
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String {
+        "\(n) \(noun)" + (n == 1 ? "" : "s")
+    }
+
+    /// `parts` joined by `separator` into lines no wider than `width` (a part wider than a
+    /// line is truncated).
+    static func wrap(_ parts: [String], separator: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        let separatorWidth = DisplayWidth.of(separator)
+        for part in parts {
+            let piece = DisplayWidth.truncated(part, toWidth: width)
+            let pieceWidth = DisplayWidth.of(piece)
+            if lineWidth > 0, lineWidth + separatorWidth + pieceWidth <= width {
+                line += separator + piece
+                lineWidth += separatorWidth + pieceWidth
+            } else {
+                if lineWidth > 0 || !line.isEmpty { lines.append(line) }
+                line = piece
+                lineWidth = pieceWidth
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+}

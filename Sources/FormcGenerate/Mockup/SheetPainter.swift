@@ -1,0 +1,182 @@
+import FormcCore
+import FormcGeometry
+import FormcSpec
+
+/// Paints one detent of a sheet onto the screen's canvas: the backdrop, the sheet's frame,
+/// every part above the fold, and the marker where the content is cut.
+struct SheetPainter {
+    let screen: Screen
+    let geometry: SheetGeometry
+    let viewport: SheetViewport
+    let glyphs: Glyphs
+
+    func paint(_ canvas: inout Canvas) {
+        paintBackdrop(&canvas)
+        paintFrame(&canvas)
+        for element in geometry.layout.elements where viewport.showsPart(of: element) {
+            paint(element, on: &canvas)
+        }
+        paintMarker(&canvas)
+    }
+
+    // MARK: - Backdrop
+
+    /// The shade for `dim`: none at 0 or undimmed, then light up to 0.4, medium up to 0.7, dark above.
+    static func shadeIndex(dim: Double, undimmed: Bool) -> Int? {
+        guard !undimmed, dim.isFinite, dim > 0 else { return nil }
+        if dim <= 0.4 { return 0 }
+        if dim <= 0.7 { return 1 }
+        return 2
+    }
+
+    private func paintBackdrop(_ canvas: inout Canvas) {
+        let dim = screen.sheet.backdrop.dim.value
+        if let shade = SheetPainter.shadeIndex(dim: dim, undimmed: viewport.isUndimmed) {
+            for row in 0..<canvas.height {
+                canvas.repeatGlyph(glyphs.shades[shade], row: row, column: 0, count: canvas.width)
+            }
+        }
+        guard viewport.sheetTop > 0 else { return }
+        // The note is centered on the backdrop, wrapped at its separators when the screen is narrow.
+        let lines = MockupCaption.wrap(backdropNote(dim: dim), separator: glyphs.separator, width: max(0, canvas.width - 4))
+        let firstRow = max(0, viewport.sheetTop / 2 - (lines.count - 1) / 2)
+        for (offset, line) in lines.enumerated() where firstRow + offset < viewport.sheetTop {
+            let padded = " " + line + " "
+            canvas.put(padded, row: firstRow + offset, column: (canvas.width - DisplayWidth.of(padded)) / 2)
+        }
+    }
+
+    /// What is behind the sheet, in parts joined by the separator.
+    private func backdropNote(dim: Double) -> [String] {
+        if viewport.isUndimmed { return ["presenting screen", "undimmed", "touches pass through"] }
+        let percent = MockupCaption.percent(dim)
+        let dismisses = screen.sheet.backdrop.tap.value == .dismiss
+        if screen.sheet.presentation.value == .popup {
+            return ["full-screen dim \(percent) %"] + (dismisses ? ["tap outside dismisses"] : [])
+        }
+        return ["presenting screen", "dimmed \(percent) %"] + (dismisses ? ["tap dismisses"] : [])
+    }
+
+    // MARK: - Frame
+
+    private func paintFrame(_ canvas: inout Canvas) {
+        let layout = geometry.layout
+        let box = screen.sheet.cornerRadius.value > 0 ? glyphs.roundedSheet : glyphs.squareSheet
+        let left = layout.sheetColumn
+        let right = layout.sheetColumn + layout.sheetWidth - 1
+        let top = viewport.sheetTop
+        let bottom = viewport.screenRows - 1
+        guard layout.sheetWidth >= 2, top <= bottom else { return }
+        for row in top...bottom {
+            canvas.put(String(box.vertical), row: row, column: left)
+            canvas.repeatGlyph(" ", row: row, column: left + 1, count: layout.sheetWidth - 2)
+            canvas.put(String(box.vertical), row: row, column: right)
+        }
+        canvas.put(String(box.topLeft), row: top, column: left)
+        canvas.repeatGlyph(box.horizontal, row: top, column: left + 1, count: layout.sheetWidth - 2)
+        canvas.put(String(box.topRight), row: top, column: right)
+        if bottom > top {
+            canvas.put(String(box.bottomLeft), row: bottom, column: left)
+            canvas.repeatGlyph(box.horizontal, row: bottom, column: left + 1, count: layout.sheetWidth - 2)
+            canvas.put(String(box.bottomRight), row: bottom, column: right)
+        }
+    }
+
+    // MARK: - Parts
+
+    private func paint(_ element: LayoutElement, on canvas: inout Canvas) {
+        let row = viewport.sheetTop + element.row
+        switch element.kind {
+        case .grabber:
+            canvas.repeatGlyph(glyphs.grabber, row: row, column: element.column, count: element.width)
+        case .title, .fieldLabel, .sectionHeader:
+            canvas.put(element.text, row: row, column: element.column)
+        case .closeButton:
+            canvas.put(String(glyphs.close), row: row, column: element.column)
+        case .chip:
+            paintChip(element, row: row, on: &canvas)
+        case .gridCell:
+            let box = element.mark == .selected ? glyphs.selectedCell : glyphs.box
+            paintBox(element, box: box, label: markedLabel(element), on: &canvas)
+        case .listRow(let field, _):
+            paintListRow(element, isMulti: screen.fields[field].kind.value == .multiChoice, row: row, on: &canvas)
+        case .listSeparator:
+            let indent = min(element.width, LayoutMetrics.listMark)
+            canvas.repeatGlyph(glyphs.listSeparator, row: row, column: element.column + indent, count: element.width - indent)
+        case .action:
+            paintBox(element, box: glyphs.box, label: element.text, on: &canvas)
+        }
+    }
+
+    private func markGlyph(_ mark: OptionMark) -> Character? {
+        switch mark {
+        case .none: nil
+        case .selected: glyphs.check
+        case .disabled: glyphs.disabled
+        }
+    }
+
+    /// `[ title ]`, `[✓ title ]` or `[- title ]`, as wide as the layout made it.
+    private func paintChip(_ element: LayoutElement, row: Int, on canvas: inout Canvas) {
+        guard element.width >= 2 else { return }
+        var inside = ""
+        if let mark = markGlyph(element.mark) { inside.append(mark) }
+        inside += " " + element.text
+        let end = element.column + element.width - 1
+        canvas.put("[", row: row, column: element.column)
+        canvas.repeatGlyph(" ", row: row, column: element.column + 1, count: element.width - 2)
+        canvas.put(inside, row: row, column: element.column + 1, end: end)
+        canvas.put("]", row: row, column: end)
+    }
+
+    /// A grid cell's label: `✓ title` when marked.
+    private func markedLabel(_ element: LayoutElement) -> String {
+        guard let mark = markGlyph(element.mark) else { return element.text }
+        return String(mark) + " " + element.text
+    }
+
+    private func paintListRow(_ element: LayoutElement, isMulti: Bool, row: Int, on canvas: inout Canvas) {
+        let mark = markGlyph(element.mark) ?? " "
+        let box = isMulti ? "[\(mark)]" : "(\(mark))"
+        canvas.put(box, row: row, column: element.column)
+        canvas.put(element.text, row: row, column: element.column + LayoutMetrics.listMark, end: element.column + element.width)
+    }
+
+    /// A bordered box with `label` centered on its middle row, cut at the fold.
+    private func paintBox(_ element: LayoutElement, box: Glyphs.Box, label: String, on canvas: inout Canvas) {
+        guard element.width >= 2, element.height >= 2 else { return }
+        let left = element.column
+        let right = element.column + element.width - 1
+        let inner = element.width - 2
+        let middle = element.height / 2
+        for offset in 0..<element.height where element.row + offset < viewport.foldRow {
+            let row = viewport.sheetTop + element.row + offset
+            if offset == 0 || offset == element.height - 1 {
+                let isTop = offset == 0
+                canvas.put(String(isTop ? box.topLeft : box.bottomLeft), row: row, column: left)
+                canvas.repeatGlyph(box.horizontal, row: row, column: left + 1, count: inner)
+                canvas.put(String(isTop ? box.topRight : box.bottomRight), row: row, column: right)
+            } else {
+                canvas.put(String(box.vertical), row: row, column: left)
+                canvas.repeatGlyph(" ", row: row, column: left + 1, count: inner)
+                canvas.put(String(box.vertical), row: row, column: right)
+                if offset == middle {
+                    let labelWidth = DisplayWidth.of(label)
+                    canvas.put(label, row: row, column: left + 1 + max(0, (inner - labelWidth) / 2), end: right)
+                }
+            }
+        }
+    }
+
+    // MARK: - Cut
+
+    private func paintMarker(_ canvas: inout Canvas) {
+        guard let markerRow = viewport.markerRow else { return }
+        let layout = geometry.layout
+        let row = viewport.sheetTop + markerRow
+        let text = " " + MockupCaption.hiddenSummary(viewport.hidden, arrow: glyphs.markerArrow) + " "
+        let fitted = DisplayWidth.truncated(text, toWidth: layout.contentWidth)
+        canvas.repeatGlyph(glyphs.markerFill, row: row, column: layout.contentColumn, count: layout.contentWidth)
+        canvas.put(fitted, row: row, column: layout.contentColumn + (layout.contentWidth - DisplayWidth.of(fitted)) / 2)
+    }
+}

@@ -1,0 +1,104 @@
+import FormcSpec
+
+/// A detent's height on one device (contract §3).
+public struct DetentHeight: Hashable, Sendable {
+    /// `medium`, `large`, `fit` or the custom id.
+    public var id: String
+    /// Index into the sheet's detents.
+    public var index: Int
+    public var kind: Detent.Kind
+    /// The height in points.
+    public var points: Double
+    /// The height in rows (`Cells.rows`).
+    public var rows: Int
+    /// False for `medium` in compact height, where UIKit does not offer it.
+    public var isActive: Bool
+    /// For an inactive `medium`: the detent whose height it takes instead (`large` when no
+    /// detent follows it).
+    public var fallbackID: String?
+    /// Whether a cap lowered the formula's height: `max-height` for `fit`, `large` for a
+    /// custom height taller than the screen allows.
+    public var isCapped: Bool
+}
+
+/// Detent heights on a device, by the contract's formulas:
+/// - `large` = screen height − top safe inset − 10;
+/// - `medium` = ½ × screen height; in compact height it is inactive and takes the height of
+///   the next detent in the list that is active, or `large` when none follows;
+/// - `{height: h}` = h + bottom safe inset;
+/// - `{fraction: f}` = f × large;
+/// - `fit` = content + bottom safe inset, capped by `max-height` × large.
+///
+/// No detent is taller than `large` (UIKit clamps custom detents to its maximum value), and
+/// none is shorter than 0; a value that is not a number counts as `large`.
+public enum DetentHeights {
+    /// `large` on `device`, in points.
+    public static func large(on device: Device) -> Double {
+        Swift.max(0, device.height - device.safeArea.top - LayoutMetrics.largeTopGap)
+    }
+
+    /// A height as the mockup's heading and the device rules print it: whole points without a
+    /// decimal (`426`), else one decimal (`333.5`, `548.1`).
+    public static func describe(_ points: Double) -> String {
+        guard points.isFinite else { return "?" }
+        let tenths = Int((Swift.max(0, Swift.min(points, 1e9)) * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// Every detent of `sheet` on `device`, in list order. `contentRows` is the sheet's
+    /// content height in rows (`SheetLayout.contentRows`), which `fit` needs.
+    public static func heights(of sheet: Sheet, contentRows: Int, on device: Device) -> [DetentHeight] {
+        let large = large(on: device)
+        var heights = sheet.detents.enumerated().map { index, detent in
+            height(of: detent, at: index, sheet: sheet, contentRows: contentRows, large: large, device: device)
+        }
+        guard device.isCompactHeight else { return heights }
+        for index in heights.indices where heights[index].kind == .medium {
+            heights[index].isActive = false
+            if let next = heights[(index + 1)...].first(where: { $0.isActive && $0.kind != .medium }) {
+                heights[index].points = next.points
+                heights[index].fallbackID = next.id
+            } else {
+                heights[index].points = large
+                heights[index].fallbackID = "large"
+            }
+            heights[index].rows = Cells.rows(forPoints: heights[index].points)
+        }
+        return heights
+    }
+
+    private static func height(
+        of detent: Detent, at index: Int, sheet: Sheet, contentRows: Int, large: Double, device: Device
+    ) -> DetentHeight {
+        let bottom = device.safeArea.bottom
+        var capped = false
+        var points: Double
+        switch detent.kind {
+        case .large:
+            points = large
+        case .medium:
+            points = device.height / 2
+        case .height(let h):
+            points = h + bottom
+        case .fraction(let f):
+            points = f * large
+        case .fit:
+            let maxHeight = sheet.maxHeight.value.isFinite ? Swift.min(1, Swift.max(0, sheet.maxHeight.value)) : 1
+            points = Cells.points(rows: contentRows) + bottom
+            if points > maxHeight * large {
+                points = maxHeight * large
+                capped = true
+            }
+        }
+        if !points.isFinite {
+            points = large
+        } else if points > large {
+            points = large
+            capped = true
+        }
+        points = Swift.max(0, points)
+        return DetentHeight(
+            id: detent.id.value, index: index, kind: detent.kind, points: points, rows: Cells.rows(forPoints: points),
+            isActive: true, fallbackID: nil, isCapped: capped)
+    }
+}

@@ -1,0 +1,65 @@
+import FormcCore
+
+/// Spec text made safe to place in a grid of cells.
+///
+/// Two things can break a drawing's alignment besides width itself: control characters (a
+/// newline would end the line, an escape would recolour the terminal) and grapheme clusters
+/// that merge with their neighbour once placed. A title that starts with a combining mark, a
+/// spacing mark, a ZWJ or a lone emoji modifier attaches to whatever glyph is drawn before it
+/// (Unicode's grapheme rules GB9/GB9a), and a trailing prepended concatenation mark attaches
+/// to what follows (GB9b): measured alone it has one width, drawn after `[ ` another. Such a
+/// cluster gets a dotted circle U+25CC as its base, as type specimens show lone marks, so every
+/// cluster of the result stands alone wherever it is drawn.
+public enum DisplayText {
+    /// The base given to a cluster that would otherwise attach to its neighbour.
+    public static let isolatingBase: Character = "\u{25CC}"
+
+    /// `text` with control, line-separator and bidi characters escaped (`SafeText`) and every
+    /// grapheme cluster isolated from its neighbours.
+    public static func clean(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
+        let escaped = SafeText.escaped(escapingSeparators(text))
+        var out = ""
+        for character in escaped {
+            if isPrintableASCII(character) {
+                out.append(character)
+                continue
+            }
+            let alone = String(character)
+            if (" " + alone).count == 1 { out.append(isolatingBase) }
+            out += alone
+            if (alone + " ").count == 1 { out.append(isolatingBase) }
+        }
+        return out
+    }
+
+    /// `text` cleaned and measured.
+    public static func measured(_ text: String) -> (text: String, width: Int) {
+        let cleaned = clean(text)
+        return (cleaned, DisplayWidth.of(cleaned))
+    }
+
+    /// U+2028 and U+2029 end a line on some terminals; `SafeText` leaves them, so they are
+    /// escaped here in the same `\u{…}` form.
+    private static func escapingSeparators(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0x2028 || scalar.value == 0x2029 {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
+    }
+
+    private static func isPrintableASCII(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return ascii &- 0x20 < 0x5F
+    }
+}

@@ -1,0 +1,128 @@
+import FormcSpec
+
+/// Places a sheet's parts row by row into the content area (see `SheetLayout` for the order).
+struct ElementPlacer {
+    /// The content area's first column and width.
+    let column: Int
+    let width: Int
+    /// The next free row.
+    var row = 0
+    var elements: [LayoutElement] = []
+
+    init(column: Int, width: Int) {
+        self.column = column
+        self.width = width
+    }
+
+    mutating func append(_ element: LayoutElement) { elements.append(element) }
+
+    /// The title on the left and ✕ on the right, then a blank row.
+    mutating func placeHeader(title: PreparedText.Piece?, closeButton: Bool) {
+        guard title != nil || closeButton else { return }
+        let closeRoom = closeButton ? LayoutMetrics.closeButtonWidth + LayoutMetrics.closeButtonGap : 0
+        if let title {
+            let fitted = FittedText(title, room: width - closeRoom)
+            append(LayoutElement(
+                kind: .title, row: row, column: column, width: Swift.max(0, width - closeRoom), height: 1, fitted: fitted))
+        }
+        if closeButton, width >= LayoutMetrics.closeButtonWidth {
+            append(LayoutElement(
+                kind: .closeButton, row: row, column: column + width - LayoutMetrics.closeButtonWidth,
+                width: LayoutMetrics.closeButtonWidth, height: 1))
+        }
+        row += 2
+    }
+
+    /// One line of text across the content area.
+    mutating func placeLine(_ kind: LayoutElement.Kind, _ piece: PreparedText.Piece) {
+        let fitted = FittedText(piece, room: width)
+        append(LayoutElement(kind: kind, row: row, column: column, width: width, height: 1, fitted: fitted))
+        row += 1
+    }
+
+    /// A field's options, section by section when it has sections (003).
+    mutating func placeOptions(of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece]) {
+        let marks = InitialSelection.marks(of: field)
+        guard !field.sections.isEmpty else {
+            placeGroup(Array(field.options.indices), of: field, at: fieldIndex, titles: titles, marks: marks)
+            return
+        }
+        for (sectionIndex, section) in field.sections.enumerated() {
+            if sectionIndex > 0 { row += 1 }
+            placeLine(.sectionHeader(field: fieldIndex, section: sectionIndex), sections[sectionIndex])
+            let indexes = section.optionIndexes.clamped(to: field.options.indices)
+            placeGroup(Array(indexes), of: field, at: fieldIndex, titles: titles, marks: marks)
+        }
+    }
+
+    /// The buttons, each under a blank row.
+    mutating func placeActions(_ titles: [PreparedText.Piece]) {
+        for (index, title) in titles.enumerated() {
+            row += LayoutMetrics.actionSpacing
+            let fitted = FittedText(title, room: width - LayoutMetrics.actionChrome)
+            append(LayoutElement(
+                kind: .action(index), row: row, column: column, width: width, height: LayoutMetrics.actionHeight,
+                fitted: fitted))
+            row += LayoutMetrics.actionHeight
+        }
+    }
+
+    /// Options `indexes` in the field's layout.
+    private mutating func placeGroup(
+        _ indexes: [Int], of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], marks: [OptionMark]
+    ) {
+        guard !indexes.isEmpty else { return }
+        switch field.layout.value {
+        case .flow: placeChips(indexes, field: fieldIndex, titles: titles, marks: marks)
+        case .grid: placeGrid(indexes, columns: field.columns?.value ?? 1, field: fieldIndex, titles: titles, marks: marks)
+        case .list: placeList(indexes, field: fieldIndex, titles: titles, marks: marks)
+        }
+    }
+
+    private mutating func placeChips(_ indexes: [Int], field: Int, titles: [PreparedText.Piece], marks: [OptionMark]) {
+        let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], mark: marks[$0], lineWidth: width) }
+        let widths = indexes.indices.map { OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes[$0]]) }
+        let lines = FlowLayout.lines(widths: widths, width: width, spacing: LayoutMetrics.chipSpacing)
+        for (lineIndex, line) in lines.enumerated() {
+            if lineIndex > 0 { row += LayoutMetrics.chipLineSpacing }
+            for placement in line {
+                let option = indexes[placement.index]
+                let title = fitted[placement.index]
+                append(LayoutElement(
+                    kind: .chip(field: field, option: option), row: row, column: column + placement.x, width: placement.width,
+                    height: 1, fitted: title, mark: marks[option]))
+            }
+            row += 1
+        }
+    }
+
+    private mutating func placeGrid(
+        _ indexes: [Int], columns: Int, field: Int, titles: [PreparedText.Piece], marks: [OptionMark]
+    ) {
+        let grid = GridLayout(optionCount: indexes.count, columns: columns, width: width, spacing: LayoutMetrics.gridSpacing)
+        let rowHeight = LayoutMetrics.gridCellHeight + LayoutMetrics.gridRowSpacing
+        for (position, option) in indexes.enumerated() {
+            let (gridRow, gridColumn) = grid.position(of: position)
+            let title = OptionLabel.gridCellTitle(titles[option], mark: marks[option], columnWidth: grid.columnWidth)
+            append(LayoutElement(
+                kind: .gridCell(field: field, option: option), row: row + gridRow * rowHeight,
+                column: column + grid.x(ofColumn: gridColumn), width: grid.columnWidth, height: LayoutMetrics.gridCellHeight,
+                fitted: title, mark: marks[option]))
+        }
+        row += grid.rows * rowHeight - LayoutMetrics.gridRowSpacing
+    }
+
+    private mutating func placeList(_ indexes: [Int], field: Int, titles: [PreparedText.Piece], marks: [OptionMark]) {
+        for (position, option) in indexes.enumerated() {
+            if position > 0 {
+                append(LayoutElement(kind: .listSeparator(field: field), row: row, column: column, width: width, height: 1))
+                row += LayoutMetrics.listSeparator
+            }
+            let title = OptionLabel.listRowTitle(titles[option], lineWidth: width)
+            append(LayoutElement(
+                kind: .listRow(field: field, option: option), row: row, column: column, width: width, height: 1,
+                fitted: title, mark: marks[option]))
+            row += 1
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The sizes of a sheet's parts in cells, each from the seed it comes from.
+///
+/// The mockup is a stylised drawing: a chip is one row (the contract's illustration draws
+/// `[ 반려동물 🐶 ]` on one line), a bordered cell or button three (≈ 50 pt, 000's apply
+/// button). Spacings of 5–10 pt round to one cell. Everything that places or measures a part
+/// of the sheet reads these numbers, so the drawing and the device rules cannot drift apart.
+public enum LayoutMetrics {
+    // MARK: Sheet
+
+    /// The sheet's border: one row at the top and bottom, one column at each side.
+    public static let border = 1
+    /// Space between the sheet's side border and its content (000: 10 pt insets).
+    public static let contentMargin = 1
+    /// Blank rows under the last content row, above the bottom safe area (001: 10 pt).
+    public static let bottomPadding = 1
+    /// The grabber, 36 pt wide (UIKit's), centered on the row under the top border.
+    public static let grabberWidth = 5
+    /// The close button ✕ (001: 25 pt) on the title row's right edge.
+    public static let closeButtonWidth = 1
+    /// Blank columns between the title and the close button.
+    public static let closeButtonGap = 1
+
+    // MARK: Options
+
+    /// Between two chips on a line (000, 003: `minimumInteritemSpacing = 5`).
+    public static let chipSpacing = 1
+    /// Blank rows between two lines of chips (000, 003: `minimumLineSpacing = 10`).
+    public static let chipLineSpacing = 1
+    /// `[ ` and ` ]` around a chip's title.
+    public static let chipChrome = 4
+    /// A selection or disabled mark, drawn before the title: `[✓ 애인 💑 ]`.
+    public static let chipMark = 1
+
+    /// Between two grid columns (001: `cellSpacing`).
+    public static let gridSpacing = 1
+    /// Between two grid rows: bordered cells stack without a gap.
+    public static let gridRowSpacing = 0
+    /// A bordered grid cell (001: a cell with a border, ≈ 48 pt).
+    public static let gridCellHeight = 3
+    /// The cell's border and one space of padding on each side of the label.
+    public static let gridCellChrome = 4
+    /// `✓ ` before a selected or disabled cell's title.
+    public static let gridCellMark = 2
+
+    /// `(✓) ` or `[✓] ` before a list row's title.
+    public static let listMark = 4
+    /// A separator row between two list rows (a table view's hairline).
+    public static let listSeparator = 1
+
+    // MARK: Actions and bars
+
+    /// A bordered button (000: 50 pt high).
+    public static let actionHeight = 3
+    /// Blank rows between two buttons, and between the fields and the first button.
+    public static let actionSpacing = 1
+    /// Space inside a button around its centered title.
+    public static let actionChrome = 4
+    /// The tab bar's height above the bottom safe area (UIKit: 49 pt).
+    public static let tabBarPoints = 49.0
+    /// UIKit keeps `large` this far below the top safe area.
+    public static let largeTopGap = 10.0
+}

@@ -1,0 +1,38 @@
+import FormcSpec
+
+/// Every piece of a screen's text that a drawing shows, cleaned (`DisplayText`) and measured
+/// once, so laying the screen out on several devices does not measure it again.
+public struct PreparedText: Sendable {
+    /// Text ready to place, and its display width.
+    public struct Piece: Hashable, Sendable {
+        public var text: String
+        public var width: Int
+
+        public init(_ raw: String) {
+            (text, width) = DisplayText.measured(raw)
+        }
+    }
+
+    public var title: Piece?
+    /// Per field: its label (or id when it has none).
+    public var fieldLabels: [Piece]
+    /// Per field, per option: the title.
+    public var optionTitles: [[Piece]]
+    /// Per field, per section: the title.
+    public var sectionTitles: [[Piece]]
+    /// Per action: the title.
+    public var actionTitles: [Piece]
+    /// Per tab: the title and the icon's name.
+    public var tabTitles: [Piece]
+    public var tabIcons: [Piece?]
+
+    public init(_ screen: Screen) {
+        title = screen.title.map { Piece($0.value) }
+        fieldLabels = screen.fields.map { Piece($0.label?.value ?? $0.id.value) }
+        optionTitles = screen.fields.map { field in field.options.map { Piece($0.title.value) } }
+        sectionTitles = screen.fields.map { field in field.sections.map { Piece($0.title.value) } }
+        actionTitles = screen.actions.map { Piece($0.title.value) }
+        tabTitles = screen.tabBar?.items.map { Piece($0.title.value) } ?? []
+        tabIcons = screen.tabBar?.items.map { item in item.icon.map { Piece($0.value) } } ?? []
+    }
+}

@@ -1,0 +1,36 @@
+import FormcSpec
+
+/// Everything geometric about one screen on one device: the laid-out sheet, every detent's
+/// height, and what each detent shows. The mockup renderer and the validator's device rules
+/// both start here, so a warning and a drawing cannot disagree.
+public struct SheetGeometry: Hashable, Sendable {
+    public var device: Device
+    public var layout: SheetLayout
+    /// Every detent, in list order.
+    public var detents: [DetentHeight]
+    /// One viewport per detent, in list order.
+    public var viewports: [SheetViewport]
+    /// Index of the initial detent (`initial-detent`, else the first), nil without detents.
+    public var initialDetentIndex: Int?
+
+    public init(screen: Screen, device: Device, text: PreparedText? = nil) {
+        self.device = device
+        let layout = SheetLayout(screen: screen, device: device, text: text)
+        self.layout = layout
+        let detents = DetentHeights.heights(of: screen.sheet, contentRows: layout.contentRows, on: device)
+        self.detents = detents
+        viewports = detents.map {
+            SheetViewport(layout: layout, detent: $0, sheet: screen.sheet, hasTabBar: screen.tabBar != nil)
+        }
+        let initial = screen.sheet.initialDetent.value
+        initialDetentIndex = detents.firstIndex { $0.id == initial } ?? (detents.isEmpty ? nil : 0)
+    }
+
+    /// The viewport of the detent with this id, if any.
+    public func viewport(detent id: String) -> SheetViewport? {
+        viewports.first { $0.detent.id == id }
+    }
+
+    /// The viewport of the initial detent.
+    public var initialViewport: SheetViewport? { initialDetentIndex.map { viewports[$0] } }
+}

@@ -1,0 +1,91 @@
+import FormcSpec
+
+/// A screen's sheet laid out in cells on one device, top to bottom, as if it were tall enough
+/// for everything: the grabber, the header (title and ✕), the fields, the buttons. A detent
+/// then shows the top part of it (`SheetViewport`).
+///
+/// Rows (from the sheet's top border, row 0):
+/// 1. the grabber, or a blank row when there is none (001: 20 pt above the title);
+/// 2. the header row with the title and ✕, then a blank row — when there is a title or a
+///    close button;
+/// 3. each field (a blank row between two fields; a label row when there are several),
+///    its sections headed by their titles;
+/// 4. a blank row, then each action as a three-row button, a blank row between two;
+/// 5. one row of bottom padding, the bottom safe area, and the bottom border.
+///
+/// Columns: the sheet spans the screen, its border in the outermost columns and its content
+/// one column further in, plus the horizontal safe area; in compact height an edge-attached
+/// sheet (004) is as wide as the device's portrait width, centered.
+public struct SheetLayout: Hashable, Sendable {
+    public var device: Device
+    /// The screen's width in cells.
+    public var screenColumns: Int
+    /// The column of the sheet's left border.
+    public var sheetColumn: Int
+    /// The sheet's width in cells, borders included.
+    public var sheetWidth: Int
+    /// The first column of content.
+    public var contentColumn: Int
+    /// The width of the content area in cells.
+    public var contentWidth: Int
+    /// Every part, in reading order.
+    public var elements: [LayoutElement]
+    /// The first row under the last part.
+    public var contentEnd: Int
+    /// The sheet's content height in rows, both borders and the bottom padding included:
+    /// what `fit` adds the bottom safe area to.
+    public var contentRows: Int
+
+    public init(screen: Screen, device: Device, text: PreparedText? = nil) {
+        let text = text ?? PreparedText(screen)
+        self.device = device
+        let columns = device.columns
+        screenColumns = columns
+        let inset = LayoutMetrics.border + LayoutMetrics.contentMargin
+        if device.isCompactHeight && screen.sheet.edgeAttachedInCompactHeight.value {
+            let portraitWidth = Cells.columns(forPoints: Swift.min(device.width, device.height))
+            sheetWidth = Swift.min(columns, portraitWidth)
+            sheetColumn = (columns - sheetWidth) / 2
+            contentColumn = sheetColumn + inset
+            contentWidth = Swift.max(0, sheetWidth - 2 * inset)
+        } else {
+            sheetWidth = columns
+            sheetColumn = 0
+            let left = inset + Cells.columns(forPoints: device.safeArea.left)
+            let right = inset + Cells.columns(forPoints: device.safeArea.right)
+            contentColumn = left
+            contentWidth = Swift.max(0, columns - left - right)
+        }
+
+        var placer = ElementPlacer(column: contentColumn, width: contentWidth)
+        placer.row = LayoutMetrics.border
+        if screen.sheet.grabber.value {
+            let width = Swift.min(LayoutMetrics.grabberWidth, Swift.max(0, sheetWidth - 2))
+            placer.append(LayoutElement(
+                kind: .grabber, row: placer.row, column: sheetColumn + (sheetWidth - width) / 2, width: width, height: 1))
+        }
+        placer.row += 1
+        placer.placeHeader(title: text.title, closeButton: screen.sheet.dismiss.closeButton.value)
+        for (index, field) in screen.fields.enumerated() {
+            if index > 0 { placer.row += 1 }
+            if screen.fields.count > 1 {
+                placer.placeLine(.fieldLabel(field: index), text.fieldLabels[index])
+            }
+            placer.placeOptions(of: field, at: index, titles: text.optionTitles[index], sections: text.sectionTitles[index])
+        }
+        placer.placeActions(text.actionTitles)
+        elements = placer.elements
+        contentEnd = placer.row
+        contentRows = placer.row + LayoutMetrics.bottomPadding + LayoutMetrics.border
+    }
+
+    /// The element showing option `option` of field `field`.
+    public func element(field: Int, option: Int) -> LayoutElement? {
+        elements.first { $0.option.map { $0 == (field, option) } ?? false }
+    }
+
+    /// The button of action `index`.
+    public func element(action index: Int) -> LayoutElement? {
+        elements.first { $0.action == index }
+    }
+}

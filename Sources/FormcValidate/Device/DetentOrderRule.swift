@@ -1,0 +1,42 @@
+import FormcCore
+import FormcGeometry
+import FormcSpec
+
+/// E407: on some device a detent is not taller than the active detent listed before it.
+/// `medium` in compact height is skipped: it is inactive there and takes another detent's
+/// height by design (contract §3).
+enum DetentOrderRule {
+    static func check(_ screen: Screen, _ geometries: [SheetGeometry]) -> [Diagnostic] {
+        // Per detent index: the first failing device's pair, then every failing device's name.
+        var first: [Int: (previous: DetentHeight, current: DetentHeight, device: String)] = [:]
+        var devices: [Int: [String]] = [:]
+        for geometry in geometries {
+            var previous: DetentHeight?
+            for detent in geometry.detents where detent.isActive {
+                if let before = previous, detent.points <= before.points {
+                    if first[detent.index] == nil { first[detent.index] = (before, detent, geometry.device.name) }
+                    devices[detent.index, default: []].append(geometry.device.name)
+                }
+                previous = detent
+            }
+        }
+        return first.keys.sorted().compactMap { index in
+            guard let pair = first[index], index < screen.sheet.detents.count else { return nil }
+            let detent = screen.sheet.detents[index]
+            let message = RuleMessage.detentNotAscending(pair.current, after: pair.previous, devices: devices[index] ?? [])
+            return message.at(detent.range, detent.pointer, in: screen)
+        }
+    }
+}
+
+extension RuleMessage {
+    static func detentNotAscending(_ detent: DetentHeight, after previous: DetentHeight, devices: [String]) -> RuleMessage {
+        let relation = detent.points == previous.points ? "no taller than" : "shorter than"
+        return RuleMessage(
+            .E407,
+            "detent '\(shown(detent.id))' (\(pointsText(detent.points))) is \(relation) '\(shown(previous.id))'"
+                + " (\(pointsText(previous.points))) listed before it, \(onDevices(devices))",
+            help: "list detents smallest first on every device; 'formc devices' lists the screens,"
+                + " and 'formc render --device NAME' shows each detent's height")
+    }
+}

@@ -1,0 +1,34 @@
+import FormcCore
+import FormcGeometry
+import FormcSpec
+
+/// The rules that depend on a device (E407, W500, W502). Each one reads the same
+/// `SheetGeometry` the mockup renderer draws from, so a warning names exactly what the
+/// drawing shows on that device.
+public enum DeviceRules {
+    /// The device rules of `screen` on every device of the contract.
+    public static func diagnostics(for screen: Screen) -> [Diagnostic] {
+        diagnostics(for: screen, devices: Device.all)
+    }
+
+    /// The device rules of `screen` on `devices`; a diagnostic names the first device (in
+    /// the order given) where the problem shows, and lists the others.
+    public static func diagnostics(for screen: Screen, devices: [Device]) -> [Diagnostic] {
+        guard !devices.isEmpty, !screen.fields.isEmpty || !screen.sheet.detents.isEmpty else { return [] }
+        let text = PreparedText(screen)
+        let geometries = devices.map { SheetGeometry(screen: screen, device: $0, text: text) }
+        return DetentOrderRule.check(screen, geometries)
+            + TitleFitRule.check(screen, geometries)
+            + SubmitFoldRule.check(screen, geometries)
+    }
+}
+
+/// `on iphone-se` or `on iphone-se (also iphone-15, iphone-15-pro-max)`.
+func onDevices(_ names: [String]) -> String {
+    guard let first = names.first else { return "" }
+    let others = names.dropFirst()
+    return "on \(first)" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))")
+}
+
+/// A height in points as the mockup's heading shows it (`333.5 pt`).
+func pointsText(_ value: Double) -> String { DetentHeights.describe(value) + " pt" }

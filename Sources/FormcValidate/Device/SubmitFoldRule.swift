@@ -1,0 +1,35 @@
+import FormcCore
+import FormcGeometry
+import FormcSpec
+
+/// W502: at the initial detent the submit button is cut off (not wholly above the fold, or
+/// under the tab bar), so the user must drag the sheet up before committing.
+enum SubmitFoldRule {
+    static func check(_ screen: Screen, _ geometries: [SheetGeometry]) -> [Diagnostic] {
+        guard let actionIndex = screen.actions.firstIndex(where: { $0.role?.value == .submit }) else { return [] }
+        var devices: [String] = []
+        var firstViewport: SheetViewport?
+        for geometry in geometries {
+            guard let viewport = geometry.initialViewport,
+                  let button = geometry.layout.elements.first(where: { $0.action == actionIndex }),
+                  !viewport.shows(button)
+            else { continue }
+            if firstViewport == nil { firstViewport = viewport }
+            devices.append(geometry.device.name)
+        }
+        guard let viewport = firstViewport else { return [] }
+        let action = screen.actions[actionIndex]
+        return [RuleMessage.submitBelowFold(action, viewport: viewport, devices: devices).at(action.range, action.pointer, in: screen)]
+    }
+}
+
+extension RuleMessage {
+    static func submitBelowFold(_ action: Action, viewport: SheetViewport, devices: [String]) -> RuleMessage {
+        RuleMessage(
+            .W502,
+            "submit action '\(shown(action.id.value))' is below the fold at the initial detent"
+                + " '\(shown(viewport.detent.id))' (\(viewport.sheetRows) rows) \(onDevices(devices))",
+            help: "start at a taller detent (initial-detent), or put fewer rows above the button;"
+                + " 'formc render' marks what is hidden")
+    }
+}

@@ -1,0 +1,130 @@
+import FormcGeometry
+import FormcSpec
+import Testing
+
+/// Detent heights by the contract's formulas, against numbers worked out by hand.
+@Suite("Geometry: detent heights")
+struct GeometryDetentTests {
+    /// 004's detents plus a fraction: [peek 140 pt, half 0.5, medium, large].
+    static let yaml = """
+        formc: 1
+        screen: heights
+        sheet:
+          detents: [{ id: peek, height: 140 }, { id: half, fraction: 0.5 }, medium, large]
+        fields:
+          - { id: f, type: choice, layout: list, options: [a, b] }
+        """
+
+    struct Expected: Sendable, CustomTestStringConvertible {
+        var device: String
+        /// peek, half, medium, large in points, and in rows.
+        var points: [Double]
+        var rows: [Int]
+        var testDescription: String { device }
+    }
+
+    static let expected: [Expected] = [
+        // large = 667 − 20 − 10 = 637 (39.8 → 40 rows); medium = 333.5 (20.8 → 21);
+        // peek = 140 + 0 = 140 (8.75 → 9); half = 318.5 (19.9 → 20).
+        Expected(device: "iphone-se", points: [140, 318.5, 333.5, 637], rows: [9, 20, 21, 40]),
+        // large = 852 − 59 − 10 = 783 (48.9 → 49); medium 426 (26.6 → 27); peek 174 (10.9 → 11);
+        // half 391.5 (24.5 → 24).
+        Expected(device: "iphone-15", points: [174, 391.5, 426, 783], rows: [11, 24, 27, 49]),
+        // large = 932 − 69 = 863 (53.9 → 54); medium 466 (29.1 → 29); half 431.5 (27.0 → 27).
+        Expected(device: "iphone-15-pro-max", points: [174, 431.5, 466, 863], rows: [11, 27, 29, 54]),
+        // large = 393 − 0 − 10 = 383 (23.9 → 24); peek 140 + 21 = 161 (10.1 → 10); half 191.5
+        // (12.0 → 12); medium is inactive and takes large's height, the next detent listed.
+        Expected(device: "iphone-15-landscape", points: [161, 191.5, 383, 383], rows: [10, 12, 24, 24]),
+    ]
+
+    @Test("heights per device", arguments: expected)
+    func heights(_ expected: Expected) throws {
+        let screen = try #require(MockupFixtures.screen(Self.yaml), "\(MockupFixtures.problems(Self.yaml))")
+        let device = try #require(Device.named(expected.device))
+        let geometry = SheetGeometry(screen: screen, device: device)
+        #expect(geometry.detents.map(\.id) == ["peek", "half", "medium", "large"])
+        #expect(geometry.detents.map(\.points) == expected.points)
+        #expect(geometry.detents.map(\.rows) == expected.rows)
+        let mediumActive = !device.isCompactHeight
+        #expect(geometry.detents.map(\.isActive) == [true, true, mediumActive, true])
+        #expect(geometry.detents[2].fallbackID == (mediumActive ? nil : "large"))
+    }
+
+    @Test("screen sizes in cells: 8 × 16 pt, rounded to nearest, halves up")
+    func screenCells() {
+        #expect(Device.all.map(\.columns) == [47, 49, 54, 107])  // 46.9, 49.1, 53.75, 106.5
+        #expect(Device.all.map(\.rows) == [42, 53, 58, 25])  // 41.7, 53.25, 58.25, 24.6
+        #expect(Cells.rows(forPoints: 24) == 2)  // 1.5 rounds up
+        #expect(Cells.rows(forPoints: 23.9) == 1)
+        #expect(Cells.columns(forPoints: 4) == 1)  // 0.5 rounds up
+        #expect(Cells.rows(forPoints: -5) == 0)
+        #expect(Cells.rows(forPoints: .nan) == 0)
+        #expect(Cells.rows(forPoints: .infinity) == Cells.maximumCells)
+        #expect(Cells.rows(forPoints: 1e300) == Cells.maximumCells)
+    }
+
+    @Test("fit is the content plus the bottom safe area, capped by max-height")
+    func fit() throws {
+        // Rows: 0 border, 1 blank (no grabber), 2 a, 3 separator, 4 b, 5 separator, 6 c,
+        // 7 bottom padding, 8 border: 9 rows = 144 pt of content.
+        let yaml = """
+            formc: 1
+            screen: fit
+            sheet: { detents: [fit] }
+            fields:
+              - { id: f, type: choice, layout: list, options: [a, b, c] }
+            """
+        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let se = SheetGeometry(screen: screen, device: .iphoneSE)
+        #expect(se.layout.contentRows == 9)
+        #expect(se.detents[0].points == 144)
+        #expect(se.detents[0].rows == 9)
+        let phone = SheetGeometry(screen: screen, device: .iphone15)
+        #expect(phone.detents[0].points == 178)  // 144 + 34
+        #expect(phone.detents[0].rows == 11)  // 11.1
+        #expect(!phone.detents[0].isCapped)
+
+        var capped = screen
+        capped.sheet.maxHeight.value = 0.1
+        let cappedGeometry = SheetGeometry(screen: capped, device: .iphone15)
+        #expect(abs(cappedGeometry.detents[0].points - 78.3) < 1e-9)  // 0.1 × 783
+        #expect(cappedGeometry.detents[0].rows == 5)  // 4.9
+        #expect(cappedGeometry.detents[0].isCapped)
+    }
+
+    @Test("a custom height taller than large is held at large")
+    func customHeightCapped() throws {
+        let yaml = """
+            formc: 1
+            screen: tall
+            sheet: { detents: [{ id: tall, height: 5000 }] }
+            fields:
+              - { id: f, type: choice, options: [a, b] }
+            """
+        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let geometry = SheetGeometry(screen: screen, device: .iphoneSE)
+        #expect(geometry.detents[0].points == 637)
+        #expect(geometry.detents[0].isCapped)
+    }
+
+    @Test("medium in compact height takes the next active detent, or large when it is last")
+    func mediumFallback() throws {
+        let yaml = """
+            formc: 1
+            screen: fallback
+            sheet: { detents: [medium, { id: tall, fraction: 0.9 }] }
+            fields:
+              - { id: f, type: choice, options: [a, b] }
+            """
+        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let landscape = SheetGeometry(screen: screen, device: .iphone15Landscape)
+        #expect(landscape.detents[0].fallbackID == "tall")
+        #expect(abs(landscape.detents[0].points - 344.7) < 1e-9)  // 0.9 × 383
+
+        var last = screen
+        last.sheet.detents.swapAt(0, 1)
+        let lastGeometry = SheetGeometry(screen: last, device: .iphone15Landscape)
+        #expect(lastGeometry.detents[1].fallbackID == "large")
+        #expect(lastGeometry.detents[1].points == 383)
+    }
+}
