@@ -14,11 +14,9 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for document in file.documents {
         let decoded = SpecDecoder.decode(document, file: file.source.path)
         diagnostics += decoded.diagnostics
-        if let screen = decoded.screen {
-            diagnostics += Validator.validate(screen)
-            screens.append(screen)
-        }
+        if let screen = decoded.screen { screens.append(screen) }
     }
+    // Each screen's rules, then those across screens.
     diagnostics += Validator.validateBuild(screens)
     let report = DiagnosticReport(diagnostics: diagnostics, sources: [file.source], files: 1, screens: screens.count)
     for format in ReportFormat.allCases {

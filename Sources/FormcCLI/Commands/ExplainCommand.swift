@@ -1,13 +1,31 @@
+import FormcCore
+
 /// `formc explain`: Explain a diagnostic code, with an example and the fix.
 struct ExplainCommand: Command {
     static let name = "explain"
     static let summary = "Explain a diagnostic code, with an example and the fix."
     static let usage = "formc explain CODE"
-    static let discussion = "Not implemented yet: arrives with issue 3."
+    static let discussion = """
+    Prints the page of a diagnostic code (E312, W507, …): what it means, a spec that triggers \
+    it, and how to fix it. Codes are accepted in any case (e312).
+    """
     static let options: [OptionSpec] = []
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
-        terminal.writeErr("error: 'formc explain' is not implemented yet (issue 3)\n")
-        return .usage
+        guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
+            let problem = arguments.positionals.isEmpty ? "missing CODE" : "expected one CODE, got \(arguments.positionals.count)"
+            terminal.writeErr("error: \(problem)\nusage: \(usage)\ncodes: \(codeList)\n")
+            return .usage
+        }
+        guard let code = DiagnosticCode(lenient: text) else {
+            let candidates = DiagnosticCode.allCases.map(\.rawValue)
+            let suggestion = Suggestions.closest(to: text.uppercased(), among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+            terminal.writeErr("error: unknown diagnostic code '\(SafeText.escaped(text))'\(suggestion)\ncodes: \(codeList)\n")
+            return .usage
+        }
+        terminal.writeOut(code.explanation.page)
+        return .success
     }
+
+    private static var codeList: String { DiagnosticCode.allCases.map(\.rawValue).joined(separator: " ") }
 }

@@ -120,12 +120,15 @@ public struct Section: Hashable, Sendable {
     public var title: Located<String>
     /// Indexes into the field's `options`.
     public var optionIndexes: Range<Int>
+    /// The section's `options` list (the section itself when the key is missing), for E408.
+    public var optionsPlace: Place
     public var range: SourceRange
     public var pointer: JSONPointer
 
     public init(title: Located<String>, optionIndexes: Range<Int>, range: SourceRange, pointer: JSONPointer) {
         self.title = title
         self.optionIndexes = optionIndexes
+        self.optionsPlace = Place(range: range, pointer: pointer)
         self.range = range
         self.pointer = pointer
     }

@@ -16,6 +16,9 @@ public struct Screen: Hashable, Sendable {
     public var fields: [Field]
     public var actions: [Action]
     public var tabBar: TabBar?
+    /// The `fields` list (the screen's root mapping when the key is missing), for rules about
+    /// the fields as a whole (E409).
+    public var fieldsPlace: Place
 
     public init(
         file: String, documentIndex: Int, range: SourceRange, version: Located<Int>, id: Located<String>,
@@ -33,6 +36,7 @@ public struct Screen: Hashable, Sendable {
         self.fields = fields
         self.actions = actions
         self.tabBar = tabBar
+        self.fieldsPlace = Place(range: range, pointer: .root)
     }
 
     /// The first action with the `submit` role (what `commit: on-apply` needs, 000).

@@ -1,0 +1,44 @@
+import FormcCore
+import FormcLoad
+
+extension DecodeContext {
+    /// One item of `actions:` (contract §5).
+    mutating func action(_ node: Node, at pointer: JSONPointer) -> Action? {
+        guard let reader = MappingReader(node, as: .action, at: pointer, label: "an action",
+                                         owner: Self.owner("action", node, at: pointer), context: &self) else { return nil }
+        let id = string(reader, "id")
+        let title = string(reader, "title")
+        let role = word(reader, "role", as: Action.Role.self)
+        guard let id, let title else { return nil }
+        return Action(id: id, title: title, role: role, range: node.range, pointer: pointer)
+    }
+
+    /// `tab-bar:` (contract §6); `selected` defaults to the first tab.
+    mutating func tabBar(_ node: Node, at pointer: JSONPointer) -> TabBar? {
+        guard let reader = MappingReader(node, as: .tabBar, at: pointer, label: "'tab-bar'", owner: "'tab-bar'", context: &self)
+        else { return nil }
+        var items: [TabBar.Item] = []
+        if let (listNode, listPointer) = reader.lookup("items") {
+            let nodes = list(listNode, at: listPointer, label: "'items'", noun: "tabs")
+            if listNode.sequence?.isEmpty == true {
+                report(.emptyList("'items'", noun: "tab"), at: listNode.range, pointer: listPointer)
+            }
+            for (index, item) in nodes.enumerated() {
+                if let tab = tab(item, at: listPointer.appending(index)) { items.append(tab) }
+            }
+        }
+        let selected = string(reader, "selected")
+        guard let chosen = selected ?? items.first.map({ reader.defaulted($0.id.value) }) else { return nil }
+        return TabBar(items: items, selected: chosen, range: node.range, pointer: pointer)
+    }
+
+    private mutating func tab(_ node: Node, at pointer: JSONPointer) -> TabBar.Item? {
+        guard let reader = MappingReader(node, as: .tab, at: pointer, label: "a tab", owner: Self.owner("tab", node, at: pointer), context: &self)
+        else { return nil }
+        let id = string(reader, "id")
+        let title = string(reader, "title")
+        let icon = string(reader, "icon")
+        guard let id, let title else { return nil }
+        return TabBar.Item(id: id, title: title, icon: icon, range: node.range, pointer: pointer)
+    }
+}

@@ -1,0 +1,80 @@
+import FormcCore
+import FormcLoad
+
+/// The messages of structural problems (E200–E206, W507).
+extension DecodeMessage {
+    static func unknownKey(_ key: String, in mapping: MappingName, candidates: [String], elsewhere: String?) -> DecodeMessage {
+        let help: String
+        if let suggestion = KeySuggestions.closest(to: key, among: candidates) {
+            help = "did you mean '\(suggestion)'?"
+        } else if let elsewhere {
+            help = "'\(shown(key))' belongs under '\(elsewhere)'"
+        } else {
+            help = "\(mapping.shortNoun) accepts: \(candidates.joined(separator: ", "))"
+        }
+        return DecodeMessage(.E200, "unknown key '\(shown(key))' in \(mapping.shortNoun)", help: help)
+    }
+
+    static func conflictingKey(_ key: String, with other: String, in mapping: MappingName) -> DecodeMessage {
+        DecodeMessage(.E200, "'\(key)' cannot be used together with '\(other)' in \(mapping.shortNoun)",
+                      help: "keep one of the two")
+    }
+
+    static func missingKey(_ key: KeySpec, in owner: String) -> DecodeMessage {
+        let words = key.value.words.map(\.word)
+        let help = words.isEmpty
+            ? "add '\(key.name):' with \(key.value.expectation)"
+            : "add '\(key.name):' with \(SpecWording.alternatives(words, quoted: true))"
+        return DecodeMessage(.E201, "\(owner) is missing the required key '\(key.name)'", help: help)
+    }
+
+    static func missingOneOf(_ keys: [String], in owner: String) -> DecodeMessage {
+        DecodeMessage(.E201, "\(owner) needs \(SpecWording.alternatives(keys, quoted: true))",
+                      help: "add one of them")
+    }
+
+    static func wrongType(_ label: String, expected: String, found node: Node, foundText: String? = nil, help: String? = nil) -> DecodeMessage {
+        var help = help
+        if help == nil {
+            switch node.kind {
+            case .scalar where expected.hasPrefix("a list"):
+                help = "write a list: '[a, b]', or one '- item' per line"
+            default:
+                break
+            }
+        }
+        return DecodeMessage(.E202, "expected \(expected) for \(label), found \(foundText ?? ScalarTyping.describe(node))", help: help)
+    }
+
+    static func notAllowedWord(_ text: String, label: String, words: [String]) -> DecodeMessage {
+        let suggestion = KeySuggestions.closest(to: text, among: words)
+        return DecodeMessage(.E203, "'\(shown(text))' is not allowed for \(label): expected \(SpecWording.alternatives(words, quoted: true))",
+                             help: suggestion.map { "did you mean '\($0)'?" })
+    }
+
+    static func outOfRange(_ label: String, node: Node, bounds: NumberBounds, integer: Bool) -> DecodeMessage {
+        let text = shown(node.scalar?.value ?? "")
+        return DecodeMessage(.E204, "\(label) must be \(bounds.describe(integer: integer)), found \(text)")
+    }
+
+    static func malformedID(_ text: String, format: StringFormat) -> DecodeMessage {
+        let help = IDRepair.repaired(text, format: format).map { "try '\(shown($0))'" }
+        return DecodeMessage(.E205, "'\(shown(text))' is not a valid \(format.idName): expected \(format.rule)", help: help)
+    }
+
+    static func reservedDetentID(_ text: String) -> DecodeMessage {
+        DecodeMessage(.E205, "'\(shown(text))' cannot be a custom detent's id: it already names \(text == "none" || text == "all" ? "an undimmed-through setting" : "a system detent")",
+                      help: "choose another id, such as 'compact'")
+    }
+
+    static func unsupportedVersion(_ text: String) -> DecodeMessage {
+        DecodeMessage(.E206, "formc version \(shown(text)) is not supported: this formc reads version "
+                      + SpecWording.alternatives(SpecLanguage.supportedVersions.map(String.init)),
+                      help: "write 'formc: 1'")
+    }
+
+    static func readAsString(_ text: String, otherReading: String) -> DecodeMessage {
+        DecodeMessage(.W507, "'\(shown(text))' is read as a string here, but other YAML tools read it as \(otherReading)",
+                      help: "quote it (\"\(shown(text))\") so every tool reads the same string")
+    }
+}

@@ -1,0 +1,81 @@
+import FormcCore
+
+/// Did-you-mean for keys and words: edit distance, plus the spellings people bring from
+/// other languages (`cornerRadius`, `corner_radius`, `Corner-Radius` → `corner-radius`).
+enum KeySuggestions {
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let folded = fold(word)
+        if let same = candidates.first(where: { fold($0) == folded }) { return same }
+        return Suggestions.closest(to: word, among: candidates)
+    }
+
+    /// Lower case without separators.
+    private static func fold(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
+    }
+}
+
+/// A well-formed id close to a malformed one, for E205's help.
+enum IDRepair {
+    static func repaired(_ text: String, format: StringFormat) -> String? {
+        let trimmed = text.trimmingWhitespace()
+        switch format {
+        case .text, .detentReference:
+            return nil
+        case .optionID:
+            return trimmed.isEmpty ? nil : trimmed
+        case .screenID, .nameID:
+            var out = ""
+            var lastWasSeparator = false
+            for scalar in camelSplit(trimmed).unicodeScalars {
+                let lowered = scalar.properties.lowercaseMapping
+                if lowered.unicodeScalars.count == 1, let c = lowered.unicodeScalars.first, c.isASCII,
+                   (c >= "a" && c <= "z") || (c >= "0" && c <= "9") || (format == .nameID && c == "_") {
+                    out.unicodeScalars.append(c)
+                    lastWasSeparator = false
+                } else if !lastWasSeparator, !out.isEmpty {
+                    out += "-"
+                    lastWasSeparator = true
+                }
+            }
+            while out.hasSuffix("-") { out.removeLast() }
+            while let first = out.unicodeScalars.first, !(first >= "a" && first <= "z") { out.unicodeScalars.removeFirst() }
+            return out.isEmpty || out == text ? nil : out
+        case .fieldID:
+            var out = ""
+            for scalar in trimmed.unicodeScalars {
+                if scalar.isASCII, scalar.properties.isAlphabetic || (scalar >= "0" && scalar <= "9") || scalar == "_" {
+                    out.unicodeScalars.append(scalar)
+                } else if !out.hasSuffix("_") {
+                    out += "_"
+                }
+            }
+            while out.hasSuffix("_") && out.count > 1 { out.removeLast() }
+            if let first = out.unicodeScalars.first, first >= "0" && first <= "9" { out = "_" + out }
+            return out.isEmpty || out == "_" || out == text ? nil : out
+        }
+    }
+
+    /// `myField` → `my-Field`, so camel case becomes kebab case once lowered.
+    private static func camelSplit(_ text: String) -> String {
+        var out = ""
+        var previousWasLower = false
+        for scalar in text.unicodeScalars {
+            let isUpper = scalar.properties.isUppercase
+            if isUpper && previousWasLower { out += "-" }
+            out.unicodeScalars.append(scalar)
+            previousWasLower = scalar.properties.isLowercase || (scalar >= "0" && scalar <= "9")
+        }
+        return out
+    }
+}
+
+extension String {
+    /// The text without leading and trailing whitespace (no Foundation).
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
+    }
+}

@@ -1,0 +1,90 @@
+import FormcCore
+import FormcLoad
+
+extension DecodeContext {
+    /// The root mapping of a document as a screen.
+    mutating func screen(_ root: Node, file: String, documentIndex: Int) -> Screen? {
+        let pointer = JSONPointer.root
+        // The version comes first: a later version's keys would only be reported as unknown.
+        var version: Located<Int>?
+        if let formc = root.mapping?.first(where: { $0.key.scalar?.value == "formc" })?.value {
+            guard let supported = self.version(formc, at: pointer.appending("formc")) else { return nil }
+            version = supported
+        }
+        guard let reader = MappingReader(root, as: .screen, at: pointer, label: "a document", owner: "the screen", context: &self),
+              let version else { return nil }
+        let id = string(reader, "screen")
+        let title = string(reader, "title")
+        let description = string(reader, "description")
+        let sheet = sheet(reader)
+        var fields: [Field] = []
+        var fieldsPlace: Place?
+        if let (node, pointer) = reader.lookup("fields") {
+            fieldsPlace = Place(range: node.range, pointer: pointer)
+            for (index, item) in list(node, at: pointer, label: "'fields'", noun: "fields").enumerated() {
+                if let field = field(item, at: pointer.appending(index), index: index) { fields.append(field) }
+            }
+        }
+        var actions: [Action] = []
+        if let (node, pointer) = reader.lookup("actions") {
+            for (index, item) in list(node, at: pointer, label: "'actions'", noun: "actions").enumerated() {
+                if let action = action(item, at: pointer.appending(index)) { actions.append(action) }
+            }
+        }
+        var tabBar: TabBar?
+        if let (node, pointer) = reader.lookup("tab-bar") { tabBar = self.tabBar(node, at: pointer) }
+        guard let id, let sheet else { return nil }
+        var screen = Screen(file: file, documentIndex: documentIndex, range: root.range, version: version, id: id,
+                            title: title, description: description, sheet: sheet, fields: fields, actions: actions, tabBar: tabBar)
+        screen.fieldsPlace = fieldsPlace ?? reader.place
+        return screen
+    }
+
+    /// `formc: 1`; E206 for any other version, after which the rest is not read (a later
+    /// version's keys would only produce noise).
+    private mutating func version(_ node: Node, at pointer: JSONPointer) -> Located<Int>? {
+        let expectation = SpecLanguage.key("formc", of: .screen).value.expectation
+        guard let scalar = node.scalar, ScalarTyping.unknownTag(of: node) == nil else {
+            report(.wrongType("'formc'", expected: expectation, found: node), at: node.range, pointer: pointer)
+            return nil
+        }
+        switch CoreSchema.resolve(scalar, tag: node.tag) {
+        case .int(let text), .float(let text):
+            if let value = Double(text), value == value.rounded(), abs(value) < 1e9,
+               SpecLanguage.supportedVersions.contains(Int(value)) {
+                return Located(Int(value), range: node.range, pointer: pointer)
+            }
+            report(.unsupportedVersion(scalar.value), at: node.range, pointer: pointer)
+        case .special:
+            report(.unsupportedVersion(scalar.value), at: node.range, pointer: pointer)
+        default:
+            report(.wrongType("'formc'", expected: expectation, found: node,
+                              help: scalar.isPlain ? nil : "remove the quotes: write 'formc: 1'"), at: node.range, pointer: pointer)
+        }
+        return nil
+    }
+
+    /// The items of a list value; E202 (and no items) when it is not a list.
+    mutating func list(_ node: Node, at pointer: JSONPointer, label: String, noun: String) -> [Node] {
+        guard let items = node.sequence else {
+            report(.wrongType(label, expected: "a list of \(noun)", found: node), at: node.range, pointer: pointer)
+            return []
+        }
+        return items
+    }
+
+    /// How to name a list item mapping in messages: by its id when it has a readable one.
+    static func owner(_ noun: String, _ node: Node, idKey: String = "id", at pointer: JSONPointer) -> String {
+        if let id = node.mapping?.first(where: { $0.key.scalar?.value == idKey })?.value.scalar?.value, !id.isEmpty {
+            return "\(noun) '\(shown(id))'"
+        }
+        return "the \(noun) at \(pointer.description)"
+    }
+}
+
+extension DecodeMessage {
+    static func emptyList(_ label: String, noun: String) -> DecodeMessage {
+        DecodeMessage(.E202, "expected at least one \(noun) in \(label), found an empty list",
+                      help: "list one or more, or leave the key out for the default")
+    }
+}

@@ -1,0 +1,46 @@
+import FormcCore
+import FormcLoad
+
+/// One YAML document decoded: its screen and the problems found on the way.
+public struct DecodedDocument: Sendable {
+    /// The typed screen; nil when the document has structural errors other than unknown keys
+    /// (E201–E206), so that the validator never reasons about a half-read screen. Every
+    /// structural problem of the document is still in `diagnostics`.
+    public var screen: Screen?
+    /// E200–E206 and W507, in report order.
+    public var diagnostics: [Diagnostic]
+    /// An empty document (`---` alone, or only comments): skipped silently (contract §1).
+    public var isEmpty: Bool
+
+    public init(screen: Screen?, diagnostics: [Diagnostic], isEmpty: Bool) {
+        self.screen = screen
+        self.diagnostics = diagnostics
+        self.isEmpty = isEmpty
+    }
+}
+
+/// Located YAML nodes → typed `Screen` (contract §2–6).
+///
+/// Scalars are typed by the key they belong to, never by YAML 1.1 guessing: a string key takes
+/// the text of any scalar (`no`, `0755`, `1e3` and `1` stay those strings, with a W507 warning
+/// when other YAML tools would read them as another type); booleans are `true` and `false`
+/// only — not `True`, `yes` or `on`; numbers are YAML 1.2 core numbers (`12`, `0x1F`, `1e3`,
+/// `0.5`). `!!str` makes any scalar a string; other tags (`!!int`, `!!bool`, …) must match
+/// the type the key expects, and unknown tags are type errors. Every problem is collected:
+/// decoding never stops at the first one.
+public enum SpecDecoder {
+    public static func decode(_ document: Document, file: String) -> DecodedDocument {
+        if let scalar = document.root.scalar, document.root.tag == nil, scalar.isNull {
+            return DecodedDocument(screen: nil, diagnostics: [], isEmpty: true)
+        }
+        var context = DecodeContext(file: file)
+        let screen = context.screen(document.root, file: file, documentIndex: document.index)
+        let blocked = context.hasBlockingErrors
+        return DecodedDocument(screen: blocked ? nil : screen, diagnostics: context.diagnostics.sortedForReport(), isEmpty: false)
+    }
+
+    /// Every document of a loaded file, empty ones left out.
+    public static func decode(_ file: LoadedFile) -> [DecodedDocument] {
+        file.documents.map { decode($0, file: file.source.path) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,93 @@
+/// The mappings of the spec language, by name.
+public enum MappingName: String, Hashable, Sendable, CaseIterable {
+    case screen
+    case sheet
+    case backdrop
+    case dismiss
+    case customDetent = "custom-detent"
+    case field
+    case option
+    case section
+    case action
+    case tabBar = "tab-bar"
+    case tab
+
+    /// "a screen", "a custom detent", … for messages.
+    public var noun: String {
+        switch self {
+        case .screen: "a screen (a mapping)"
+        case .sheet: "a sheet mapping"
+        case .backdrop: "a backdrop mapping"
+        case .dismiss: "a dismiss mapping"
+        case .customDetent: "a custom detent mapping ({id, height} or {id, fraction})"
+        case .field: "a field mapping"
+        case .option: "an option mapping"
+        case .section: "a section mapping ({title, options})"
+        case .action: "an action mapping"
+        case .tabBar: "a tab-bar mapping"
+        case .tab: "a tab mapping"
+        }
+    }
+
+    /// "a field", "an option" — the mapping named in E200/E201 messages.
+    public var shortNoun: String {
+        switch self {
+        case .screen: "a screen"
+        case .sheet: "'sheet'"
+        case .backdrop: "'backdrop'"
+        case .dismiss: "'dismiss'"
+        case .customDetent: "a custom detent"
+        case .field: "a field"
+        case .option: "an option"
+        case .section: "a section"
+        case .action: "an action"
+        case .tabBar: "'tab-bar'"
+        case .tab: "a tab"
+        }
+    }
+
+    var pluralNoun: String {
+        switch self {
+        case .screen: "screens"
+        case .sheet: "sheets"
+        case .backdrop: "backdrops"
+        case .dismiss: "dismiss mappings"
+        case .customDetent: "detents"
+        case .field: "fields"
+        case .option: "options"
+        case .section: "sections"
+        case .action: "actions"
+        case .tabBar: "tab bars"
+        case .tab: "tabs"
+        }
+    }
+}
+
+/// One mapping of the spec language: its keys in the order the contract lists them.
+public struct MappingSpec: Hashable, Sendable {
+    public var name: MappingName
+    /// A title for the schema's definition ("Field").
+    public var title: String
+    /// What the mapping describes, for an editor hover.
+    public var summary: String
+    public var keys: [KeySpec]
+    /// Rules over several keys (exactly one of `options`/`sections`, …).
+    public var groups: [KeyGroup]
+
+    public init(_ name: MappingName, title: String, summary: String, keys: [KeySpec], groups: [KeyGroup] = []) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.keys = keys
+        self.groups = groups
+    }
+
+    /// The key with this name, if the mapping has one.
+    public func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
+
+    /// Every key name, in order (the candidates of did-you-mean).
+    public var keyNames: [String] { keys.map(\.name) }
+
+    /// The keys that must always be written.
+    public var requiredKeys: [String] { keys.filter(\.isRequired).map(\.name) }
+}

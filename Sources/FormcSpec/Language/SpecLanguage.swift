@@ -1,0 +1,148 @@
+/// Spec language version 1 (contract §2–6) as data: every mapping, key, type, allowed word,
+/// default and description. The decoder checks keys and offers did-you-mean from it, and the
+/// spec-language JSON Schema is generated from it, so editors and `formc lint` agree.
+public enum SpecLanguage {
+    /// The versions of the language this formc reads (`formc: 1`).
+    public static let supportedVersions = [1]
+
+    /// The root of a document: a screen.
+    public static let root = MappingName.screen
+
+    /// Every mapping, root first, in the order of the contract.
+    public static let mappings: [MappingSpec] = [
+        screen, sheet, backdrop, dismiss, customDetent, field, option, section, action, tabBar, tab,
+    ]
+
+    /// The description of one mapping.
+    public static func mapping(_ name: MappingName) -> MappingSpec {
+        switch name {
+        case .screen: screen
+        case .sheet: sheet
+        case .backdrop: backdrop
+        case .dismiss: dismiss
+        case .customDetent: customDetent
+        case .field: field
+        case .option: option
+        case .section: section
+        case .action: action
+        case .tabBar: tabBar
+        case .tab: tab
+        }
+    }
+
+    /// The key `key` of mapping `name`. Only for keys the language defines; a missing one is a
+    /// programming error caught by the tests, so this returns a harmless text key instead of trapping.
+    public static func key(_ key: String, of name: MappingName) -> KeySpec {
+        mapping(name).key(key) ?? KeySpec(key, .string(.text), "")
+    }
+
+    /// The system detents a detent list may name as a bare word.
+    public static let systemDetents: [WordSpec] = [
+        WordSpec("medium", "Half the screen height; inactive in compact height, where it falls back to the next larger detent."),
+        WordSpec("large", "The full sheet: screen height − top safe inset − 10 pt."),
+        WordSpec("fit", "The content's height plus the bottom safe inset, capped by max-height."),
+    ]
+
+    /// Words a custom detent id may not use: they already mean something where detents are named.
+    public static let reservedDetentIDs = ["medium", "large", "fit", "none", "all"]
+
+    static let screen = MappingSpec(
+        .screen, title: "Screen",
+        summary: "One formc screen: a sheet with pickers. One YAML document is one screen.",
+        keys: [
+            KeySpec("formc", .version(supportedVersions), required: true,
+                    "The spec language version this screen is written in; formc 1 reads version 1."),
+            KeySpec("screen", .string(.screenID), required: true, seeds: ["000", "001", "002", "003", "004"],
+                    "The screen id: lower-case letters, digits and '-', starting with a letter; unique in a build. Names the generated files."),
+            KeySpec("title", .string(.text), seeds: ["000", "001"],
+                    "The header of the sheet (`여행로그의 카테고리를 선택해주세요 😀`)."),
+            KeySpec("description", .string(.text),
+                    "What the screen is for; goes into the result's JSON Schema as its description."),
+            KeySpec("sheet", .mapping(.sheet), default: "a page sheet with all defaults",
+                    "How the screen is presented: presentation, detents, backdrop, dismissal."),
+            KeySpec("fields", .list(.mapping(.field), minItems: 1), required: true,
+                    "The pickers of the screen, in order; at least one."),
+            KeySpec("actions", .list(.mapping(.action), minItems: 0), default: "no actions", seeds: ["000"],
+                    "Buttons at the bottom of the sheet (`선택 완료`)."),
+            KeySpec("tab-bar", .mapping(.tabBar), seeds: ["004"],
+                    "A tab bar shown over the sheet; its other tabs dismiss the sheet."),
+        ])
+
+    static let sheet = MappingSpec(
+        .sheet, title: "Sheet",
+        summary: "How the screen is presented.",
+        keys: [
+            KeySpec("presentation", .word([
+                WordSpec("sheet", "The system page sheet (UISheetPresentationController)."),
+                WordSpec("popup", "A full-screen dimmed cover with a bottom card, shown with a cross-dissolve."),
+            ]), default: "sheet", defaultValue: .string("sheet"), seeds: ["000", "004", "001"],
+                    "How the sheet is presented: the system page sheet or a popup card over a dimmed cover."),
+            KeySpec("detents", .list(.oneOf([.word(systemDetents), .mapping(.customDetent)]), minItems: 1),
+                    default: "[large] ([fit] for popup)", seeds: ["000", "002", "004"],
+                    "The heights the sheet rests at, smallest first: medium, large, fit, or a custom {id, height} / {id, fraction}."),
+            KeySpec("initial-detent", .string(.detentReference), default: "the smallest detent", seeds: ["004"],
+                    "The detent the sheet opens at: medium, large, fit or a custom detent's id."),
+            KeySpec("max-height", .number(NumberBounds(minimum: 0, exclusive: true, maximum: 1)),
+                    default: "1", defaultValue: .int(1), seeds: ["002"],
+                    "The tallest the sheet may be, as a fraction 0 < f ≤ 1 of the large height; caps fit (002: 0.7)."),
+            KeySpec("grabber", .boolean, default: "false", defaultValue: .bool(false), seeds: ["000", "002", "004"],
+                    "Show the grabber handle at the top of the sheet."),
+            KeySpec("corner-radius", .number(NumberBounds(minimum: 0)), default: "10 (the system radius)",
+                    defaultValue: .int(10), seeds: ["001", "002"],
+                    "The radius of the sheet's top corners in points (001: 10, 002: 16)."),
+            KeySpec("backdrop", .mapping(.backdrop), default: "dimmed 0.4",
+                    "The layer behind the sheet: how dark, where it lets touches through, what a tap does."),
+            KeySpec("dismiss", .mapping(.dismiss), default: "swipe down dismisses",
+                    "How the user can dismiss the sheet besides its actions."),
+            KeySpec("scrolling-expands", .boolean, default: "true", defaultValue: .bool(true), seeds: ["004"],
+                    "Scrolling the content at its edge expands the sheet to the next detent."),
+            KeySpec("edge-attached-in-compact-height", .boolean, default: "false", defaultValue: .bool(false), seeds: ["004"],
+                    "In compact height (landscape iPhone) attach the sheet to the bottom edge instead of showing it full screen."),
+            KeySpec("width-follows-preferred-content-size", .boolean, default: "false", defaultValue: .bool(false), seeds: ["004"],
+                    "When edge-attached, the sheet's width follows the content's preferred size."),
+        ])
+
+    static let backdrop = MappingSpec(
+        .backdrop, title: "Backdrop",
+        summary: "The layer behind the sheet.",
+        keys: [
+            KeySpec("dim", .number(NumberBounds(minimum: 0, maximum: 1)), default: "0.4", defaultValue: .double(0.4),
+                    seeds: ["001", "002"], "How dark the backdrop is: black at this alpha, 0…1 (001, 002: 0.5)."),
+            KeySpec("undimmed-through", .oneOf([
+                .word([
+                    WordSpec("none", "The backdrop is dimmed and blocks touches at every detent."),
+                    WordSpec("all", "The backdrop is clear and passes touches through at every detent (002's touch-pass panel)."),
+                ]),
+                .string(.detentReference),
+            ]), default: "none", defaultValue: .string("none"), seeds: ["002", "004"],
+                    "none, a detent id, or all: at and below this detent the backdrop is clear and touches pass through to the screen behind (004: medium)."),
+            KeySpec("tap", .word([
+                WordSpec("dismiss", "A tap on the backdrop dismisses the sheet."),
+                WordSpec("none", "A tap on the backdrop does nothing."),
+            ]), default: "dismiss for popup, none for sheet", seeds: ["001", "002"],
+                    "What a tap on the backdrop does."),
+        ])
+
+    static let dismiss = MappingSpec(
+        .dismiss, title: "Dismiss",
+        summary: "How the user can dismiss the sheet besides its actions.",
+        keys: [
+            KeySpec("swipe", .boolean, default: "true", defaultValue: .bool(true), seeds: ["002", "004"],
+                    "Dragging the sheet down dismisses it; false makes it modal in presentation (004)."),
+            KeySpec("close-button", .boolean, default: "false", defaultValue: .bool(false), seeds: ["001"],
+                    "Show an ✕ button in the sheet's header."),
+        ])
+
+    static let customDetent = MappingSpec(
+        .customDetent, title: "Custom detent",
+        summary: "A detent of its own height: {id, height} in points or {id, fraction} of the large height.",
+        keys: [
+            KeySpec("id", .string(.nameID), required: true, seeds: ["004"],
+                    "The detent's id, used by initial-detent and undimmed-through: lower-case letters, digits, '_' and '-'; not medium, large, fit, none or all."),
+            KeySpec("height", .number(NumberBounds(minimum: 0, exclusive: true)), seeds: ["004"],
+                    "The height in points above the bottom safe area (004: 140)."),
+            KeySpec("fraction", .number(NumberBounds(minimum: 0, exclusive: true, maximum: 1)),
+                    "The height as a fraction 0 < f ≤ 1 of the large detent's height."),
+        ],
+        groups: [KeyGroup(.exactlyOne, ["height", "fraction"])])
+}

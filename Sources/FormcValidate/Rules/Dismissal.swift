@@ -1,0 +1,27 @@
+import FormcCore
+import FormcSpec
+
+/// E405: some way out of the sheet — swipe, a tap on the backdrop, a close button, a submit
+/// or cancel action, or a tab bar whose other tabs dismiss it.
+enum Dismissal: ScreenRule {
+    static func check(_ screen: Screen) -> [Diagnostic] {
+        let sheet = screen.sheet
+        let ways = [
+            sheet.dismiss.swipe.value,
+            sheet.backdrop.tap.value == .dismiss,
+            sheet.dismiss.closeButton.value,
+            screen.actions.contains { $0.role?.value == .submit || $0.role?.value == .cancel },
+            (screen.tabBar?.items.count ?? 0) >= 2,
+        ]
+        guard !ways.contains(true) else { return [] }
+        return [RuleMessage.neverDismissed(hasLoneTab: screen.tabBar != nil).at(sheet.dismiss.swipe, in: screen)]
+    }
+}
+
+extension RuleMessage {
+    static func neverDismissed(hasLoneTab: Bool) -> RuleMessage {
+        RuleMessage(.E405, "the sheet can never be dismissed: swipe is off, and it has no backdrop tap, no close button, "
+                    + "no submit or cancel action and " + (hasLoneTab ? "no other tab to switch to" : "no tab bar"),
+                    help: "allow one way out: 'dismiss.close-button: true', 'backdrop.tap: dismiss', 'dismiss.swipe: true', or an action with 'role: cancel'")
+    }
+}

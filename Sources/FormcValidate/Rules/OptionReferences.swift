@@ -1,0 +1,36 @@
+import FormcCore
+import FormcSpec
+
+/// E312: every id in a field's `initial` names one of its options, and not a disabled one.
+enum OptionReferences: ScreenRule {
+    static func check(_ screen: Screen) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for field in screen.fields {
+            for id in field.initial?.value.ids ?? [] {
+                guard let option = field.option(id: id.value) else {
+                    let enabled = field.options.filter { !$0.disabled.value }.map(\.id.value)
+                    diagnostics.append(RuleMessage.initialNamesNoOption(id.value, field: field.id.value, options: enabled).at(id, in: screen))
+                    continue
+                }
+                if option.disabled.value {
+                    let note = Diagnostic.Note("disabled here", file: screen.file, range: option.disabled.range)
+                    diagnostics.append(RuleMessage.initialNamesDisabledOption(id.value, field: field.id.value).at(id, in: screen, notes: [note]))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension RuleMessage {
+    static func initialNamesNoOption(_ id: String, field: String, options: [String]) -> RuleMessage {
+        RuleMessage(.E312, "initial option '\(shown(id))' is not an option of field '\(shown(field))'",
+                    help: Suggestions.closest(to: id, among: options).map { "did you mean '\(shown($0))'?" }
+                        ?? "use an option's id (not its title)")
+    }
+
+    static func initialNamesDisabledOption(_ id: String, field: String) -> RuleMessage {
+        RuleMessage(.E312, "initial option '\(shown(id))' of field '\(shown(field))' is disabled",
+                    help: "a disabled option cannot be selected; enable it or start with another option")
+    }
+}

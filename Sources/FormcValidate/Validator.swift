@@ -1,0 +1,34 @@
+import FormcCore
+import FormcSpec
+
+/// The rules that run on decoded screens (contract §7): references and uniqueness
+/// (E300–E313), semantics (E400–E409, W501, W503–W506) and, through `DeviceRules`, the
+/// device-dependent ones computed from the mockup's geometry (E407, W500, W502).
+public enum Validator {
+    /// Every rule of one screen.
+    public static func validate(_ screen: Screen) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in screenRules {
+            diagnostics += rule.check(screen)
+        }
+        diagnostics += DeviceRules.diagnostics(for: screen)
+        return diagnostics.sortedForReport()
+    }
+
+    /// Every rule of a build: each screen's rules (as `validate`) plus those across screens
+    /// (E300, a screen id used twice).
+    public static func validateBuild(_ screens: [Screen]) -> [Diagnostic] {
+        var diagnostics = screens.flatMap(validate)
+        diagnostics += ScreenIDUniqueness.check(screens)
+        return diagnostics.sortedForReport()
+    }
+
+    /// The per-screen rules, in the order of the contract's table.
+    static var screenRules: [any ScreenRule.Type] {
+        [
+            IDUniqueness.self, DetentReferences.self, OptionReferences.self, TabReferences.self,
+            Cardinality.self, GridColumns.self, SubmitAction.self, Dismissal.self, PassThroughTap.self, EmptyLists.self,
+            TabCount.self, LoneMediumDetent.self, EdgeAttachment.self, SingleOption.self,
+        ]
+    }
+}

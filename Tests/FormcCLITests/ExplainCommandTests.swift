@@ -1,0 +1,34 @@
+import FormcCLI
+import FormcCore
+import Testing
+
+/// `formc explain CODE`.
+@Suite struct ExplainCommandTests {
+    @Test(arguments: DiagnosticCode.allCases)
+    func everyCodeHasAPage(_ code: DiagnosticCode) {
+        let (exit, out, _) = run(["explain", code.rawValue])
+        #expect(exit == .success)
+        #expect(out.contains(code.rawValue))
+        #expect(out.count > 200, "page for \(code.rawValue) is too short")
+    }
+
+    @Test func codesAreCaseInsensitive() {
+        let (exit, out, _) = run(["explain", "e312"])
+        #expect(exit == .success)
+        #expect(out == run(["explain", "E312"]).1)
+    }
+
+    @Test func unknownCodeIsAUsageError() {
+        let (exit, _, err) = run(["explain", "E999"])
+        #expect(exit == .usage)
+        #expect(err.contains("E999"))
+        let (exit2, _, err2) = run(["explain", "E31"])
+        #expect(exit2 == .usage)
+        #expect(err2.contains("did you mean"))
+    }
+
+    @Test func needsExactlyOneCode() {
+        #expect(run(["explain"]).0 == .usage)
+        #expect(run(["explain", "E100", "E101"]).0 == .usage)
+    }
+}

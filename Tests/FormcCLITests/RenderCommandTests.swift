@@ -1,0 +1,87 @@
+import FormcCLI
+import FormcCore
+import Foundation
+import Testing
+
+/// `formc render` and `formc devices` through the command line.
+@Suite struct RenderCommandTests {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    func spec(_ name: String) -> String { Self.repo + "/specs/" + name }
+
+    func temporary(_ text: String) throws -> String {
+        let path = NSTemporaryDirectory() + "formc-render-\(UUID().uuidString).yaml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func drawsEveryDetentOfTheScreen() {
+        let (code, out, err) = run(["render", spec("000-travel-category.yaml")])
+        #expect(code == .success, "\(err)")
+        #expect(out.contains("travel-category · medium"))
+        #expect(out.contains("travel-category · large"))
+        #expect(out.contains("선택 완료"))
+    }
+
+    @Test func oneDetentOnOneDevice() {
+        let (code, out, _) = run(["render", spec("000-travel-category.yaml"), "--detent", "medium", "--device", "iphone-se"])
+        #expect(code == .success)
+        #expect(out.contains("travel-category · medium"))
+        #expect(!out.contains("travel-category · large"))
+        #expect(out.contains("iphone-se"))
+    }
+
+    @Test func everyLineHasTheSameWidthInBothCharsets() {
+        for charset in ["unicode", "ascii"] {
+            let (_, out, _) = run(["render", spec("003-interests.yaml"), "--charset", charset])
+            for drawing in out.components(separatedBy: "\n\n") where !drawing.isEmpty {
+                let widths = Set(drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) })
+                #expect(widths.count == 1, "\(charset): widths \(widths.sorted())")
+            }
+        }
+    }
+
+    @Test func asciiFrameHasNoBoxDrawing() {
+        let (_, out, _) = run(["render", spec("000-travel-category.yaml"), "--charset", "ascii"])
+        #expect(!out.contains("┌") && !out.contains("│") && !out.contains("╭"))
+        #expect(out.contains("반려동물 🐶"))
+    }
+
+    @Test func severalScreensNeedScreenToPickOne() {
+        let (code, out, _) = run(["render", spec("001-popup-pickers.yaml"), "--screen", "animal-picker"])
+        #expect(code == .success)
+        #expect(out.contains("animal-picker"))
+        #expect(!out.contains("vehicle-picker ·"))
+    }
+
+    @Test func unknownNamesAreUsageErrorsWithSuggestions() {
+        let (c1, _, e1) = run(["render", spec("000-travel-category.yaml"), "--device", "iphone-16"])
+        #expect(c1 == .usage)
+        #expect(e1.contains("iphone-15"))
+        let (c2, _, e2) = run(["render", spec("000-travel-category.yaml"), "--detent", "medum"])
+        #expect(c2 == .usage)
+        #expect(e2.contains("did you mean 'medium'?"))
+        let (c3, _, e3) = run(["render", spec("001-popup-pickers.yaml"), "--screen", "animal-pickr"])
+        #expect(c3 == .usage)
+        #expect(e3.contains("did you mean 'animal-picker'?"))
+    }
+
+    @Test func aFileWithErrorsPrintsThemInstead() throws {
+        let path = try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: choice\n    options: [a]\n    initial: b\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (code, out, err) = run(["render", path])
+        #expect(code == .specErrors)
+        #expect(out.isEmpty)
+        #expect(err.contains("error[E312]"))
+    }
+
+    @Test func devicesListsTheContractsDevices() {
+        let (code, out, _) = run(["devices"])
+        #expect(code == .success)
+        for line in ["iphone-se", "375×667", "iphone-15 (default)", "393×852", "59/34", "iphone-15-pro-max", "430×932",
+                     "iphone-15-landscape", "852×393"] {
+            #expect(out.contains(line), "missing \(line)")
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import FormcCore
+import FormcSpec
+import FormcTestSupport
+import Testing
+
+/// The decoder as a whole: every problem in one run, empty documents, defaults.
+@Suite("SpecDecoder")
+struct DecoderTests {
+    @Test("every problem of a document is reported in one run, in order")
+    func collectsEverything() throws {
+        let marked = MarkedText("""
+        formc: 1
+        screen: 1️⃣Bad_Screen
+        sheet:
+          2️⃣grabbr: true
+          detents: [medium, 3️⃣huge]
+          backdrop: { dim: 4️⃣2 }
+        fields:
+          - id: f
+            type: 5️⃣single
+            options: [6️⃣no, b]
+          - 7️⃣{ id: g, options: [a] }
+        actions:
+          - { id: ok, title: OK, role: 8️⃣sumbit }
+        """)
+        let document = try #require(Spec.decode(marked.text).documents.first)
+        #expect(document.screen == nil)
+        let expected: [(DiagnosticCode, String)] = [
+            (.E205, "1️⃣"), (.E200, "2️⃣"), (.E203, "3️⃣"), (.E204, "4️⃣"), (.E203, "5️⃣"), (.W507, "6️⃣"), (.E201, "7️⃣"), (.E203, "8️⃣"),
+        ]
+        #expect(document.diagnostics.map(\.code) == expected.map(\.0))
+        for (diagnostic, (_, marker)) in zip(document.diagnostics, expected) {
+            #expect(diagnostic.range?.start == marked[marker], "\(diagnostic.code) at \(marker)")
+        }
+        #expect(document.diagnostics.map(\.help).contains("did you mean 'submit'?"))
+    }
+
+    @Test("unknown keys alone keep the screen, so the validator's findings come in the same run")
+    func unknownKeysKeepTheScreen() throws {
+        let text = """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, lable: 이름, options: [pet, lover], initial: pets }
+        """
+        let document = try #require(Spec.decode(text).documents.first)
+        #expect(document.diagnostics.map(\.code) == [.E200])
+        #expect(document.screen != nil)
+        #expect(Spec.diagnostics(text).map(\.code) == [.E200, .E312])
+    }
+
+    @Test("empty documents are skipped; other roots are screens or E202")
+    func emptyDocuments() throws {
+        let text = """
+        # only a comment
+        ---
+        ---
+        ~
+        ---
+        formc: 1
+        screen: s
+        fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]
+        ---
+        - a list
+        """
+        let documents = Spec.decode(text).documents
+        #expect(documents.count == 2)
+        #expect(documents.first?.screen?.id.value == "s")
+        #expect(documents.first?.screen?.documentIndex == 2)
+        #expect(documents.last?.diagnostics.map(\.code) == [.E202])
+        #expect(documents.last?.diagnostics.first?.message == "expected a screen (a mapping) for a document, found a list")
+        #expect(documents.last?.screen == nil)
+    }
+
+    @Test("an unsupported version stops the document after E206")
+    func version() throws {
+        let documents = Spec.decode("formc: 2\nscreen: s\nfuture-key: 1\n").documents
+        #expect(documents.first?.diagnostics.map(\.code) == [.E206])
+        #expect(Spec.decode("formc: \"1\"\nscreen: s\nfields: []\n").documents.first?.diagnostics.map(\.code) == [.E202])
+        #expect(Spec.decode("formc: 1.5\nscreen: s\nfields: []\n").documents.first?.diagnostics.map(\.code) == [.E206])
+    }
+
+    @Test("defaults of a sheet (contract §3)")
+    func sheetDefaults() throws {
+        let screen = try #require(Spec.screen("""
+        formc: 1
+        screen: s
+        fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]
+        """))
+        let sheet = screen.sheet
+        #expect(sheet.presentation.value == .sheet)
+        #expect(sheet.detents.map(\.kind) == [.large])
+        #expect(sheet.initialDetent.value == "large")
+        #expect(sheet.maxHeight.value == 1 && sheet.cornerRadius.value == 10 && !sheet.grabber.value)
+        #expect(sheet.backdrop.dim.value == 0.4 && sheet.backdrop.undimmedThrough.value == .none && sheet.backdrop.tap.value == .none)
+        #expect(sheet.dismiss.swipe.value && !sheet.dismiss.closeButton.value)
+        #expect(sheet.scrollingExpands.value && !sheet.edgeAttachedInCompactHeight.value && !sheet.widthFollowsPreferredContentSize.value)
+        let defaults = [sheet.presentation.isExplicit, sheet.maxHeight.isExplicit, sheet.grabber.isExplicit, sheet.backdrop.dim.isExplicit,
+                        sheet.backdrop.tap.isExplicit, sheet.dismiss.swipe.isExplicit, sheet.initialDetent.isExplicit]
+        #expect(!defaults.contains(true))
+        // Defaults are located at the mapping that would have held them: here the screen.
+        #expect(sheet.grabber.pointer.description == "" && sheet.grabber.range == screen.range)
+    }
+
+    @Test("popup defaults: fit detent, tap dismisses")
+    func popupDefaults() throws {
+        let screen = try #require(Spec.screen("""
+        formc: 1
+        screen: s
+        sheet: { presentation: popup }
+        fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]
+        """))
+        #expect(screen.sheet.detents.map(\.kind) == [.fit])
+        #expect(screen.sheet.backdrop.tap.value == .dismiss)
+        #expect(screen.sheet.backdrop.tap.pointer.description == "/sheet")
+    }
+
+    @Test("field defaults depend on the type")
+    func fieldDefaults() throws {
+        let screen = try #require(Spec.screen("""
+        formc: 1
+        screen: s
+        fields:
+          - { id: one, type: choice, options: [a, b] }
+          - { id: many, type: multi-choice, options: [{ title: 가 }, { id: b }] }
+        actions: [{ id: ok, title: OK, role: submit }]
+        """))
+        let one = try #require(screen.fields.first), many = try #require(screen.fields.last)
+        #expect(one.required.value && !many.required.value)
+        #expect(one.layout.value == .flow && one.commit.value == .onApply && one.columns == nil)
+        #expect(many.effectiveMin == 0 && many.effectiveMax == 2)
+        #expect(many.options.map(\.id.value) == ["가", "b"])
+        #expect(many.options.map(\.title.value) == ["가", "b"])
+    }
+
+    @Test("the smallest detent is the default initial detent")
+    func initialDetentDefault() throws {
+        let screen = try #require(Spec.screen("""
+        formc: 1
+        screen: s
+        sheet: { detents: [{ id: peek, fraction: 0.2 }, medium, large] }
+        fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]
+        """))
+        #expect(screen.sheet.initialDetent.value == "peek")
+        #expect(screen.sheet.detents.map(\.kind) == [.fraction(0.2), .medium, .large])
+        #expect(screen.sheet.detentsPlace.pointer.description == "/sheet/detents")
+    }
+
+    @Test("anchors, aliases and merge keys work")
+    func aliases() throws {
+        let screen = try #require(Spec.screen("""
+        formc: 1
+        screen: s
+        sheet: &base { grabber: true, corner-radius: 16 }
+        fields:
+          - &field { id: f, type: choice, commit: on-select, options: [a, b] }
+          - { <<: *field, id: g }
+        """))
+        #expect(screen.fields.map(\.id.value) == ["f", "g"])
+        #expect(screen.fields.last?.commit.value == .onSelect)
+    }
+
+    @Test("spec text in messages is escaped")
+    func escaping() throws {
+        let document = try #require(Spec.decode("formc: 1\nscreen: s\n\"bad\\u001B[31mkey\": 1\nfields: []\n").documents.first)
+        #expect(document.diagnostics.first?.message == "unknown key 'bad\\u{1B}[31mkey' in a screen")
+    }
+}

@@ -1,0 +1,133 @@
+import FormcCore
+import FormcSpec
+import Testing
+
+/// The declarative description of the language is complete and drives the decoder.
+@Suite("SpecLanguage")
+struct LanguageTests {
+    /// Every key of every mapping, with a value; decoded with no diagnostics at all.
+    static let everyKey = """
+    formc: 1
+    screen: every-key
+    title: 제목
+    description: Every key of the language.
+    sheet:
+      presentation: sheet
+      detents: [{ id: low, height: 140 }, { id: mid, fraction: 0.6 }, large]
+      initial-detent: large
+      max-height: 0.9
+      grabber: true
+      corner-radius: 12
+      backdrop: { dim: 0.3, undimmed-through: low, tap: dismiss }
+      dismiss: { swipe: false, close-button: true }
+      scrolling-expands: false
+      edge-attached-in-compact-height: true
+      width-follows-preferred-content-size: true
+    fields:
+      - id: pick
+        type: choice
+        label: 라벨
+        placeholder: 골라주세요
+        layout: grid
+        columns: 3
+        required: false
+        commit: on-apply
+        options: [{ id: a, title: 가, disabled: false }, b, c]
+        initial: a
+      - id: many
+        type: multi-choice
+        layout: list
+        min: 1
+        max: 2
+        sections: [{ title: 하나, options: [p, q] }, { title: 둘, options: [r] }]
+        initial: [p]
+    actions:
+      - { id: apply, title: 적용, role: submit }
+    tab-bar:
+      items: [{ id: home, title: 홈, icon: house }, { id: place, title: 플레이스, icon: star }]
+      selected: place
+    """
+
+    @Test("a spec with every key decodes with nothing to report, every value read")
+    func everyKeyIsRead() throws {
+        let document = try #require(Spec.decode(Self.everyKey).documents.first)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
+        let screen = try #require(document.screen)
+        // The validator finds nothing wrong either (device warnings about this dense sheet aside).
+        #expect(Spec.diagnostics(Self.everyKey).filter { $0.severity == .error || !["W500", "W502"].contains($0.code.rawValue) }.isEmpty)
+        let sheet = screen.sheet
+        #expect(screen.description?.value == "Every key of the language.")
+        #expect(sheet.detents.map(\.kind) == [.height(140), .fraction(0.6), .large])
+        #expect(sheet.initialDetent.value == "large" && sheet.maxHeight.value == 0.9 && sheet.cornerRadius.value == 12)
+        #expect(sheet.backdrop.dim.value == 0.3 && sheet.backdrop.undimmedThrough.value == .detent("low") && sheet.backdrop.tap.value == .dismiss)
+        #expect(!sheet.dismiss.swipe.value && sheet.dismiss.closeButton.value && !sheet.scrollingExpands.value)
+        let pick = try #require(screen.fields.first), many = try #require(screen.fields.last)
+        #expect(pick.label?.value == "라벨" && pick.placeholder?.value == "골라주세요" && pick.columns?.value == 3 && !pick.required.value)
+        #expect(pick.options.first?.title.value == "가" && pick.options.first?.disabled.isExplicit == true)
+        #expect(many.min?.value == 1 && many.max?.value == 2 && many.layout.value == .list)
+        #expect(screen.actions.first?.role?.value == .submit)
+        #expect(screen.tabBar?.items.first?.icon?.value == "house")
+        // Every key the language defines appears in the spec above.
+        for mapping in SpecLanguage.mappings {
+            for key in mapping.keys {
+                #expect(Self.everyKey.contains("\(key.name):"), "\(mapping.name.rawValue).\(key.name)")
+            }
+        }
+    }
+
+    @Test("every mapping is reachable from the screen, once")
+    func reachable() {
+        var seen: Set<MappingName> = [SpecLanguage.root]
+        var queue = [SpecLanguage.root]
+        while let name = queue.popLast() {
+            for key in SpecLanguage.mapping(name).keys {
+                for child in Self.mappings(in: key.value) where seen.insert(child).inserted { queue.append(child) }
+            }
+        }
+        #expect(seen == Set(MappingName.allCases))
+        #expect(SpecLanguage.mappings.map(\.name) == MappingName.allCases)
+    }
+
+    static func mappings(in value: ValueSpec) -> [MappingName] {
+        switch value {
+        case .mapping(let name): [name]
+        case .list(let item, _): mappings(in: item)
+        case .oneOf(let specs): specs.flatMap(mappings)
+        default: []
+        }
+    }
+
+    @Test("keys are documented kebab-case words", arguments: SpecLanguage.mappings)
+    func documented(_ mapping: MappingSpec) {
+        #expect(!mapping.summary.isEmpty && mapping.summary.hasSuffix("."))
+        #expect(Set(mapping.keyNames).count == mapping.keys.count)
+        for key in mapping.keys {
+            #expect(key.name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == 45 }, "\(key.name)")
+            #expect(key.summary.hasSuffix(".") || key.summary.hasSuffix(").") || key.summary.hasSuffix("`)."), "\(key.name)")
+            #expect(!(key.isRequired && key.defaultText != nil), "a required key has no default: \(key.name)")
+            for word in key.value.words { #expect(!word.description.isEmpty) }
+        }
+        for group in mapping.groups {
+            #expect(group.keys.allSatisfy { mapping.key($0) != nil })
+        }
+    }
+
+    @Test("id formats accept and reject as the contract says")
+    func idFormats() {
+        #expect(StringFormat.screenID.accepts("travel-category") && !StringFormat.screenID.accepts("Travel") && !StringFormat.screenID.accepts("a_b"))
+        #expect(StringFormat.fieldID.accepts("_Field1") && !StringFormat.fieldID.accepts("1field") && !StringFormat.fieldID.accepts("a-b"))
+        #expect(StringFormat.nameID.accepts("my_tab-2") && !StringFormat.nameID.accepts("-x") && !StringFormat.nameID.accepts(""))
+        #expect(StringFormat.optionID.accepts("취업/이직") && StringFormat.optionID.accepts("회사 생활"))
+        #expect(!StringFormat.optionID.accepts(" a") && !StringFormat.optionID.accepts("a\t") && !StringFormat.optionID.accepts(""))
+    }
+
+    @Test("number bounds in words")
+    func bounds() {
+        #expect(NumberBounds(minimum: 0, maximum: 1).describe() == "between 0 and 1")
+        #expect(NumberBounds(minimum: 0, exclusive: true, maximum: 1).describe() == "greater than 0 and at most 1")
+        #expect(NumberBounds(minimum: 1, maximum: 6).describe(integer: true) == "from 1 to 6")
+        #expect(NumberBounds(minimum: 0).describe() == "at least 0")
+        #expect(!NumberBounds(minimum: 0, exclusive: true).contains(0) && NumberBounds(minimum: 0).contains(0))
+        #expect(!NumberBounds.any.contains(.nan))
+    }
+}

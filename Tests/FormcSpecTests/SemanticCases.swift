@@ -1,0 +1,196 @@
+import FormcCore
+
+/// Specs that are well formed but do not make sense (E400–E409, W501, W503–W506).
+extension DiagnosticCase {
+    static let semantics: [DiagnosticCase] = [
+        DiagnosticCase("E400-min-above-max", .E400, pointer: "/fields/0/min", """
+        formc: 1
+        screen: s
+        fields:
+          - id: f
+            type: multi-choice
+            min: 1️⃣32️⃣
+            max: 2
+            options: [a, b, c, d]
+        actions:
+          - { id: ok, title: OK, role: submit }
+        """),
+        DiagnosticCase("E401-max-above-options", .E401, pointer: "/fields/0/max", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: multi-choice, max: 1️⃣52️⃣, options: [a, b, c] }
+        actions:
+          - { id: ok, title: OK, role: submit }
+        """),
+        DiagnosticCase("E402-list-for-choice", .E402, pointer: "/fields/0/initial", """
+        formc: 1
+        screen: s
+        fields:
+          - id: f
+            type: choice
+            commit: on-select
+            options: [a, b, c]
+            initial: 1️⃣[a, b]2️⃣
+        """),
+        DiagnosticCase("E402-more-than-max", .E402, pointer: "/fields/0/initial", """
+        formc: 1
+        screen: s
+        fields:
+          - id: interests
+            type: multi-choice
+            max: 2
+            options: [개발, 데이터, HR, 디자인]
+            initial: 1️⃣[개발, 데이터, HR]2️⃣
+        actions:
+          - { id: start, title: 시작하기, role: submit }
+        """),
+        DiagnosticCase("E403-columns-on-flow", .E403, pointer: "/fields/0/columns", """
+        formc: 1
+        screen: s
+        fields:
+          - id: f
+            type: choice
+            commit: on-select
+            columns: 1️⃣22️⃣
+            options: [a, b]
+        """),
+        DiagnosticCase("E403-grid-without-columns", .E403, pointer: "/fields/0/layout", """
+        formc: 1
+        screen: s
+        fields:
+          - id: f
+            type: choice
+            commit: on-select
+            layout: 1️⃣grid2️⃣
+            options: [a, b]
+        """),
+        DiagnosticCase("E404-on-apply-without-submit", .E404, pointer: "/fields/0/commit", """
+        formc: 1
+        screen: s
+        fields:
+          - id: f
+            type: choice
+            commit: 1️⃣on-apply2️⃣
+            options: [a, b]
+        actions:
+          - { id: cancel, title: 취소, role: cancel }
+        """),
+        DiagnosticCase("E404-default-commit", .E404, pointer: "/fields/0", """
+        formc: 1
+        screen: s
+        fields:
+          - id: 1️⃣category2️⃣
+            type: choice
+            options: [a, b]
+        """),
+        DiagnosticCase("E405-never-dismissed", .E405, pointer: "/sheet/dismiss/swipe", """
+        formc: 1
+        screen: s
+        sheet:
+          dismiss: { swipe: 1️⃣false2️⃣ }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E405-single-tab", .E405, pointer: "/sheet/dismiss/swipe", """
+        formc: 1
+        screen: s
+        sheet:
+          dismiss:
+            swipe: 1️⃣false2️⃣
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        tab-bar:
+          items: [{ id: place, title: 플레이스, icon: star }]
+        """),
+        DiagnosticCase("E406-tap-on-pass-through", .E406, pointer: "/sheet/backdrop/tap", """
+        formc: 1
+        screen: s
+        sheet:
+          detents: [fit]
+          backdrop:
+            undimmed-through: all
+            tap: 1️⃣dismiss2️⃣
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E406-popup-largest-detent", .E406, pointer: "/sheet/backdrop/undimmed-through", """
+        formc: 1
+        screen: s
+        sheet:
+          presentation: popup
+          detents: [medium, large]
+          backdrop: { undimmed-through: 1️⃣large2️⃣ }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E408-no-options", .E408, pointer: "/fields/0/options", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, options: 1️⃣[]2️⃣ }
+        """),
+        DiagnosticCase("E408-empty-section", .E408, pointer: "/fields/0/sections/1/options", """
+        formc: 1
+        screen: s
+        fields:
+          - id: f
+            type: multi-choice
+            sections:
+              - { title: 하나, options: [a, b] }
+              - { title: 둘, options: 1️⃣[]2️⃣ }
+        actions:
+          - { id: ok, title: OK, role: submit }
+        """),
+        DiagnosticCase("E409-no-fields", .E409, pointer: "/fields", """
+        formc: 1
+        screen: s
+        fields: 1️⃣[]2️⃣
+        """),
+        DiagnosticCase("W501-six-tabs", .W501, pointer: "/tab-bar/items/5", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        tab-bar:
+          items:
+            - { id: home, title: 홈 }
+            - { id: search, title: 검색 }
+            - { id: place, title: 플레이스 }
+            - { id: feed, title: 피드 }
+            - { id: chat, title: 채팅 }
+            - 1️⃣{ id: my, title: 마이 }2️⃣
+          selected: place
+        """),
+        DiagnosticCase("W503-medium-only", .W503, pointer: "/sheet/detents/0", """
+        formc: 1
+        screen: s
+        sheet:
+          detents: [1️⃣medium2️⃣]
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("W504-initial-below-min", .W504, pointer: "/fields/0/initial", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: multi-choice, min: 2, options: [a, b, c], initial: 1️⃣[a]2️⃣ }
+        actions:
+          - { id: ok, title: OK, role: submit }
+        """),
+        DiagnosticCase("W505-width-follows", .W505, pointer: "/sheet/width-follows-preferred-content-size", """
+        formc: 1
+        screen: s
+        sheet:
+          width-follows-preferred-content-size: 1️⃣true2️⃣
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("W506-single-option", .W506, pointer: "/fields/0/options", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, options: 1️⃣[only]2️⃣ }
+        """),
+    ]
+}
