@@ -1,0 +1,32 @@
+import FormcCore
+import FormcSpec
+
+/// Where each part of the spec language is documented, and descriptions that end with that
+/// link, as SchemaStore's schemas do (a plain `description` for any client, a
+/// `markdownDescription` for those that render Markdown).
+enum SpecLanguageDocs {
+    /// The language reference, published from the contract (`spec-language.md`).
+    static let reference = ToolInfo.formc.informationUri + "/blob/main/docs/spec-language.md"
+
+    /// The section of the reference that documents a mapping (GitHub's heading anchors).
+    static func url(for mapping: MappingName) -> String {
+        let anchor = switch mapping {
+        case .screen: "2-a-screen"
+        case .sheet, .backdrop, .dismiss, .customDetent: "3-sheet"
+        case .field, .option, .section: "4-fields"
+        case .action: "5-actions"
+        case .tabBar, .tab: "6-tab-bar-004"
+        }
+        return reference + "#" + anchor
+    }
+
+    /// `text`, then the link on a line of its own.
+    static func plain(_ text: String, docs: String) -> String {
+        text + "\n\nDocs: " + docs
+    }
+
+    /// `text`, then a Markdown link.
+    static func markdown(_ text: String, docs: String) -> String {
+        text + "\n\n[Docs](" + docs + ")"
+    }
+}
