@@ -28,11 +28,11 @@ def quoted(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def options(rng, count, used):
+def options(rng, count, used, short=False):
     out = []
     for _ in range(count):
         while True:
-            t = title(rng)
+            t = rng.choice(WORDS) + (str(rng.randint(1, 99)) if short else "") if short else title(rng)
             if t not in used:
                 used.add(t)
                 break
@@ -51,19 +51,20 @@ def spec(i, rng):
     else:
         kind = rng.randrange(3)
         if kind == 0:
-            lines += ["  detents: [medium, large]", "  initial-detent: medium"]
+            lines += ["  detents: [medium, large]", "  initial-detent: large"]
         elif kind == 1:
             lines += ["  detents:", "    - { id: peek, height: 140 }", "    - medium", "    - large",
-                      "  backdrop:", "    undimmed-through: medium"]
+                      "  initial-detent: large", "  backdrop:", "    undimmed-through: medium"]
         else:
-            lines += ["  detents: [fit]", "  max-height: 0.7", "  corner-radius: 16", "  backdrop:", "    dim: 0.5"]
+            lines += ["  detents: [fit]", "  max-height: 0.9", "  corner-radius: 16", "  backdrop:", "    dim: 0.5"]
         lines.append("  grabber: true")
     lines.append("fields:")
     used = set()
     field_count = rng.randint(1, 2)
     for f in range(field_count):
         multi = rng.random() < 0.5
-        layout = "grid" if popup else rng.choice(["flow", "grid", "list"])
+        # Two list fields would not fit a landscape sheet with its button (W502).
+        layout = "grid" if popup else rng.choice(["flow", "grid"] if field_count > 1 else ["flow", "grid", "list"])
         lines += [f"  - id: field_{f}", f"    type: {'multi-choice' if multi else 'choice'}",
                   f"    label: {quoted(title(rng))}", f"    layout: {layout}"]
         if layout == "grid":
@@ -71,8 +72,8 @@ def spec(i, rng):
         if popup:
             lines.append("    commit: on-select")
         if multi and rng.random() < 0.5:
-            first = options(rng, rng.randint(2, 4), used)
-            second = options(rng, rng.randint(2, 5), used)
+            first = options(rng, rng.randint(2, 4), used, short=layout == "grid")
+            second = options(rng, rng.randint(2, 5), used, short=layout == "grid")
             lines += ["    min: 1", "    max: 3", "    sections:",
                       f"      - title: {quoted('💼' + title(rng))}",
                       "        options: [" + ", ".join(quoted(o) for o in first) + "]",
@@ -80,7 +81,7 @@ def spec(i, rng):
                       "        options: [" + ", ".join(quoted(o) for o in second) + "]",
                       f"    initial: [{quoted(first[0])}]"]
         else:
-            opts = options(rng, rng.randint(3, 7), used)
+            opts = options(rng, rng.randint(3, 5 if field_count > 1 else 7), used, short=layout == "grid")
             lines.append("    options:")
             for n, o in enumerate(opts):
                 if n == 0:

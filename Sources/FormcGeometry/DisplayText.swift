@@ -26,6 +26,10 @@ public enum DisplayText {
                 continue
             }
             let alone = String(character)
+            guard mayMerge(character) else {
+                out += alone
+                continue
+            }
             if (" " + alone).count == 1 { out.append(isolatingBase) }
             out += alone
             if (alone + " ").count == 1 { out.append(isolatingBase) }
@@ -52,6 +56,35 @@ public enum DisplayText {
             }
         }
         return out
+    }
+
+    /// Whether a cluster could merge with a neighbour, decided from its first and last scalar
+    /// so that the exact (allocating) test above runs only for the rare clusters that might:
+    /// those starting with a mark, joiner, modifier, variation selector, regional indicator,
+    /// tag or Hangul vowel/final jamo, and those ending with a prepended concatenation mark.
+    static func mayMerge(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
+        switch last.value {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2...0x111C3,
+             0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46:
+            return true
+        default:
+            break
+        }
+        switch first.value {
+        case 0x0021...0x007E, 0xAC00...0xD7A3, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0x3040...0x30FF, 0xFF01...0xFF60:
+            return false
+        case 0x0E33, 0x0EB3, 0x1160...0x11FF, 0xD7B0...0xD7FF, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0000...0xE0FFF, 0x200C, 0x200D:
+            return true
+        default:
+            switch first.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .surrogate, .unassigned, .privateUse:
+                return true
+            default:
+                return first.properties.isGraphemeExtend
+            }
+        }
     }
 
     private static func isPrintableASCII(_ text: String) -> Bool {

@@ -1,3 +1,4 @@
+import FormcCore
 import FormcSpec
 
 /// Which options a field starts with selected: its `initial` ids that name an option.
@@ -7,15 +8,17 @@ public enum InitialSelection {
     /// Indexes into `field.options` of the initially selected options, in option order.
     public static func indexes(of field: Field) -> [Int] {
         guard let initial = field.initial else { return [] }
-        let ids = initial.value.ids.map(\.value)
+        let ids = initial.value.ids
         if ids.isEmpty { return [] }
-        // A set of the wanted ids keeps this linear for fields with many options.
-        let wanted = Set(ids)
+        // Ids are compared by code points (JSON values); a set keeps this linear for fields
+        // with many options.
+        let wanted = Set(ids.map { ExactString($0.value) })
         var found: [Int] = []
-        var seen = Set<String>()
-        for (index, option) in field.options.enumerated() where wanted.contains(option.id.value) {
+        var seen = Set<ExactString>()
+        for (index, option) in field.options.enumerated() {
+            let id = ExactString(option.id.value)
             // Option ids are unique (E301 otherwise); the first one wins, as a lookup would.
-            if seen.insert(option.id.value).inserted { found.append(index) }
+            if wanted.contains(id), seen.insert(id).inserted { found.append(index) }
         }
         return found
     }

@@ -30,10 +30,12 @@ struct YAMLSyntaxError: Error {
 final class EventReader {
     private var parser = yaml_parser_t()
     private let source: SourceFile
+    private var cursor: SourceFile.OffsetCursor
 
     /// `text` must stay valid until `close()`; it starts at the source's `textStart`.
     init(source: SourceFile, text: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        self.cursor = SourceFile.OffsetCursor(source)
         yaml_parser_initialize(&parser)
         yaml_parser_set_input_string(&parser, text.baseAddress, text.count)
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
@@ -51,7 +53,7 @@ final class EventReader {
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        source.location(markIndex: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
+        cursor.location(in: source, markIndex: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
     }
 
     private func convert(_ event: inout yaml_event_t) -> Event {

@@ -34,20 +34,32 @@ enum FileReader {
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(.directory) }
         let size = Int(info.st_size)
         if size > maxBytes { return .failure(.tooLarge(size)) }
+        // Read straight into the array: the size from fstat, then more if the file grew (or is
+        // a pipe or device reporting 0), up to one byte past the limit.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(size + 1)
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(String(cString: strerror(errno))))
+        var capacity = max(size + 1, 4096)
+        var failure: Failure?
+        while failure == nil {
+            let count = bytes.count
+            let room = capacity - count
+            var got = 0
+            bytes.append(contentsOf: repeatElement(0, count: room))
+            bytes.withUnsafeMutableBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                while true {
+                    let n = Glibc.read(fd, base + count, room)
+                    if n < 0, errno == EINTR { continue }
+                    if n < 0 { failure = .system(String(cString: strerror(errno))) }
+                    got = max(n, 0)
+                    return
+                }
             }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            // A file that grows past the limit while being read (a pipe, a device) stops here.
+            bytes.removeLast(room - got)
+            if got == 0 { break }
             if bytes.count > maxBytes { return .failure(.tooLarge(bytes.count)) }
+            if bytes.count == capacity { capacity *= 2 }
         }
+        if let failure { return .failure(failure) }
         return .success(bytes)
     }
 }

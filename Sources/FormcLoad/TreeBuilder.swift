@@ -13,8 +13,9 @@ struct TreeBuilder {
         var flow: Bool
         /// Items of a sequence, or keys and values alternating for a mapping.
         var children: [Node] = []
-        /// Identity of each key seen → index of that key in `children` (mappings only).
-        var keys: [String: Int] = [:]
+        /// Identity of each key seen → index of that key in `children`; built only once a
+        /// mapping has many keys (small mappings are scanned, which is cheaper than hashing).
+        var keys: [String: Int]?
         /// A key dropped as a duplicate: its value is read and dropped too.
         var skipNextValue = false
     }
@@ -118,8 +119,7 @@ struct TreeBuilder {
             return
         }
         if isKey, !Self.isMergeKey(node) {
-            let identity = Self.identity(of: node)
-            if let first = stack[top].keys[identity] {
+            if let first = Self.indexOfKey(node, in: &stack[top]) {
                 let firstKey = stack[top].children[first]
                 let shown = SafeText.escaped(node.scalar?.value ?? "complex key")
                 report(.E103, "duplicate key '\(shown)'; formc does not let a later key silently win", node.range,
@@ -129,9 +129,39 @@ struct TreeBuilder {
                 stack[top].skipNextValue = true
                 return
             }
-            stack[top].keys[identity] = stack[top].children.count
+            if stack[top].keys != nil {
+                let index = stack[top].children.count
+                stack[top].keys?[Self.identity(of: node)] = index
+            }
         }
         stack[top].children.append(node)
+    }
+
+    /// Mappings with more keys than this get a dictionary of key identities.
+    private static let keyScanLimit = 16
+
+    /// The index in `frame.children` of an earlier key equal to `key`, if any.
+    private static func indexOfKey(_ key: Node, in frame: inout Frame) -> Int? {
+        if frame.keys == nil, frame.children.count / 2 >= keyScanLimit {
+            var keys: [String: Int] = [:]
+            for index in stride(from: 0, to: frame.children.count, by: 2) where !isMergeKey(frame.children[index]) {
+                keys[identity(of: frame.children[index])] = keys[identity(of: frame.children[index])] ?? index
+            }
+            frame.keys = keys
+        }
+        if let keys = frame.keys { return keys[identity(of: key)] }
+        let scalar = key.scalar?.value
+        var identityOfKey: String?
+        for index in stride(from: 0, to: frame.children.count, by: 2) {
+            let other = frame.children[index]
+            if let scalar, let otherScalar = other.scalar {
+                if otherScalar.value == scalar, !isMergeKey(other) { return index }
+            } else if scalar == nil, other.scalar == nil {
+                if identityOfKey == nil { identityOfKey = identity(of: key) }
+                if identity(of: other) == identityOfKey { return index }
+            }
+        }
+        return nil
     }
 
     /// `<<` written plain, or tagged `!!merge`.

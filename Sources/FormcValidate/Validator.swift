@@ -23,6 +23,13 @@ public enum Validator {
         return diagnostics.sortedForReport()
     }
 
+    /// Only the rules across screens (E300), for a caller that already ran `validate` on each
+    /// screen (the build pipeline, which validates files concurrently). These rules read only a
+    /// screen's identity: its `file` and `id`.
+    public static func validateAcrossScreens(_ screens: [Screen]) -> [Diagnostic] {
+        ScreenIDUniqueness.check(screens).sortedForReport()
+    }
+
     /// The per-screen rules, in the order of the contract's table.
     static var screenRules: [any ScreenRule.Type] {
         [

@@ -7,6 +7,10 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     private init(description: String) { self.description = description }
 
     public func appending(_ key: String) -> JSONPointer {
+        // Most keys need no escaping; check the bytes before building anything.
+        if !key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+            return JSONPointer(description: description + "/" + key)
+        }
         var escaped = ""
         escaped.reserveCapacity(key.utf8.count)
         for scalar in key.unicodeScalars {

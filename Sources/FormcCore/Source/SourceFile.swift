@@ -13,8 +13,8 @@ public struct SourceFile: Sendable {
     /// Byte offsets of the first byte of every line (line 1 at index 0).
     public let lineStarts: [Int]
     /// Every `checkpointStride`-th scalar's byte offset; empty when the text is ASCII.
-    private let checkpoints: [Int]
-    private static let checkpointStride = 64
+    fileprivate let checkpoints: [Int]
+    fileprivate static let checkpointStride = 64
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -85,6 +85,35 @@ public struct SourceFile: Sendable {
     /// A location from libyaml's 0-based mark.
     public func location(markIndex: Int, line: Int, column: Int) -> SourceLocation {
         SourceLocation(line: line + 1, column: column + 1, offset: byteOffset(ofScalarIndex: markIndex))
+    }
+
+    /// Converts scalar indexes to byte offsets walking forward from the previous answer, so a
+    /// reader whose marks mostly increase (libyaml's) pays O(file) in all, not O(stride) a mark.
+    public struct OffsetCursor: Sendable {
+        private var scalarIndex = 0
+        private var byteOffset: Int
+
+        public init(_ source: SourceFile) { byteOffset = source.textStart }
+
+        public mutating func location(in source: SourceFile, markIndex: Int, line: Int, column: Int) -> SourceLocation {
+            SourceLocation(line: line + 1, column: column + 1, offset: offset(in: source, ofScalarIndex: markIndex))
+        }
+
+        public mutating func offset(in source: SourceFile, ofScalarIndex index: Int) -> Int {
+            if source.checkpoints.isEmpty { return source.byteOffset(ofScalarIndex: index) }
+            guard index >= scalarIndex, index - scalarIndex <= SourceFile.checkpointStride else {
+                // A jump back or far ahead: start from the nearest checkpoint instead.
+                byteOffset = source.byteOffset(ofScalarIndex: index)
+                scalarIndex = index
+                return byteOffset
+            }
+            let bytes = source.bytes
+            while scalarIndex < index, byteOffset < bytes.count {
+                byteOffset += SourceFile.sequenceLength(lead: bytes[byteOffset])
+                scalarIndex += 1
+            }
+            return byteOffset
+        }
     }
 
     /// The location of a byte offset (used for reader errors, which report only an offset).

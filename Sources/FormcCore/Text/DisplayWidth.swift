@@ -39,6 +39,24 @@ public enum DisplayWidth {
     /// A string made only of printable ASCII (U+0020–U+007E) is as wide as its UTF-8 count.
     public static func of(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
+        // Most text (Hangul, CJK, Latin, emoji without selectors) is made of scalars that are
+        // each a cluster of their own: sum them without grapheme breaking, which costs far
+        // more. Any scalar that can join a cluster sends the text to the exact path.
+        var total = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F, 0xA0..<0x300, 0x370...0x482, 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF,
+                 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+                total += width(of: scalar)
+            default:
+                return clusterSum(text)
+            }
+        }
+        return total
+    }
+
+    /// The exact width: the sum over grapheme clusters.
+    private static func clusterSum(_ text: String) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total

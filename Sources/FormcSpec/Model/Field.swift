@@ -88,7 +88,7 @@ public struct Field: Hashable, Sendable {
     }
 
     /// The option with this id, if any.
-    public func option(id: String) -> Option? { options.first { $0.id.value == id } }
+    public func option(id: String) -> Option? { options.first { $0.id.value.isExactly(id) } }
 }
 
 /// One selectable value.

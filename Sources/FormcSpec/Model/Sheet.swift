@@ -46,7 +46,7 @@ public struct Sheet: Hashable, Sendable {
     }
 
     /// The detent with this id, if any.
-    public func detent(id: String) -> Detent? { detents.first { $0.id.value == id } }
+    public func detent(id: String) -> Detent? { detents.first { $0.id.value.isExactly(id) } }
 }
 
 /// The dimmed layer behind the sheet (contract §3, 001, 002).

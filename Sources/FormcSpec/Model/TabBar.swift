@@ -33,5 +33,5 @@ public struct TabBar: Hashable, Sendable {
     }
 
     /// The index of the selected tab, if it names one.
-    public var selectedIndex: Int? { items.firstIndex { $0.id.value == selected.value } }
+    public var selectedIndex: Int? { items.firstIndex { $0.id.value.isExactly(selected.value) } }
 }

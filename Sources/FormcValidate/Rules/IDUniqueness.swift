@@ -18,14 +18,14 @@ enum IDUniqueness: ScreenRule {
     }
 
     private static func duplicates(_ ids: [Located<String>], in screen: Screen, message: (String) -> RuleMessage) -> [Diagnostic] {
-        var first: [String: Located<String>] = [:]
+        var first: [ExactString: Located<String>] = [:]
         var diagnostics: [Diagnostic] = []
         for id in ids {
-            if let earlier = first[id.value] {
+            if let earlier = first[ExactString(id.value)] {
                 let note = Diagnostic.Note("first used here", file: screen.file, range: earlier.range)
                 diagnostics.append(message(id.value).at(id, in: screen, notes: [note]))
             } else {
-                first[id.value] = id
+                first[ExactString(id.value)] = id
             }
         }
         return diagnostics

@@ -6,8 +6,17 @@ enum OptionReferences: ScreenRule {
     static func check(_ screen: Screen) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for field in screen.fields {
-            for id in field.initial?.value.ids ?? [] {
-                guard let option = field.option(id: id.value) else {
+            let ids = field.initial?.value.ids ?? []
+            // An index only pays off for long `initial` lists; it keeps 10,000 ids linear.
+            var index: [ExactString: Int] = [:]
+            if ids.count > 8 {
+                for (i, option) in field.options.enumerated() where index[ExactString(option.id.value)] == nil {
+                    index[ExactString(option.id.value)] = i
+                }
+            }
+            for id in ids {
+                let found = ids.count > 8 ? index[ExactString(id.value)].map { field.options[$0] } : field.option(id: id.value)
+                guard let option = found else {
                     let enabled = field.options.filter { !$0.disabled.value }.map(\.id.value)
                     diagnostics.append(RuleMessage.initialNamesNoOption(id.value, field: field.id.value, options: enabled).at(id, in: screen))
                     continue
