@@ -28,8 +28,9 @@ public enum Loader {
                 help: "split the screens over several files")
             return LoadedFile(source: source, documents: [], diagnostics: [diagnostic])
         case .failure(let error):
-            let diagnostic = Diagnostic(.E100, "cannot read '\(SafeText.escaped(path))': \(error.reason)", file: path, range: nil,
-                                        help: error.help)
+            // A file with no text still gets a place (1:1), so every consumer can attach it.
+            let diagnostic = Diagnostic(.E100, "cannot read '\(SafeText.escaped(path))': \(error.reason)", file: path,
+                                        range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)), help: error.help)
             return LoadedFile(source: SourceFile(path: path, bytes: []), documents: [], diagnostics: [diagnostic])
         }
     }

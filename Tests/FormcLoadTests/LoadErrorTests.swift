@@ -159,7 +159,7 @@ import Testing
     @Test func unreadableAndMissingFilesAreE100() {
         let missing = Loader.load(path: "/nonexistent/formc/spec.yaml")
         #expect(missing.diagnostics.first?.code == .E100)
-        #expect(missing.diagnostics.first?.range == nil)
+        #expect(missing.diagnostics.first?.range?.start == SourceLocation(line: 1, column: 1, offset: 0))
         let directory = Loader.load(path: "/tmp")
         #expect(directory.diagnostics.first?.code == .E100)
         #expect(directory.diagnostics.first?.message.contains("directory") == true)

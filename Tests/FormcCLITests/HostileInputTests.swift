@@ -1,0 +1,181 @@
+import FormcCLI
+import FormcCore
+import Foundation
+import Testing
+
+/// Hostile input through `formc lint`: every case ends with a diagnostic (or a clean run) in
+/// bounded time, never a crash or a hang. Limits are generous: tests run unoptimized.
+@Suite struct HostileInputTests {
+    let directory: String
+
+    init() throws {
+        directory = NSTemporaryDirectory() + "formc-hostile-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let path = directory + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func write(_ name: String, _ text: String) throws -> String { try write(name, Array(text.utf8)) }
+
+    /// Runs `formc lint --format json PATH` and returns the exit code, the codes found, and the time taken.
+    func lint(_ path: String, limit: Duration = .seconds(5), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (ExitCode, [String], String) {
+        let clock = ContinuousClock()
+        var result: (ExitCode, String, String) = (.success, "", "")
+        let elapsed = clock.measure { result = run(["lint", "--format", "json", path]) }
+        #expect(elapsed < limit, "took \(elapsed)", sourceLocation: sourceLocation)
+        let codes = result.1.components(separatedBy: "\"code\": \"").dropFirst().map { String($0.prefix(4)) }
+        return (result.0, codes, result.1)
+    }
+
+    static let valid = """
+        formc: 1
+        screen: s
+        title: 제목
+        fields:
+          - id: f
+            type: choice
+            options: [가, 나]
+        actions:
+          - { id: apply, title: 완료, role: submit }
+
+        """
+
+    @Test func aliasBomb() throws {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for (name, previous) in zip("bcdefghij", "abcdefghi") {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let (code, codes, _) = lint(try write("bomb.yaml", text), limit: .seconds(1))
+        #expect(code == .specErrors)
+        #expect(codes == ["E104"])
+    }
+
+    @Test func deepNesting() throws {
+        let (code, codes, _) = lint(try write("deep.yaml", String(repeating: "[", count: 100_000)), limit: .seconds(1))
+        #expect(code == .specErrors)
+        #expect(codes == ["E104"])
+    }
+
+    @Test func tenMegabyteFile() throws {
+        let line = "# " + String(repeating: "x", count: 1021) + "\n"
+        let (code, codes, _) = lint(try write("big.yaml", String(repeating: line, count: 10 * 1024)), limit: .seconds(1))
+        #expect(code == .specErrors)
+        #expect(codes == ["E104"])
+    }
+
+    @Test func nulByte() throws {
+        let (code, codes, _) = lint(try write("nul.yaml", Array("formc: 1\nscreen: s\u{0}\n".utf8)))
+        #expect(code == .specErrors)
+        #expect(codes == ["E101"])
+    }
+
+    @Test func invalidUTF8() throws {
+        let (code, codes, out) = lint(try write("latin1.yaml", Array("formc: 1\ntitle: caf".utf8) + [0xE9] + Array("\n".utf8)))
+        #expect(code == .specErrors)
+        #expect(codes == ["E102"])
+        #expect(out.contains("\"line\": 2"))
+        #expect(out.contains("\"column\": 11"))
+    }
+
+    @Test func loneBOMAndEmptyFileAreNoScreens() throws {
+        for (name, bytes) in [("bom.yaml", [UInt8]([0xEF, 0xBB, 0xBF])), ("empty.yaml", []), ("comment.yaml", Array("# nothing\n".utf8))] {
+            let (code, codes, out) = lint(try write(name, bytes))
+            #expect(code == .success, "\(name)")
+            #expect(codes.isEmpty, "\(name)")
+            #expect(out.contains("\"screens\": 0"), "\(name)")
+        }
+    }
+
+    @Test func crlfAndCRLineEndingsLintClean() throws {
+        for (name, ending) in [("crlf.yaml", "\r\n"), ("cr.yaml", "\r")] {
+            let text = Self.valid.replacingOccurrences(of: "\n", with: ending)
+            let (code, codes, _) = lint(try write(name, text))
+            #expect(code == .success, "\(name)")
+            #expect(codes.isEmpty, "\(name): \(codes)")
+        }
+    }
+
+    @Test func crLineEndingsKeepPositions() throws {
+        let text = Self.valid.replacingOccurrences(of: "\n", with: "\r").replacingOccurrences(of: "options: [가, 나]", with: "options: [가, 나]\r    bogus: 1")
+        let (_, codes, out) = lint(try write("cr-error.yaml", text))
+        #expect(codes == ["E200"])
+        #expect(out.contains("\"line\": 8"))
+        #expect(out.contains("\"column\": 5"))
+    }
+
+    @Test func tabsInIndentation() throws {
+        let (code, codes, out) = lint(try write("tabs.yaml", "formc: 1\nsheet:\n\tgrabber: true\n"))
+        #expect(code == .specErrors)
+        #expect(codes == ["E101"])
+        #expect(out.contains("tabs"))
+    }
+
+    @Test func veryLongLines() throws {
+        let text = Self.valid.replacingOccurrences(of: "title: 제목", with: "title: " + String(repeating: "가", count: 200_000))
+            .replacingOccurrences(of: "options: [가, 나]", with: "options: [가, 나" + String(repeating: "다", count: 100_000) + "]")
+        let (code, codes, _) = lint(try write("long.yaml", text), limit: .seconds(10))
+        #expect(code == .success)
+        #expect(Set(codes).isSubset(of: ["W500"]))
+    }
+
+    @Test func tenThousandOptions() throws {
+        let options = (0..<10_000).map { "      - { id: o\($0), title: 옵션 \($0) 🐶 }" }.joined(separator: "\n")
+        let text = "formc: 1\nscreen: many\nfields:\n  - id: f\n    type: multi-choice\n    commit: on-select\n    options:\n\(options)\n    initial: [o1, o9999]\n"
+        let (code, codes, _) = lint(try write("many.yaml", text), limit: .seconds(20))
+        #expect(code == .success)
+        #expect(codes.isEmpty, "\(codes)")
+    }
+
+    @Test func tenThousandDuplicateOptionIdsStayLinear() throws {
+        let options = (0..<10_000).map { _ in "      - same" }.joined(separator: "\n")
+        let initial = Array(repeating: "same", count: 2_000).joined(separator: ", ")
+        let text = "formc: 1\nscreen: dup\nfields:\n  - id: f\n    type: multi-choice\n    commit: on-select\n    options:\n\(options)\n    initial: [\(initial)]\n"
+        let (code, codes, _) = lint(try write("dup.yaml", text), limit: .seconds(20))
+        #expect(code == .specErrors)
+        #expect(codes.contains("E301"))
+    }
+
+    @Test func directoryNamedLikeASpec() throws {
+        let path = directory + "/x.yaml"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        _ = try write("x.yaml/inner.yaml", Self.valid)
+        // As a directory it is searched: its spec is found and lints clean.
+        let (code, codes, out) = lint(path)
+        #expect(code == .success)
+        #expect(codes.isEmpty)
+        #expect(out.contains("\"screens\": 1"))
+    }
+
+    @Test func missingFileIsE100() {
+        let (code, codes, out) = lint(directory + "/vanished.yaml")
+        #expect(code == .specErrors)
+        #expect(codes == ["E100"])
+        // Every diagnostic has a place, even for a file with no lines to point at.
+        #expect(out.contains("\"line\": 1"))
+        #expect(out.contains("\"column\": 1"))
+    }
+
+    @Test func danglingSymlinkIsReportedNotFatal() throws {
+        _ = try write("good.yaml", Self.valid)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/gone.yaml", withDestinationPath: directory + "/nowhere.yaml")
+        let (code, codes, out) = lint(directory)
+        #expect(code == .specErrors)
+        #expect(codes == ["E100"])
+        #expect(out.contains("\"screens\": 1"))
+    }
+
+    @Test func injectionInTitlesIsEscaped() throws {
+        let text = Self.valid.replacingOccurrences(of: "title: 제목", with: "title: \"\\e[31mred\\n::error::pwned\"")
+            .replacingOccurrences(of: "options: [가, 나]", with: "options: [가, 나]\n    \"bad\\e]0;x\\u0007key\": 1")
+        let path = try write("inject.yaml", text)
+        for format in ["text", "github"] {
+            let (_, out, _) = run(["lint", "--format", format, path])
+            #expect(!out.contains("\u{1B}"), "\(format)")
+            #expect(!out.contains("\u{07}"), "\(format)")
+        }
+    }
+}
