@@ -1,13 +1,82 @@
-/// `formc build`: Compile specs into result schemas, mockups and a review printout.
+import FormcBuild
+import FormcCore
+import FormcGenerate
+import FormcGeometry
+
+/// `formc build`: compile specs into result schemas, mockups and a review printout.
 struct BuildCommand: Command {
     static let name = "build"
     static let summary = "Compile specs into result schemas, mockups and a review printout."
     static let usage = "formc build [PATH…] [--out DIR] [--device NAME]… [--draft 2020-12|07] [--format text|json|sarif|github] [--strict] [--clean]"
-    static let discussion = "Not implemented yet: arrives with issue 6."
-    static let options: [OptionSpec] = []
+    static let discussion = """
+        PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
+        specs/). For every valid screen, writes <out>/<screen>.schema.json (its result schema)
+        and <out>/<screen>.mockup.txt (every detent on every --device), plus <out>/index.md (the
+        review printout) and <out>/formc-spec.schema.json. A screen with errors gets no outputs
+        and keeps its earlier ones; the others are still written (exit 1).
+
+        Every output is written to a temporary file and renamed into place, so an interrupted
+        build never leaves half a file; a file in <out> that formc did not write is never
+        replaced. --clean also removes the outputs of screens that no longer exist (only files
+        listed in <out>/.formc-manifest). A one-line summary goes to stderr.
+
+        Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error,
+        3 an output could not be written.
+        """
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "out", valueName: "DIR", help: "Where outputs go (default build/formc)."),
+        OptionSpec(name: "device", valueName: "NAME", repeatable: true,
+                   help: "Draw mockups on this device; repeatable (default iphone-15)."),
+        CommonOptions.draft, CommonOptions.format, CommonOptions.strict,
+        OptionSpec(name: "clean", valueName: nil, help: "Remove outputs of screens that no longer exist."),
+    ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
-        terminal.writeErr("error: 'formc build' is not implemented yet (issue 6)\n")
-        return .usage
+        var devices: [Device] = []
+        for name in arguments.all("device") {
+            guard let device = Device.named(name) else {
+                let suggestion = Suggestions.closest(to: name, among: Device.names).map { "; did you mean '\($0)'?" } ?? ""
+                terminal.writeErr("error: unknown device '\(SafeText.escaped(name))'\(suggestion) (formc devices lists them)\nusage: \(usage)\n")
+                return .usage
+            }
+            if !devices.contains(device) { devices.append(device) }
+        }
+        let out = arguments.value("out") ?? BuildOptions.defaultOutputDirectory
+        guard !out.isEmpty else {
+            terminal.writeErr("error: --out needs a folder\nusage: \(usage)\n")
+            return .usage
+        }
+        let options = BuildOptions(
+            paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? [.default] : devices,
+            draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
+            strict: arguments.flag("strict"), clean: arguments.flag("clean"))
+        let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard, keepsSources: format == .text), renderers: .standard)
+        let progress = terminal.stderrIsTerminal ? ProgressLine(write: terminal.writeErr) : nil
+        let onProgress = progress?.handler
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = BlockingRunner.run { await pipeline.run(options, progress: onProgress) }
+        let elapsed = clock.now - started
+        progress?.finish()
+
+        terminal.writeOut(ReportFormatter.format(result.lint.report, as: format, color: terminal.stdoutColor))
+        for screen in result.skipped where !screen.isExplained {
+            terminal.writeErr("error: screen '\(SafeText.escaped(screen.id))' was not built: \(screen.reason)\n")
+        }
+        if let failure = result.write.failure {
+            terminal.writeErr("error: \(SafeText.escaped(failure.description))\n")
+        }
+        if result.cleanSkipped {
+            terminal.writeErr("note: --clean removed nothing: some inputs could not be read, and the screens they hold may still exist\n")
+        }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        terminal.writeErr(RunSummary.build(result, seconds: seconds) + "\n")
+        switch result.status {
+        case .success: return .success
+        case .specErrors: return .specErrors
+        case .writeFailure: return .ioFailure
+        }
     }
 }

@@ -1,13 +1,33 @@
-/// `formc lint`: Check specs and report every problem (for CI).
+import FormcBuild
+import FormcCore
+
+/// `formc lint`: check specs and report every problem (for CI).
 struct LintCommand: Command {
     static let name = "lint"
     static let summary = "Check specs and report every problem (for CI)."
     static let usage = "formc lint [PATH…] [--format text|json|sarif|github] [--strict]"
-    static let discussion = "Not implemented yet: arrives with issue 3."
-    static let options: [OptionSpec] = []
+    static let discussion = """
+        PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
+        specs/). Every problem of every file is reported in one run, sorted by file, line and
+        column. The report goes to stdout; with --format text a one-line summary goes to stderr.
+        json is the contract's shape, sarif a SARIF 2.1.0 log for code scanning, github one
+        workflow command per problem for GitHub Actions annotations.
+
+        Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 usage error.
+        """
+    static let options: [OptionSpec] = [CommonOptions.format, CommonOptions.strict]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
-        terminal.writeErr("error: 'formc lint' is not implemented yet (issue 3)\n")
-        return .usage
+        let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let strict = arguments.flag("strict")
+        let pipeline = LintPipeline(stages: .standard, keepsScreens: false, keepsSources: format == .text)
+        let progress = terminal.stderrIsTerminal ? ProgressLine(write: terminal.writeErr) : nil
+        let onProgress = progress?.handler
+        let paths = arguments.positionals
+        let run = BlockingRunner.run { await pipeline.run(paths: paths, progress: onProgress) }
+        progress?.finish()
+        terminal.writeOut(ReportFormatter.format(run.report, as: format, color: terminal.stdoutColor))
+        if format == .text { terminal.writeErr(RunSummary.lint(run) + "\n") }
+        return run.fails(strict: strict) ? .specErrors : .success
     }
 }

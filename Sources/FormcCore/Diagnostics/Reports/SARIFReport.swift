@@ -1,4 +1,135 @@
-/// In progress (issue 3): the SARIF rendering of a report.
-enum SARIFReport {
-    static func render(_ report: DiagnosticReport) -> String { "" }
+/// `--format sarif`: a SARIF 2.1.0 log (valid against the OASIS schema) that code-scanning
+/// services read: one run, one rule per diagnostic code (every code, in the table's order, so a
+/// rule's index never depends on what a run found), one result per diagnostic.
+///
+/// Columns are Unicode scalars (`columnKind: unicodeCodePoints`, as libyaml counts) and
+/// `endColumn` is exclusive, as SARIF defines it; the numbers are the same as in the JSON and
+/// GitHub formats. File paths become relative URI references, percent-encoded; notes become
+/// `relatedLocations`; `help` is the message's second line and, with the JSON Pointer, also sits
+/// in the result's property bag.
+public enum SARIFReport {
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    /// The log as pretty JSON with a trailing newline.
+    public static func render(_ report: DiagnosticReport, tool: ToolInfo = .formc) -> String {
+        JSONWriter.pretty(value(report, tool: tool))
+    }
+
+    /// The log as a JSON value.
+    public static func value(_ report: DiagnosticReport, tool: ToolInfo = .formc) -> JSONValue {
+        let driver = JSONValue.object([
+            .init("name", .string(tool.name)),
+            .init("version", .string(tool.version)),
+            .init("semanticVersion", .string(tool.version)),
+            .init("informationUri", .string(tool.informationUri)),
+            .init("rules", .array(DiagnosticCode.allCases.map(rule))),
+        ])
+        let run = JSONValue.object([
+            .init("tool", .object([.init("driver", driver)])),
+            .init("columnKind", .string("unicodeCodePoints")),
+            .init("results", .array(report.diagnostics.map(result))),
+        ])
+        return .object([
+            .init("$schema", .string(schemaURI)),
+            .init("version", .string("2.1.0")),
+            .init("runs", .array([run])),
+        ])
+    }
+
+    /// The index of a code's rule in `tool.driver.rules`.
+    public static func ruleIndex(_ code: DiagnosticCode) -> Int {
+        DiagnosticCode.allCases.firstIndex(of: code) ?? 0
+    }
+
+    static func rule(_ code: DiagnosticCode) -> JSONValue {
+        let explain = "Run 'formc explain \(code.rawValue)' for what it means, a broken example and the fix."
+        return .object([
+            .init("id", .string(code.rawValue)),
+            .init("shortDescription", .object([.init("text", .string(code.summary))])),
+            .init("fullDescription", .object([.init("text", .string("\(code.rawValue): \(code.summary). \(explain)"))])),
+            .init("help", .object([.init("text", .string(explain))])),
+            .init("defaultConfiguration", .object([.init("level", .string(level(code.severity)))])),
+        ])
+    }
+
+    static func result(_ d: Diagnostic) -> JSONValue {
+        var text = ReportText.clean(d.message)
+        if let help = d.help { text += "\nhelp: " + ReportText.clean(help) }
+        var members: [JSONValue.Member] = [
+            .init("ruleId", .string(d.code.rawValue)),
+            .init("ruleIndex", .int(ruleIndex(d.code))),
+            .init("level", .string(level(d.severity))),
+            .init("message", .object([.init("text", .string(text))])),
+            .init("locations", .array(d.file.isEmpty ? [] : [location(file: d.file, range: d.range)])),
+        ]
+        if !d.notes.isEmpty {
+            members.append(.init("relatedLocations", .array(d.notes.enumerated().map { index, note in
+                relatedLocation(note, id: index, defaultFile: d.file)
+            })))
+        }
+        var properties: [JSONValue.Member] = []
+        if !d.pointer.isEmpty { properties.append(.init("pointer", .string(d.pointer))) }
+        if let help = d.help { properties.append(.init("help", .string(ReportText.clean(help)))) }
+        if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
+        return .object(members)
+    }
+
+    private static func relatedLocation(_ note: Diagnostic.Note, id: Int, defaultFile: String) -> JSONValue {
+        var members: [JSONValue.Member] = [.init("id", .int(id))]
+        let file = note.file ?? defaultFile
+        if !file.isEmpty, let physical = location(file: file, range: note.range)["physicalLocation"] {
+            members.append(.init("physicalLocation", physical))
+        }
+        members.append(.init("message", .object([.init("text", .string(ReportText.clean(note.message)))])))
+        return .object(members)
+    }
+
+    private static func location(file: String, range: SourceRange?) -> JSONValue {
+        var physical: [JSONValue.Member] = [
+            .init("artifactLocation", .object([.init("uri", .string(uri(forPath: file)))])),
+        ]
+        if let position = ReportPosition(range) {
+            physical.append(.init("region", .object([
+                .init("startLine", .int(position.line)),
+                .init("startColumn", .int(position.column)),
+                .init("endLine", .int(position.endLine)),
+                .init("endColumn", .int(position.endColumn)),
+            ])))
+        }
+        return .object([.init("physicalLocation", .object(physical))])
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A path as a URI reference (RFC 3986): relative paths stay relative (code scanning resolves
+    /// them against the checkout), without a leading `./`; absolute ones become `file://` URIs.
+    /// Every byte outside the unreserved set and `/` is percent-encoded.
+    public static func uri(forPath path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        let absolute = trimmed.hasPrefix("/")
+        var out = absolute ? "file://" : ""
+        for byte in trimmed.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + hex(byte)
+            }
+        }
+        return out
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
 }

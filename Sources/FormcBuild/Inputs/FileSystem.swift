@@ -1,0 +1,102 @@
+import Glibc
+
+/// What a file-system entry is, after following symbolic links when asked to.
+public enum FileKind: Hashable, Sendable {
+    case regular
+    case directory
+    case symbolicLink
+    /// A FIFO, socket or device: never read as a spec (a FIFO would block the build).
+    case other
+}
+
+/// An entry's kind and identity. The identity (device and inode) tells whether two paths are
+/// the same file or directory, which is how input discovery finds symlink loops and duplicates.
+public struct FileStatus: Hashable, Sendable {
+    public var kind: FileKind
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(kind: FileKind, device: UInt64, inode: UInt64) {
+        self.kind = kind
+        self.device = device
+        self.inode = inode
+    }
+
+    /// Device and inode, which name the entry whatever path reached it.
+    public var identity: FileIdentity { FileIdentity(device: device, inode: inode) }
+}
+
+/// The device and inode of an entry.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// A failed file-system call: what was attempted, on which path, and the system's reason.
+public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `errno`, or 0 when the failure was not a system call's (a fault injected by a test).
+    public var code: Int32
+    /// The system's words for the failure (`strerror`).
+    public var reason: String
+
+    public init(code: Int32, reason: String) {
+        self.code = code
+        self.reason = reason
+    }
+
+    public var description: String { reason }
+
+    /// The entry does not exist (`ENOENT`).
+    public var isNotFound: Bool { code == ENOENT }
+    /// The path already exists (`EEXIST`).
+    public var isAlreadyExisting: Bool { code == EEXIST }
+    /// Too many levels of symbolic links (`ELOOP`).
+    public var isLoop: Bool { code == ELOOP }
+
+    /// The error of the last failed system call.
+    static func fromErrno() -> FileSystemError {
+        let code = errno
+        return FileSystemError(code: code, reason: String(cString: strerror(code)))
+    }
+}
+
+/// Everything formc does to the file system, behind one seam so tests can make any call fail
+/// (a full disk, a vanished directory) and check that a build still leaves no mess.
+public protocol FileSystem: Sendable {
+    /// The entry at `path`; with `followingLinks`, the entry a symbolic link leads to.
+    func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus
+    /// The names in a directory (without `.` and `..`), in no particular order.
+    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
+    /// The whole file.
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// Creates one directory (its parent must exist); an existing directory is not an error.
+    func createDirectory(_ path: String) throws(FileSystemError)
+    /// Creates a file that must not exist yet, writes `contents` and flushes them to disk.
+    /// On failure the file may exist, partly written: the caller removes it.
+    func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
+    /// Atomically replaces `destination` with `source` (same directory).
+    func rename(_ source: String, to destination: String) throws(FileSystemError)
+    /// Removes a file (not a directory).
+    func removeFile(_ path: String) throws(FileSystemError)
+}
+
+extension FileSystem {
+    /// The status, or nil when the entry does not exist or cannot be examined.
+    public func statusIfPresent(_ path: String, followingLinks: Bool = true) -> FileStatus? {
+        try? status(path, followingLinks: followingLinks)
+    }
+
+    /// Creates `path` and every missing parent.
+    public func createDirectories(_ path: String) throws(FileSystemError) {
+        if let existing = statusIfPresent(path), existing.kind == .directory { return }
+        let parent = Paths.parent(of: path)
+        // Only a missing parent is made; one that is a file makes `mkdir` say "Not a directory".
+        if !parent.isEmpty, parent != path, statusIfPresent(parent) == nil { try createDirectories(parent) }
+        try createDirectory(path)
+    }
+}

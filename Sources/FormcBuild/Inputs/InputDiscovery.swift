@@ -1,0 +1,144 @@
+import FormcCore
+
+/// The spec files of a run, found from the paths on the command line.
+public struct DiscoveredInputs: Hashable, Sendable {
+    /// Every file to load, sorted, each file once (two paths to one file keep the first).
+    public var files: [String]
+    /// E100 for what could not be examined: a missing path, an unreadable directory, a broken
+    /// link or a symlink loop, placed at 1:1. None of them stops the run.
+    public var diagnostics: [Diagnostic]
+
+    public init(files: [String], diagnostics: [Diagnostic]) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Finds spec files (contract §10): a path is a file (read whatever its name) or a directory
+/// searched recursively for `.yaml`/`.yml`; the default is `specs/`.
+///
+/// Hidden entries (`.git`, `.build`) are skipped inside directories, since a `formc lint .` must
+/// not wander into build products; a hidden path named on the command line is still read.
+/// Symbolic links are followed; a link back to a directory being walked is a loop, reported as
+/// E100 and not followed. The result does not depend on the order of the paths or of the
+/// directory listings.
+public struct InputDiscovery: Sendable {
+    /// What `formc lint` and `formc build` read when no path is given.
+    public static let defaultPath = "specs"
+    /// Deeper directory trees are cut off (and reported): no real spec tree comes near it.
+    public static let maxDepth = 64
+
+    public var fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem = PosixFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The files under `paths` (the default path when empty).
+    public func discover(_ paths: [String]) -> DiscoveredInputs {
+        var walk = Walk(fileSystem: fileSystem)
+        let roots = paths.isEmpty ? [Self.defaultPath] : Array(Set(paths)).sorted()
+        for root in roots {
+            walk.visitRoot(root, isDefault: paths.isEmpty)
+        }
+        // Sorted by path; of two paths to one file, the first in that order stays.
+        var seen = Set<FileIdentity>()
+        var files: [String] = []
+        for (path, identity) in walk.found.sorted(by: { $0.path < $1.path }) where seen.insert(identity).inserted {
+            files.append(path)
+        }
+        return DiscoveredInputs(files: files, diagnostics: walk.diagnostics.sortedForReport())
+    }
+}
+
+/// The state of one discovery: what was found, what went wrong, which directories were seen.
+private struct Walk {
+    let fileSystem: any FileSystem
+    var found: [(path: String, identity: FileIdentity)] = []
+    var diagnostics: [Diagnostic] = []
+    var visitedDirectories = Set<FileIdentity>()
+
+    init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
+
+    mutating func visitRoot(_ path: String, isDefault: Bool) {
+        let status: FileStatus
+        do {
+            status = try fileSystem.status(path, followingLinks: true)
+        } catch {
+            let help = isDefault && error.isNotFound
+                ? "formc reads '\(InputDiscovery.defaultPath)/' when no path is given; pass the spec files or folders to check"
+                : "check the path"
+            report(path, "cannot read '\(SafeText.escaped(path))': \(describe(error))", help: help)
+            return
+        }
+        switch status.kind {
+        case .regular:
+            found.append((path, status.identity))
+        case .directory:
+            walkDirectory(path, identity: status.identity, ancestors: [(path, status.identity)])
+        case .symbolicLink, .other:
+            report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file or directory",
+                   help: "name a spec file or a folder of them")
+        }
+    }
+
+    private mutating func walkDirectory(_ path: String, identity: FileIdentity, ancestors: [(path: String, identity: FileIdentity)]) {
+        guard visitedDirectories.insert(identity).inserted else { return }
+        guard ancestors.count <= InputDiscovery.maxDepth else {
+            report(path, "directory '\(SafeText.escaped(path))' is nested more than \(InputDiscovery.maxDepth) levels deep; not searched",
+                   help: nil)
+            return
+        }
+        let names: [String]
+        do {
+            names = try fileSystem.contentsOfDirectory(path)
+        } catch {
+            report(path, "cannot read directory '\(SafeText.escaped(path))': \(describe(error))",
+                   help: "check that the folder is readable")
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            visitEntry(Paths.join(path, name), name: name, ancestors: ancestors)
+        }
+    }
+
+    private mutating func visitEntry(_ path: String, name: String, ancestors: [(path: String, identity: FileIdentity)]) {
+        let status: FileStatus
+        do {
+            status = try fileSystem.status(path, followingLinks: true)
+        } catch {
+            // A broken link or a link cycle: worth a word only where a spec could be.
+            if Paths.isSpecFile(name) || error.isLoop {
+                let link = fileSystem.statusIfPresent(path, followingLinks: false)?.kind == .symbolicLink
+                let what = link && error.isNotFound ? "it is a broken symbolic link" : describe(error)
+                report(path, "cannot read '\(SafeText.escaped(path))': \(what)", help: "fix or remove the link")
+            }
+            return
+        }
+        switch status.kind {
+        case .directory:
+            if let ancestor = ancestors.first(where: { $0.identity == status.identity }) {
+                report(path, "symbolic link loop: '\(SafeText.escaped(path))' leads back to '\(SafeText.escaped(ancestor.path))'; not followed",
+                       help: "remove the link, or point it outside the spec folder")
+                return
+            }
+            walkDirectory(path, identity: status.identity, ancestors: ancestors + [(path, status.identity)])
+        case .regular:
+            if Paths.isSpecFile(name) { found.append((path, status.identity)) }
+        case .symbolicLink, .other:
+            if Paths.isSpecFile(name) {
+                report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: nil)
+            }
+        }
+    }
+
+    private func describe(_ error: FileSystemError) -> String {
+        error.isLoop ? "symbolic link loop (\(error.reason))" : error.reason
+    }
+
+    private mutating func report(_ path: String, _ message: String, help: String?) {
+        // At 1:1, as the loader places an unreadable file, so every consumer can attach it.
+        let start = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
+        diagnostics.append(Diagnostic(.E100, message, file: path, range: start, help: help))
+    }
+}

@@ -1,0 +1,93 @@
+import Glibc
+
+/// The real file system, through POSIX calls: every failure keeps its `errno`, nothing throws
+/// Foundation errors, and written files are flushed before they are renamed into place.
+public struct PosixFileSystem: FileSystem {
+    public init() {}
+
+    public func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else { throw .fromErrno() }
+        let kind: FileKind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symbolicLink
+        default: kind = .other
+        }
+        return FileStatus(kind: kind, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        guard let dir = opendir(path) else { throw .fromErrno() }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { throw .fromErrno() }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .fromErrno() }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .fromErrno()
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    public func createDirectory(_ path: String) throws(FileSystemError) {
+        if mkdir(path, 0o755) == 0 { return }
+        let error = FileSystemError.fromErrno()
+        if error.isAlreadyExisting, (try? status(path, followingLinks: true))?.kind == .directory { return }
+        throw error
+    }
+
+    public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .fromErrno() }
+        var failure: FileSystemError?
+        contents.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = .fromErrno()
+                    return
+                }
+                offset += n
+            }
+        }
+        // Flushed before the rename, so a crash never leaves a renamed but empty output.
+        if failure == nil, fsync(fd) != 0 { failure = .fromErrno() }
+        if close(fd) != 0, failure == nil { failure = .fromErrno() }
+        if let failure { throw failure }
+    }
+
+    public func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        guard Glibc.rename(source, destination) == 0 else { throw .fromErrno() }
+    }
+
+    public func removeFile(_ path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 else { throw .fromErrno() }
+    }
+}

@@ -1,0 +1,47 @@
+/// The names of what `build` writes in its output folder (contract §10), and how formc
+/// recognises its own files there.
+public enum OutputNames {
+    /// The review printout.
+    public static let index = "index.md"
+    /// The spec language's JSON Schema, for editors.
+    public static let specSchema = "formc-spec.schema.json"
+    /// The list of files formc wrote here: `--clean` removes nothing that is not on it.
+    public static let manifest = ".formc-manifest"
+    /// Temporary files start with this, then the writer's process id (`.formc-tmp.1234.…`), so
+    /// a later build can remove those of a build that was killed.
+    public static let temporaryPrefix = ".formc-tmp."
+
+    /// `<screen>.schema.json`.
+    public static func schema(_ screenID: String) -> String { screenID + ".schema.json" }
+    /// `<screen>.mockup.txt`.
+    public static func mockup(_ screenID: String) -> String { screenID + ".mockup.txt" }
+
+    /// The screen whose output `name` is, or nil for a shared output or a foreign file.
+    public static func screenID(ofOutput name: String) -> String? {
+        for suffix in [".schema.json", ".mockup.txt"] where name.hasSuffix(suffix) {
+            let id = String(name.dropLast(suffix.count))
+            if !isReservedScreenID(id), isSafeScreenID(id) { return id }
+        }
+        return nil
+    }
+
+    /// Screen ids become file names, so only the contract's form is used as one
+    /// (`[a-z][a-z0-9-]*`): no `/`, no `..`, no hidden file. Others are E205 anyway.
+    public static func isSafeScreenID(_ id: String) -> Bool {
+        guard let first = id.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"), id.utf8.count <= 200 else {
+            return false
+        }
+        return id.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// A screen id whose outputs would overwrite a shared output: `formc-spec` (its schema would
+    /// be `formc-spec.schema.json`). Valid in the language, but such a screen cannot be built.
+    public static func isReservedScreenID(_ id: String) -> Bool {
+        schema(id) == specSchema || mockup(id) == specSchema || schema(id) == index || mockup(id) == index
+    }
+
+    /// Whether `name` may appear in the manifest: a plain name in the output folder itself.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.unicodeScalars.contains { $0.value < 0x20 }
+    }
+}

@@ -1,0 +1,165 @@
+import FormcCore
+import FormcLoad
+import FormcSpec
+
+/// How far a run has got, for the progress line on a terminal.
+public struct RunProgress: Hashable, Sendable {
+    public var done: Int
+    public var total: Int
+    /// The file just finished.
+    public var path: String
+
+    public init(done: Int, total: Int, path: String) {
+        self.done = done
+        self.total = total
+        self.path = path
+    }
+}
+
+/// The check that `lint` runs and `build` starts with: find the inputs, then load, decode and
+/// validate every file concurrently, then the checks across files (E300).
+///
+/// Files are independent until the cross-file check, so each is one child task of a task
+/// group; results are put back in input order, so nothing that comes out depends on which task
+/// finished first or how many cores there are.
+///
+/// Memory stays small on big trees: a file's YAML nodes are dropped as soon as it is checked;
+/// of its text only the lines that diagnostics show are kept, and only with `keepsSources`
+/// (the human form needs them, machine formats do not); without `keepsScreens` (lint) only each
+/// screen's identity is kept for the cross-file check.
+public struct LintPipeline: Sendable {
+    public var stages: Stages
+    public var discovery: InputDiscovery
+    /// Whether `LintRun` holds whole screens (build renders them) or only their identities.
+    public var keepsScreens: Bool
+    /// Whether the report holds the source lines that the human form shows.
+    public var keepsSources: Bool
+
+    public init(stages: Stages, discovery: InputDiscovery = InputDiscovery(), keepsScreens: Bool = true, keepsSources: Bool = true) {
+        self.stages = stages
+        self.discovery = discovery
+        self.keepsScreens = keepsScreens
+        self.keepsSources = keepsSources
+    }
+
+    /// Files checked at once at most; more than the cores, so none waits for the next file.
+    static let tasksInFlight = 64
+
+    /// Checks everything under `paths` (the default `specs/` when empty).
+    public func run(paths: [String], progress: (@Sendable (RunProgress) -> Void)? = nil) async -> LintRun {
+        let inputs = discovery.discover(paths)
+        let stages = self.stages
+        let keep = (screens: keepsScreens, sources: keepsSources)
+        var outcomes = [FileOutcome?](repeating: nil, count: inputs.files.count)
+        await withTaskGroup(of: (Int, FileOutcome).self) { group in
+            // A window of tasks in flight rather than one task per file up front: a tree of
+            // 20,000 files needs no 20,000 suspended tasks to keep two cores busy.
+            var pending = inputs.files.enumerated().makeIterator()
+            func addNext() {
+                guard let (index, path) = pending.next() else { return }
+                group.addTask { (index, Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources)) }
+            }
+            for _ in 0..<Self.tasksInFlight { addNext() }
+            var done = 0
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+                done += 1
+                progress?(RunProgress(done: done, total: inputs.files.count, path: outcome.path))
+                addNext()
+            }
+        }
+        var files = outcomes.compactMap { $0 }
+        return Self.assemble(inputs: inputs, files: &files, stages: stages,
+                             sourceReader: keepsSources ? discovery.fileSystem : nil)
+    }
+
+    /// Loads, decodes and validates one file.
+    static func check(_ path: String, stages: Stages, keepsScreens: Bool, keepsSources: Bool) -> FileOutcome {
+        let loaded = stages.load(path)
+        var fileDiagnostics = loaded.diagnostics
+        var screens: [ScreenOutcome] = []
+        var undecoded = 0
+        for document in loaded.documents {
+            let decoded = stages.decode(document, path)
+            if let screen = decoded.screen {
+                // A screen with decoding errors is still validated: every problem in one run.
+                let diagnostics = decoded.diagnostics + stages.validate(screen)
+                screens.append(ScreenOutcome(screen: screen, keepingScreen: keepsScreens, diagnostics: diagnostics))
+            } else {
+                fileDiagnostics += decoded.diagnostics
+                if decoded.diagnostics.errorCount > 0 { undecoded += 1 }
+            }
+        }
+        let shown = keepsSources ? SourceExcerpt.make(loaded.source, for: fileDiagnostics + screens.flatMap(\.diagnostics)) : nil
+        return FileOutcome(path: path, source: shown, diagnostics: fileDiagnostics,
+                           screens: screens, undecodedDocuments: undecoded)
+    }
+
+    /// The cross-file checks, and the report over everything.
+    ///
+    /// `sourceReader` re-reads the text of files that only the cross-file check found problems
+    /// in (nil when sources are not kept).
+    static func assemble(inputs: DiscoveredInputs, files: inout [FileOutcome], stages: Stages, sourceReader: (any FileSystem)?) -> LintRun {
+        let buildDiagnostics = stages.validateBuild(files.flatMap { $0.screens.map(\.screen) })
+        // The build check may repeat what the per-file checks already found; keep one of each.
+        var known = Set<Diagnostic>()
+        for file in files {
+            known.formUnion(file.diagnostics)
+            for screen in file.screens { known.formUnion(screen.diagnostics) }
+        }
+        var unplaced: [Diagnostic] = []
+        var touched = Set<Int>()
+        for diagnostic in buildDiagnostics where known.insert(diagnostic).inserted {
+            if let index = place(diagnostic, in: &files) {
+                touched.insert(index)
+            } else {
+                unplaced.append(diagnostic)
+            }
+        }
+        // The excerpts were cut before these diagnostics existed: cut them again from the file.
+        if let sourceReader {
+            for index in touched.sorted() {
+                guard let bytes = try? sourceReader.readFile(files[index].path) else { continue }
+                let file = files[index]
+                files[index].source = SourceExcerpt.make(
+                    SourceFile(path: file.path, bytes: bytes), for: file.diagnostics + file.screens.flatMap(\.diagnostics))
+            }
+        }
+        markDuplicates(in: &files)
+        var all = inputs.diagnostics + unplaced
+        for file in files {
+            all += file.diagnostics
+            for screen in file.screens { all += screen.diagnostics }
+        }
+        let report = DiagnosticReport(
+            diagnostics: all, sources: files.compactMap(\.source), files: inputs.files.count,
+            screens: files.reduce(0) { $0 + $1.screens.count })
+        return LintRun(inputs: inputs, files: files, report: report)
+    }
+
+    /// Files a build-wide diagnostic under the screen whose document it points into (so that
+    /// screen is not built), else under its file; returns the file's index, nil when it names
+    /// no file of the run.
+    private static func place(_ diagnostic: Diagnostic, in files: inout [FileOutcome]) -> Int? {
+        guard let f = files.firstIndex(where: { $0.path == diagnostic.file }) else { return nil }
+        if let start = diagnostic.range?.start,
+           let s = files[f].screens.firstIndex(where: { $0.identity.range.start <= start && start <= $0.identity.range.end }) {
+            files[f].screens[s].diagnostics.append(diagnostic)
+        } else {
+            files[f].diagnostics.append(diagnostic)
+        }
+        return f
+    }
+
+    private static func markDuplicates(in files: inout [FileOutcome]) {
+        var counts: [String: Int] = [:]
+        for file in files {
+            for screen in file.screens { counts[screen.id, default: 0] += 1 }
+        }
+        for f in files.indices {
+            for s in files[f].screens.indices where counts[files[f].screens[s].id, default: 0] > 1 {
+                files[f].screens[s].isDuplicate = true
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import FormcCore
+import FormcLoad
+import FormcSpec
+
+/// One screen of a run and every diagnostic that concerns it.
+public struct ScreenOutcome: Sendable {
+    /// The whole screen, boxed so that an outcome stays small; nil when the pipeline keeps
+    /// only identities (`lint`, which renders nothing and must stay small on big trees).
+    private let kept: ScreenBox?
+    /// Its file, document, place and id.
+    public var identity: ScreenIdentity
+    /// Decoding, validation and build-wide problems located in this screen's document.
+    public var diagnostics: [Diagnostic]
+    /// Another screen of the run has the same id (E300): neither gets outputs, since they
+    /// would overwrite each other.
+    public var isDuplicate: Bool
+
+    public init(screen: Screen, keepingScreen: Bool = true, diagnostics: [Diagnostic], isDuplicate: Bool = false) {
+        self.kept = keepingScreen ? ScreenBox(screen) : nil
+        self.identity = ScreenIdentity(screen)
+        self.diagnostics = diagnostics
+        self.isDuplicate = isDuplicate
+    }
+
+    /// The whole screen when it was kept, else its identity as a screen without fields.
+    public var screen: Screen { kept?.screen ?? identity.screen }
+    /// The whole screen, nil when only the identity was kept.
+    public var fullScreen: Screen? { kept?.screen }
+    /// The screen id.
+    public var id: String { identity.id.value }
+    public var errors: Int { diagnostics.errorCount }
+    public var warnings: Int { diagnostics.warningCount }
+
+    /// Whether the screen may be built: no errors (no warnings either under `--strict`), not a
+    /// duplicate, and an id that is safe as a file name and names no shared output.
+    public func isBuildable(strict: Bool) -> Bool {
+        errors == 0 && (!strict || warnings == 0) && !isDuplicate && OutputNames.isSafeScreenID(id)
+            && !OutputNames.isReservedScreenID(id)
+    }
+}
+
+/// A screen on the heap: outcomes are copied while a run is assembled, a screen is kilobytes.
+private final class ScreenBox: Sendable {
+    let screen: Screen
+    init(_ screen: Screen) { self.screen = screen }
+}
+
+/// One input file after loading, decoding and validating.
+public struct FileOutcome: Sendable {
+    public var path: String
+    /// The lines that human diagnostics show (`SourceExcerpt`); nil when there are none, or
+    /// when the run keeps no sources (machine formats).
+    public var source: SourceFile?
+    /// Problems of the file that belong to no screen: reading, YAML syntax, and documents too
+    /// broken to decode into a screen.
+    public var diagnostics: [Diagnostic]
+    /// Its screens, in document order.
+    public var screens: [ScreenOutcome]
+    /// Documents that decoded to no screen although they were not empty.
+    public var undecodedDocuments: Int
+
+    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], screens: [ScreenOutcome], undecodedDocuments: Int) {
+        self.path = path
+        self.source = source
+        self.diagnostics = diagnostics
+        self.screens = screens
+        self.undecodedDocuments = undecodedDocuments
+    }
+
+    /// Whether every screen the file may define is known (nothing failed to load or decode).
+    /// `--clean` trusts only a run where this holds for every file.
+    public var isFullyRead: Bool {
+        undecodedDocuments == 0 && diagnostics.errorCount == 0
+    }
+}
+
+/// Everything `lint` found: the basis of every report and of `build`.
+public struct LintRun: Sendable {
+    public var inputs: DiscoveredInputs
+    /// In the order of `inputs.files`.
+    public var files: [FileOutcome]
+    /// Every diagnostic of the run, in report order.
+    public var report: DiagnosticReport
+
+    public init(inputs: DiscoveredInputs, files: [FileOutcome], report: DiagnosticReport) {
+        self.inputs = inputs
+        self.files = files
+        self.report = report
+    }
+
+    /// Every screen, in file order then document order.
+    public var screens: [ScreenOutcome] { files.flatMap(\.screens) }
+
+    /// Whether the run fails: errors, or warnings under `--strict`.
+    public func fails(strict: Bool) -> Bool {
+        report.errors > 0 || (strict && report.warnings > 0)
+    }
+}

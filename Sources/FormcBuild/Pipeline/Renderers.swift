@@ -1,0 +1,28 @@
+import FormcGeometry
+import FormcGenerate
+import FormcSpec
+
+/// The generators a build calls for each screen, as values so that tests can replace one.
+public struct Renderers: Sendable {
+    /// `<screen>.schema.json`: the result schema (contract §8).
+    public var resultSchema: @Sendable (_ screen: Screen, _ draft: ResultSchema.Draft) -> String
+    /// The drawings of `<screen>.mockup.txt`: every detent on every device, one string each.
+    public var mockups: @Sendable (_ screen: Screen, _ devices: [Device]) -> [String]
+    /// `formc-spec.schema.json`: the spec language's own schema.
+    public var specSchema: @Sendable () -> String
+
+    public init(
+        resultSchema: @escaping @Sendable (Screen, ResultSchema.Draft) -> String,
+        mockups: @escaping @Sendable (Screen, [Device]) -> [String],
+        specSchema: @escaping @Sendable () -> String
+    ) {
+        self.resultSchema = resultSchema
+        self.mockups = mockups
+        self.specSchema = specSchema
+    }
+
+    /// The text of a mockup file: the drawings one after another, a blank line between.
+    public static func mockupFile(_ drawings: [String]) -> String {
+        drawings.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined(separator: "\n")
+    }
+}

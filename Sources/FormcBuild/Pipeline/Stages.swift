@@ -1,0 +1,42 @@
+import FormcCore
+import FormcLoad
+import FormcSpec
+
+/// What a document decoded to: its screen (nil when the document is empty or too broken to
+/// name a screen) and the problems found on the way.
+public struct DecodedScreen: Sendable {
+    public var screen: Screen?
+    public var diagnostics: [Diagnostic]
+
+    public init(screen: Screen?, diagnostics: [Diagnostic]) {
+        self.screen = screen
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The stages of the pipeline that the build runs for every file, as values: `standard` wires
+/// the real loader, decoder and validator; tests swap one stage to make it fail on purpose.
+public struct Stages: Sendable {
+    /// Reads and parses one file (E100–E104).
+    public var load: @Sendable (_ path: String) -> LoadedFile
+    /// Types one document (E200–E206 and the structural rules).
+    public var decode: @Sendable (_ document: Document, _ file: String) -> DecodedScreen
+    /// Checks one screen on its own (references, semantics, device geometry).
+    public var validate: @Sendable (_ screen: Screen) -> [Diagnostic]
+    /// Checks the screens of the whole run together (E300: a screen id used twice), after
+    /// `validate` ran on each. A run that keeps no screens (lint) passes identities: screens
+    /// with their file, place and id but no fields (`ScreenIdentity.screen`).
+    public var validateBuild: @Sendable (_ screens: [Screen]) -> [Diagnostic]
+
+    public init(
+        load: @escaping @Sendable (String) -> LoadedFile,
+        decode: @escaping @Sendable (Document, String) -> DecodedScreen,
+        validate: @escaping @Sendable (Screen) -> [Diagnostic],
+        validateBuild: @escaping @Sendable ([Screen]) -> [Diagnostic]
+    ) {
+        self.load = load
+        self.decode = decode
+        self.validate = validate
+        self.validateBuild = validateBuild
+    }
+}

@@ -1,0 +1,82 @@
+import FormcCore
+
+/// Text from a spec placed in Markdown (the review printout) so that it reads as written and
+/// cannot become markup: no stray emphasis, links, HTML, table cells or headings, and control
+/// characters shown escaped as everywhere else.
+enum Markdown {
+    /// Plain text for a paragraph, heading or table cell: one line, markup characters escaped.
+    static func text(_ raw: String) -> String {
+        let safe = SafeText.escaped(raw)
+        var out = ""
+        out.reserveCapacity(safe.utf8.count)
+        let scalars = Array(safe.unicodeScalars)
+        // A list marker at the very start (`- `, `+ `, `1. `, `1) `) would start a list.
+        let markerEnd: Int? = {
+            if let first = scalars.first, first == "-" || first == "+" { return 0 }
+            let digits = scalars.prefix { $0.isASCII && $0.properties.numericType != nil }.count
+            if digits > 0, digits < scalars.count, scalars[digits] == "." || scalars[digits] == ")" { return digits }
+            return nil
+        }()
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#", "&", "!":
+                out += "\\"
+            default:
+                if let markerEnd, index == markerEnd, markerEnd + 1 == scalars.count || scalars[markerEnd + 1] == " " {
+                    out += "\\"
+                }
+            }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
+    /// An inline code span holding `raw` exactly (ids: `취업/이직`, `a|b`), fenced with more
+    /// backticks than it contains. In a table a `|` still ends the cell, so it is escaped there.
+    static func code(_ raw: String, inTable: Bool = false) -> String {
+        var content = SafeText.escaped(raw)
+        if inTable { content = content.replacingAll("|", with: "\\|") }
+        let fence = String(repeating: "`", count: longestRun(of: "`", in: content) + 1)
+        let pad = content.hasPrefix("`") || content.hasSuffix("`") || content.isEmpty ? " " : ""
+        return fence + pad + content + pad + fence
+    }
+
+    /// A fenced block holding `body` verbatim (a mockup), with a fence no line of it can close.
+    static func fencedBlock(_ body: String, info: String = "text") -> String {
+        let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: body) + 1))
+        var block = fence + info + "\n" + body
+        if !body.hasSuffix("\n") { block += "\n" }
+        return block + fence + "\n"
+    }
+
+    /// A GitHub-flavoured table; cells must already be escaped.
+    static func table(header: [String], rows: [[String]]) -> String {
+        var out = "| " + header.joined(separator: " | ") + " |\n"
+        out += "|" + String(repeating: " --- |", count: header.count) + "\n"
+        for row in rows {
+            out += "| " + row.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    private static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0, current = 0
+        for c in text {
+            current = c == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        guard contains(target) else { return self }
+        var out = ""
+        for c in self {
+            if c == target { out += replacement } else { out.append(c) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+import FormcCore
+import FormcSpec
+
+/// One built screen as the review printout shows it.
+public struct ReviewEntry: Sendable {
+    public var screen: Screen
+    /// Its warnings (a built screen has no errors).
+    public var warnings: [Diagnostic]
+    /// One drawing per detent and device, in the order of the mockup file.
+    public var mockups: [String]
+
+    public init(screen: Screen, warnings: [Diagnostic], mockups: [String]) {
+        self.screen = screen
+        self.warnings = warnings
+        self.mockups = mockups
+    }
+}
+
+/// A screen that was not built, so the printout says so instead of silently leaving it out.
+public struct SkippedScreen: Hashable, Sendable {
+    public enum Cause: Hashable, Sendable {
+        /// Its own errors (this many).
+        case errors(Int)
+        /// Another screen of the build has the same id (E300).
+        case duplicateID
+        /// Warnings (this many) under `--strict`.
+        case warningsUnderStrict(Int)
+        /// An id that cannot name a file (E205 says why).
+        case unusableID
+        /// An id whose outputs would overwrite a shared output (`formc-spec`): no diagnostic
+        /// code covers it, so the build itself reports it.
+        case reservedID
+    }
+
+    public var id: String
+    public var file: String
+    public var cause: Cause
+
+    public init(id: String, file: String, cause: Cause) {
+        self.id = id
+        self.file = file
+        self.cause = cause
+    }
+
+    /// Whether a diagnostic of the run already explains why.
+    public var isExplained: Bool { cause != .reservedID }
+
+    /// Why, in a few words.
+    public var reason: String {
+        switch cause {
+        case .errors(let count): ReviewValues.plural(count, "error")
+        case .duplicateID: "another screen of the build has the same id"
+        case .warningsUnderStrict(let count): ReviewValues.plural(count, "warning") + " under --strict"
+        case .unusableID: "its id cannot name a file"
+        case .reservedID: "its outputs would overwrite \(OutputNames.specSchema); rename the screen"
+        }
+    }
+}
+
+/// Values as the printout spells them: the way a spec writes them.
+enum ReviewValues {
+    static func number(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+    static func detent(_ detent: Detent) -> String {
+        switch detent.kind {
+        case .medium, .large, .fit: detent.id.value
+        case .height(let points): "\(detent.id.value) (height \(number(points)) pt)"
+        case .fraction(let fraction): "\(detent.id.value) (fraction \(number(fraction)))"
+        }
+    }
+
+    static func undimmedThrough(_ value: Backdrop.UndimmedThrough) -> String {
+        switch value {
+        case .none: "none"
+        case .all: "all"
+        case .detent(let id): id
+        }
+    }
+
+    static func plural(_ count: Int, _ word: String) -> String {
+        "\(count) \(word)\(count == 1 ? "" : "s")"
+    }
+}

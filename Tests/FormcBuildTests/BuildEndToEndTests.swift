@@ -1,0 +1,154 @@
+import FormcBuild
+import FormcCLI
+import FormcCore
+import Foundation
+import Testing
+
+/// `formc build` over a copy of `specs/`: golden outputs, determinism, partial builds, `--clean`.
+@Suite("Build end to end")
+struct BuildEndToEndTests {
+    static let screens = ["animal-picker", "interests", "my-place", "touch-block-panel", "touch-pass-panel",
+                          "travel-category", "vehicle-picker"]
+
+    @Test("specs/ builds every output, and each is the golden one")
+    func golden() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        let result = fixture.build()
+        #expect(result.code == .success, Comment(rawValue: result.stderr))
+        #expect(result.stdout.isEmpty)
+        let expected = Self.screens.flatMap { [$0 + ".mockup.txt", $0 + ".schema.json"] }
+            + [".formc-manifest", "formc-spec.schema.json", "index.md"]
+        #expect(fixture.tmp.list("out") == expected.sorted())
+        for (name, bytes) in fixture.outputs().sorted(by: { $0.key < $1.key }) {
+            // Paths in the printout are as given on the command line: make them machine-independent.
+            let text = replacing(fixture.tmp.path, with: "<tmp>", in: String(decoding: bytes, as: UTF8.self))
+            expectSnapshot(text, named: name == ".formc-manifest" ? "formc-manifest" : name, suite: "Build/specs")
+        }
+    }
+
+    @Test("The summary line counts screens, files and problems")
+    func summary() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        let result = fixture.build()
+        let line = result.stderr
+        #expect(line.hasPrefix("built 7 screens from 5 files in "))
+        #expect(line.hasSuffix(" s · no problems\n"))
+        #expect(line.split(separator: "\n").count == 1)
+    }
+
+    @Test("Two builds of the same specs are byte-identical, whatever the order of paths or the width")
+    func deterministic() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixture.specs).sorted().map { fixture.specs + "/" + $0 }
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
+        let narrow = BuildOptions(paths: files, outputDirectory: fixture.tmp.url("narrow"))
+        let wide = BuildOptions(paths: files.reversed(), outputDirectory: fixture.tmp.url("wide"))
+        _ = BlockingRunner.run(width: 1) { await pipeline.run(narrow) }
+        _ = BlockingRunner.run(width: 8) { await pipeline.run(wide) }
+        let names = fixture.tmp.list("narrow")
+        #expect(names.count == 17)
+        #expect(names == fixture.tmp.list("wide"))
+        for name in names {
+            #expect(fixture.tmp.readBytes("narrow/" + name) == fixture.tmp.readBytes("wide/" + name), "\(name) differs")
+        }
+    }
+
+    @Test("A second build over unchanged specs rewrites nothing")
+    func unchangedOutputsAreLeftAlone() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        let before = fixture.outputs()
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
+        let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out)
+        let again = BlockingRunner.run { await pipeline.run(options) }
+        #expect(again.write.written.isEmpty)
+        #expect(again.write.unchanged.count == 16)
+        #expect(fixture.outputs() == before)
+    }
+
+    @Test("A broken spec: the others are written, exit 1, and its earlier outputs stay as they were")
+    func brokenSpecKeepsEarlierOutputs() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        let interestsSchema = fixture.output("interests.schema.json")
+        let interestsMockup = fixture.output("interests.mockup.txt")
+
+        try fixture.edit("003-interests.yaml") { $0.replacingOccurrences(of: "initial: [개발, 데이터]", with: "initial: [개발, 데이타]") }
+        try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "The category of a travel log entry.", with: "Changed.") }
+        let result = fixture.build()
+        #expect(result.code == .specErrors)
+        #expect(result.stdout.contains("error[E312]"))
+        #expect(result.stderr.hasPrefix("built 6 of 7 screens from 5 files in "))
+        #expect(fixture.output("interests.schema.json") == interestsSchema)
+        #expect(fixture.output("interests.mockup.txt") == interestsMockup)
+        #expect(fixture.output("travel-category.schema.json")?.contains("\"description\": \"Changed.\"") == true)
+        let index = try #require(fixture.output("index.md"))
+        #expect(!index.contains("## interests"))
+        #expect(index.contains("**Not built**"))
+        #expect(index.contains("- `interests` in `\(fixture.specs)/003-interests.yaml`: 1 error"))
+        #expect(fixture.temporaries.isEmpty)
+    }
+
+    @Test("--clean removes the outputs of a screen that no longer exists, and nothing formc did not write")
+    func clean() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        try FileManager.default.removeItem(atPath: fixture.specs + "/003-interests.yaml")
+        try fixture.tmp.write("out/notes.schema.json", "mine\n")
+
+        // Without --clean the outputs of a screen not in this run are not touched.
+        #expect(fixture.build().code == .success)
+        #expect(fixture.output("interests.schema.json") != nil)
+
+        let cleaned = fixture.build(["--clean"])
+        #expect(cleaned.code == .success)
+        #expect(fixture.output("interests.schema.json") == nil)
+        #expect(fixture.output("interests.mockup.txt") == nil)
+        #expect(fixture.output("notes.schema.json") == "mine\n")
+        #expect(fixture.output(".formc-manifest")?.contains("interests") == false)
+        #expect(fixture.output("travel-category.schema.json") != nil)
+    }
+
+    @Test("--clean removes nothing while some input cannot be read: its screens may still exist")
+    func cleanWithUnreadableInput() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        try fixture.edit("003-interests.yaml") { $0 + "\n  - broken: [\n" }
+        let result = fixture.build(["--clean"])
+        #expect(result.code == .specErrors)
+        #expect(result.stderr.contains("note: --clean removed nothing"))
+        #expect(fixture.output("interests.schema.json") != nil)
+    }
+
+    @Test("Two screens with one id: neither is built, both are reported")
+    func duplicateScreens() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        try fixture.tmp.write("specs/zz-copy.yaml", try String(contentsOfFile: fixture.specs + "/004-my-place.yaml", encoding: .utf8))
+        let result = fixture.build()
+        #expect(result.code == .specErrors)
+        #expect(result.stdout.contains("error[E300]"))
+        #expect(fixture.output("my-place.schema.json") == nil)
+        #expect(fixture.output("travel-category.schema.json") != nil)
+    }
+
+    @Test("--draft 07 and several devices reach the outputs")
+    func draftAndDevices() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        let result = fixture.build(["--draft", "07", "--device", "iphone-se", "--device", "iphone-15-landscape"])
+        #expect(result.code == .success)
+        #expect(fixture.output("interests.schema.json")?.contains("\"$schema\": \"http://json-schema.org/draft-07/schema#\"") == true)
+        let mockup = try #require(fixture.output("my-place.mockup.txt"))
+        #expect(mockup.contains("iphone-se") && mockup.contains("iphone-15-landscape"))
+        #expect(!mockup.contains("· iphone-15 ·"))
+        #expect(fixture.output("index.md")?.contains("mockups on `iphone-se`, `iphone-15-landscape`") == true)
+    }
+}

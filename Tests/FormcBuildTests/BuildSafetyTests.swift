@@ -1,0 +1,112 @@
+import FormcBuild
+import FormcCLI
+import Foundation
+import Glibc
+import Testing
+
+/// Writes that fail half-way, builds that were killed, files formc did not write: a build never
+/// leaves half a file, a temporary, or someone else's file overwritten.
+@Suite("Build safety")
+struct BuildSafetyTests {
+    /// Builds `fixture` through `fileSystem`.
+    static func build(_ fixture: BuildFixture, fileSystem: any FileSystem, clean: Bool = false) -> BuildResult {
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: fileSystem)
+        let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out, clean: clean)
+        return BlockingRunner.run { await pipeline.run(options) }
+    }
+
+    @Test("A write that fails half-way leaves no temporary, earlier outputs whole, and exit 3")
+    func failedWrite() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        let before = fixture.outputs()
+        // Change two screens: the first (by name) is written, the second fails half-way.
+        try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "The category of a travel log entry.", with: "New.") }
+        try fixture.edit("004-my-place.yaml") { $0.replacingOccurrences(of: "title: 내 플레이스", with: "title: 우리 플레이스") }
+        let result = Self.build(fixture, fileSystem: FaultyFileSystem(failWritesOf: ["my-place.mockup.txt"]))
+
+        #expect(result.status == .writeFailure)
+        #expect(result.write.failure?.reason == "No space left on device")
+        #expect(result.write.failure?.path == fixture.out + "/my-place.mockup.txt")
+        #expect(fixture.temporaries.isEmpty)
+        let after = fixture.outputs()
+        // Written before the failure: whole and new. The failed one and later ones: as before.
+        #expect(after["index.md"] != before["index.md"])
+        #expect(after["my-place.mockup.txt"] == before["my-place.mockup.txt"])
+        #expect(after["travel-category.schema.json"] == before["travel-category.schema.json"])
+        #expect(String(decoding: after["index.md"] ?? [], as: UTF8.self).contains("우리 플레이스"))
+    }
+
+    @Test("A rename that fails leaves no temporary and the old file")
+    func failedRename() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        let before = fixture.outputs()
+        try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "The category of a travel log entry.", with: "New.") }
+        let result = Self.build(fixture, fileSystem: FaultyFileSystem(failRenamesTo: ["travel-category.schema.json"]))
+        #expect(result.status == .writeFailure)
+        #expect(fixture.temporaries.isEmpty)
+        #expect(fixture.outputs()["travel-category.schema.json"] == before["travel-category.schema.json"])
+    }
+
+    @Test("The CLI exits 3 when the output folder cannot be made, and says why")
+    func exitThree() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        try fixture.tmp.write("file", "not a folder\n")
+        let result = CapturingTerminal.run(["build", fixture.specs, "--out", fixture.tmp.url("file/out")])
+        #expect(result.code == .ioFailure)
+        #expect(result.stderr.contains("error: cannot write '\(fixture.tmp.url("file/out"))': Not a directory"))
+    }
+
+    @Test("Temporaries of a killed build are removed by the next build; a running build's are not")
+    func abandonedTemporaries() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        // A process id no system hands out (above pid_max) stands for a killed build; pid 1 is alive.
+        try fixture.tmp.write("out/.formc-tmp.2000000000.3.index.md", "half a fi")
+        try fixture.tmp.write("out/.formc-tmp.1.1.index.md", "another build's")
+        #expect(fixture.build().code == .success)
+        #expect(fixture.temporaries == [".formc-tmp.1.1.index.md"])
+    }
+
+    @Test("A file formc did not write is never replaced: the build stops before writing anything")
+    func foreignFile() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        try fixture.tmp.write("out/index.md", "# my own notes\n")
+        let result = fixture.build()
+        #expect(result.code == .ioFailure)
+        #expect(result.stderr.contains("formc did not write it"))
+        #expect(fixture.output("index.md") == "# my own notes\n")
+        #expect(fixture.tmp.list("out") == ["index.md"])
+    }
+
+    @Test("The manifest keeps plain names only: an edited one cannot point formc elsewhere")
+    func manifestParsing() {
+        let manifest = Manifest(parsing: Array("# header\nindex.md\n../escape.schema.json\n.hidden\na/b.mockup.txt\nx.schema.json\r\n\n".utf8))
+        #expect(manifest.names == ["index.md", "x.schema.json"])
+        #expect(manifest.text == Manifest.header + "\nindex.md\nx.schema.json\n")
+        #expect(OutputNames.screenID(ofOutput: "my-place.schema.json") == "my-place")
+        #expect(OutputNames.screenID(ofOutput: "formc-spec.schema.json") == nil)
+        #expect(OutputNames.screenID(ofOutput: "index.md") == nil)
+        #expect(!OutputNames.isSafeScreenID("../x") && !OutputNames.isSafeScreenID("Screen") && OutputNames.isSafeScreenID("a-1"))
+    }
+
+    @Test("A screen named formc-spec cannot overwrite the spec-language schema: not built, exit 1")
+    func reservedScreenID() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        let spec = try tmp.write("s.yaml", "formc: 1\nscreen: formc-spec\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n")
+        try tmp.write("t.yaml", "formc: 1\nscreen: other\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n")
+        let result = CapturingTerminal.run(["build", spec, tmp.url("t.yaml"), "--out", tmp.url("out")])
+        #expect(result.code == .specErrors)
+        #expect(result.stderr.contains("error: screen 'formc-spec' was not built: its outputs would overwrite formc-spec.schema.json"))
+        #expect(tmp.read("out/formc-spec.schema.json")?.contains("urn:formc:spec:1") == true)
+        #expect(tmp.read("out/formc-spec.mockup.txt") == nil)
+        #expect(tmp.read("out/other.schema.json") != nil)
+    }
+}

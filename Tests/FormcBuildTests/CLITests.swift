@@ -1,0 +1,120 @@
+import FormcBuild
+import FormcCLI
+import FormcCore
+import FormcTestSupport
+import Testing
+
+/// `formc lint` and `formc build` as a user runs them: formats, exit codes, summary, colour.
+@Suite("Lint and build commands")
+struct CLITests {
+    static let broken = TestPaths.fixtures + "/broken"
+
+    @Test("Clean specs: exit 0, nothing on stdout, a summary on stderr")
+    func cleanSpecs() {
+        let result = CapturingTerminal.run(["lint", TestPaths.specs])
+        #expect(result.code == .success)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "checked 7 screens in 5 files · no problems\n")
+    }
+
+    @Test("Errors: exit 1, the human report on stdout, counts on stderr")
+    func errors() {
+        let result = CapturingTerminal.run(["lint", Self.broken])
+        #expect(result.code == .specErrors)
+        #expect(result.stdout.contains("error[E312]: initial option 'pets' is not an option of field 'category'"))
+        #expect(!result.stdout.contains("\u{1B}["))
+        #expect(result.stderr.hasPrefix("checked "))
+        #expect(result.stderr.contains(" errors · "))
+    }
+
+    @Test("Warnings pass, and fail under --strict")
+    func strict() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        let spec = try tmp.write("w.yaml", """
+            formc: 1
+            screen: only-warnings
+            fields:
+              - id: answer
+                type: choice
+                commit: on-select
+                options: [no, maybe]
+
+            """)
+        let lenient = CapturingTerminal.run(["lint", spec])
+        #expect(lenient.code == .success)
+        #expect(lenient.stdout.contains("warning[W507]"))
+        #expect(CapturingTerminal.run(["lint", spec, "--strict"]).code == .specErrors)
+    }
+
+    @Test("Each format goes to stdout; only text adds a summary on stderr", arguments: ["json", "sarif", "github"])
+    func formats(format: String) throws {
+        let result = CapturingTerminal.run(["lint", Self.broken, "--format", format])
+        #expect(result.code == .specErrors)
+        #expect(result.stderr.isEmpty)
+        if format == "github" {
+            #expect(result.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") })
+        } else {
+            #expect(try JSONStream.parse(result.stdout).count == 1)
+        }
+    }
+
+    @Test("Colour only on a terminal, and never with NO_COLOR")
+    func colour() {
+        #expect(CapturingTerminal.run(["lint", Self.broken], isTerminal: true).stdout.contains("\u{1B}[1;31m"))
+        #expect(!CapturingTerminal.run(["lint", Self.broken], isTerminal: true, environment: ["NO_COLOR": ""]).stdout.contains("\u{1B}["))
+        #expect(!CapturingTerminal.run(["lint", Self.broken, "--format", "github"], isTerminal: true).stdout.contains("\u{1B}["))
+    }
+
+    @Test("Usage errors exit 2", arguments: [
+        ["lint", "--format", "xml"], ["lint", "--stric"], ["build", "--device", "iphone-16"], ["build", "--draft", "04"],
+        ["build", "--out"],
+    ])
+    func usage(arguments: [String]) {
+        let result = CapturingTerminal.run(arguments)
+        #expect(result.code == .usage)
+        #expect(result.stderr.hasPrefix("error: "))
+    }
+
+    @Test("An unknown device gets a did-you-mean")
+    func deviceSuggestion() {
+        let result = CapturingTerminal.run(["build", "--device", "iphone15"])
+        #expect(result.stderr.hasPrefix("error: unknown device 'iphone15'; did you mean 'iphone-15'?"))
+    }
+
+    @Test("A missing path is E100, exit 1, and the run goes on with the others")
+    func missingPath() {
+        let result = CapturingTerminal.run(["lint", TestPaths.fixtures + "/nothing-here", TestPaths.specs, "--format", "json"])
+        #expect(result.code == .specErrors)
+        #expect(result.stdout.contains("\"code\": \"E100\""))
+        #expect(result.stdout.contains("\"files\": 5"))
+    }
+
+    @Test("Build reports diagnostics in the format asked for")
+    func buildFormat() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        try fixture.edit("003-interests.yaml") { $0.replacingOccurrences(of: "initial: [개발, 데이터]", with: "initial: [개발, 데이타]") }
+        let result = fixture.build(["--format", "github"])
+        #expect(result.code == .specErrors)
+        #expect(result.stdout.hasPrefix("::error file=\(GitHubReport.escapeProperty(fixture.specs + "/003-interests.yaml")),line="))
+        #expect(result.stderr.hasPrefix("built 6 of 7 screens"))
+    }
+
+    @Test("A spec with %, newlines and :: in its text cannot inject a workflow command")
+    func githubInjection() {
+        let result = CapturingTerminal.run(["lint", TestPaths.fixtures + "/broken/injection.yaml", "--format", "github"])
+        #expect(result.code == .specErrors)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 2)
+        for line in lines {
+            #expect(line.hasPrefix("::error file="))
+            // The only `::` pairs are the command's own: after the title, any `::` is message data.
+            let head = line.prefix { $0 != " " }
+            #expect(head == "::error")
+            #expect(!line.contains("\r") && !line.contains("\u{1B}"))
+        }
+        #expect(result.stdout.contains("unknown key 'ti%25tle\\n::error::injected'"))
+        #expect(result.stdout.contains("initial option '%250A::warning::nope\\r\\n::error::x'"))
+    }
+}

@@ -1,0 +1,148 @@
+import FormcBuild
+import FormcCore
+import Glibc
+import Testing
+
+/// Finding spec files: sorted, recursive, `.yaml`/`.yml` only, loops and unreadable entries
+/// reported as E100 without stopping the run.
+@Suite("Input discovery")
+struct InputDiscoveryTests {
+    @Test("Directories are searched recursively; the result is sorted and holds only spec files")
+    func recursiveAndSorted() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        for name in ["specs/b.yaml", "specs/a.yml", "specs/sub/c.yaml", "specs/sub/deeper/d.yaml", "specs/notes.txt",
+                     "specs/README.md", "specs/.hidden.yaml", "specs/.git/e.yaml", "specs/z.yaml.bak"] {
+            try tmp.write(name, "formc: 1\n")
+        }
+        let found = InputDiscovery().discover([tmp.url("specs")])
+        #expect(found.files == ["specs/a.yml", "specs/b.yaml", "specs/sub/c.yaml", "specs/sub/deeper/d.yaml"].map(tmp.url))
+        #expect(found.diagnostics.isEmpty)
+    }
+
+    @Test("The order of the paths given does not matter, and a file named twice is read once")
+    func orderIndependent() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("x/b.yaml", "")
+        try tmp.write("x/a.yaml", "")
+        try tmp.write("y/c.yaml", "")
+        let one = InputDiscovery().discover([tmp.url("y"), tmp.url("x"), tmp.url("x/a.yaml")])
+        let two = InputDiscovery().discover([tmp.url("x/a.yaml"), tmp.url("x"), tmp.url("y")])
+        #expect(one == two)
+        #expect(one.files == [tmp.url("x/a.yaml"), tmp.url("x/b.yaml"), tmp.url("y/c.yaml")])
+    }
+
+    @Test("A file named on the command line is read whatever its extension")
+    func explicitFile() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        let path = try tmp.write("screen.spec", "formc: 1\n")
+        #expect(InputDiscovery().discover([path]).files == [path])
+    }
+
+    @Test("A directory named x.yaml is searched, not read as a file")
+    func directoryNamedYAML() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/x.yaml/inner.yaml", "")
+        let found = InputDiscovery().discover([tmp.url("specs")])
+        #expect(found.files == [tmp.url("specs/x.yaml/inner.yaml")])
+        #expect(found.diagnostics.isEmpty)
+        #expect(InputDiscovery().discover([tmp.url("specs/x.yaml")]).files == [tmp.url("specs/x.yaml/inner.yaml")])
+    }
+
+    @Test("A symlink loop is reported as E100 and not followed; the other files are still found")
+    func symlinkLoop() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/a.yaml", "")
+        try tmp.write("specs/sub/b.yaml", "")
+        try tmp.symlink("specs/sub/loop", to: "..")
+        let found = InputDiscovery().discover([tmp.url("specs")])
+        #expect(found.files == [tmp.url("specs/a.yaml"), tmp.url("specs/sub/b.yaml")])
+        #expect(found.diagnostics.count == 1)
+        let loop = try #require(found.diagnostics.first)
+        #expect(loop.code == .E100)
+        #expect(loop.file == tmp.url("specs/sub/loop"))
+        #expect(loop.message.contains("symbolic link loop"))
+        #expect(loop.message.contains("leads back to '\(tmp.url("specs"))'"))
+    }
+
+    @Test("A link cycle (a → b → a) and a broken link named like a spec are E100")
+    func brokenLinks() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/ok.yaml", "")
+        try tmp.symlink("specs/cycle-a.yaml", to: "cycle-b.yaml")
+        try tmp.symlink("specs/cycle-b.yaml", to: "cycle-a.yaml")
+        try tmp.symlink("specs/gone.yaml", to: "nowhere.yaml")
+        try tmp.symlink("specs/stale-link", to: "nowhere")  // not a spec name: not worth a word
+        let found = InputDiscovery().discover([tmp.url("specs")])
+        #expect(found.files == [tmp.url("specs/ok.yaml")])
+        #expect(found.diagnostics.map(\.file) == ["specs/cycle-a.yaml", "specs/cycle-b.yaml", "specs/gone.yaml"].map(tmp.url))
+        #expect(found.diagnostics.allSatisfy { $0.code == .E100 && $0.range?.start == FormcCore.SourceLocation(line: 1, column: 1, offset: 0) })
+        #expect(found.diagnostics[2].message.hasSuffix("it is a broken symbolic link"))
+    }
+
+    @Test("Two links to one folder: its files are found once, under the first path")
+    func diamond() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("shared/s.yaml", "")
+        try tmp.symlink("specs-a", to: "shared")
+        try tmp.makeDirectory("specs")
+        try tmp.symlink("specs/one", to: "../shared")
+        try tmp.symlink("specs/two", to: "../shared")
+        let found = InputDiscovery().discover([tmp.url("specs")])
+        #expect(found.files == [tmp.url("specs/one/s.yaml")])
+        #expect(found.diagnostics.isEmpty)
+    }
+
+    @Test("An unreadable folder is E100 and the rest is still searched")
+    func unreadableDirectory() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/a/one.yaml", "")
+        try tmp.write("specs/b/two.yaml", "")
+        let fileSystem = FaultyFileSystem(unreadableDirectories: [tmp.url("specs/a")])
+        let found = InputDiscovery(fileSystem: fileSystem).discover([tmp.url("specs")])
+        #expect(found.files == [tmp.url("specs/b/two.yaml")])
+        #expect(found.diagnostics.map(\.code) == [.E100])
+        #expect(found.diagnostics.first?.message == "cannot read directory '\(tmp.url("specs/a"))': Permission denied")
+    }
+
+    @Test("An unreadable file is E100 from the loader and does not stop the run",
+          .enabled(if: geteuid() != 0, "root reads every file"))
+    func unreadableFile() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/a.yaml", "formc: 1\n")
+        let locked = try tmp.write("specs/locked.yaml", "formc: 1\n")
+        chmod(locked, 0)
+        let run = lint([tmp.url("specs")])
+        #expect(run.report.files == 2)
+        #expect(run.report.diagnostics.contains { $0.code == .E100 && $0.file == locked && $0.message.contains("Permission denied") })
+    }
+
+    @Test("A path that does not exist is E100 with help; the default path says how to name others")
+    func missingPaths() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        let found = InputDiscovery().discover([tmp.url("nope")])
+        #expect(found.files.isEmpty)
+        #expect(found.diagnostics.map(\.message) == ["cannot read '\(tmp.url("nope"))': No such file or directory"])
+        #expect(InputDiscovery.defaultPath == "specs")
+    }
+
+    @Test("A FIFO named like a spec is reported, never opened (it would block)")
+    func fifo() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/a.yaml", "")
+        #expect(mkfifo(tmp.url("specs/pipe.yaml"), 0o644) == 0)
+        let found = InputDiscovery().discover([tmp.url("specs")])
+        #expect(found.files == [tmp.url("specs/a.yaml")])
+        #expect(found.diagnostics.map(\.message) == ["cannot read '\(tmp.url("specs/pipe.yaml"))': it is not a regular file"])
+    }
+}

@@ -1,0 +1,116 @@
+import Dispatch
+import Glibc
+import FormcBuild
+import FormcCore
+import Synchronization
+import Testing
+
+/// The pipeline's concurrency, progress line and summary.
+@Suite("Pipeline")
+struct PipelineTests {
+    /// Two parties that each wait (up to `timeout`) for the other: both arrive in time only if
+    /// they run at the same time.
+    final class Rendezvous: Sendable {
+        let arrived = Mutex(0)
+        let gate = DispatchSemaphore(value: 0)
+        let timeout: Double
+
+        init(timeout: Double) { self.timeout = timeout }
+
+        func arrive() -> Bool {
+            let count = arrived.withLock { value -> Int in
+                value += 1
+                return value
+            }
+            if count == 2 {
+                gate.signal()
+                return true
+            }
+            return gate.wait(timeout: .now() + timeout) == .success
+        }
+    }
+
+    /// Lints two files whose loads meet at a rendezvous; returns whether each met the other.
+    static func loadsMeet(width: Int, timeout: Double) throws -> [Bool] {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/a.yaml", "formc: 1\n")
+        try tmp.write("specs/b.yaml", "formc: 1\n")
+        let rendezvous = Rendezvous(timeout: timeout)
+        let met = Mutex<[Bool]>([])
+        let standard = Stages.standard
+        let stages = Stages(
+            load: { path in
+                let arrived = rendezvous.arrive()
+                met.withLock { $0.append(arrived) }
+                return standard.load(path)
+            },
+            decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
+        let pipeline = LintPipeline(stages: stages)
+        let run = BlockingRunner.run(width: width) { await pipeline.run(paths: [tmp.url("specs")]) }
+        #expect(run.report.files == 2)
+        return met.withLock { $0 }.sorted { !$0 && $1 }
+    }
+
+    @Test("Files are loaded concurrently: two loads that wait for each other both get through")
+    func concurrent() throws {
+        #expect(try Self.loadsMeet(width: 2, timeout: 20) == [true, true])
+    }
+
+    @Test("…and one thread wide, they cannot (the check above can fail)")
+    func serialCannotMeet() throws {
+        #expect(try Self.loadsMeet(width: 1, timeout: 0.3) == [false, true])
+    }
+
+    @Test("Results come back in input order, whichever file finishes first")
+    func order() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        for name in ["c", "a", "d", "b"] { try tmp.write("s/\(name).yaml", "formc: 1\nscreen: \(name)\n") }
+        let standard = Stages.standard
+        let stages = Stages(
+            load: { path in
+                // The first files take longest.
+                if path.hasSuffix("a.yaml") { usleep(150_000) }
+                if path.hasSuffix("b.yaml") { usleep(50_000) }
+                return standard.load(path)
+            },
+            decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
+        let pipeline = LintPipeline(stages: stages)
+        let run = BlockingRunner.run(width: 4) { await pipeline.run(paths: [tmp.url("s")]) }
+        #expect(run.files.map(\.path) == ["a", "b", "c", "d"].map { tmp.url("s/\($0).yaml") })
+    }
+
+    @Test("The progress line draws in place, escapes the path, fits the width, and erases itself")
+    func progressLine() {
+        let written = Mutex<[String]>([])
+        let line = ProgressLine(write: { text in written.withLock { $0.append(text) } }, delay: .zero, interval: .zero, width: 60)
+        line.update(RunProgress(done: 1, total: 3, path: "specs/a\u{1B}[2J.yaml"))
+        line.update(RunProgress(done: 3, total: 3, path: "specs/" + String(repeating: "long-", count: 20) + ".yaml"))
+        line.finish()
+        let lines = written.withLock { $0 }
+        #expect(lines.count == 3)
+        #expect(lines[0] == "\r\u{1B}[Kformc: 1/3 files · specs/a\\u{1B}[2J.yaml")
+        #expect(lines[1].hasPrefix("\r\u{1B}[Kformc: 3/3 files · specs/long-"))
+        #expect(DisplayWidth.of(String(lines[1].dropFirst(4))) <= 59)
+        #expect(lines[1].hasSuffix("…"))
+        #expect(lines[2] == "\r\u{1B}[K")
+    }
+
+    @Test("Before the delay nothing is drawn, so quick runs print no progress at all")
+    func progressDelay() {
+        let written = Mutex<[String]>([])
+        let line = ProgressLine(write: { text in written.withLock { $0.append(text) } }, delay: .seconds(60))
+        line.update(RunProgress(done: 1, total: 1, path: "a.yaml"))
+        line.finish()
+        #expect(written.withLock { $0 }.isEmpty)
+    }
+
+    @Test("Seconds in the summary have two decimals")
+    func seconds() {
+        #expect(RunSummary.format(0.08) == "0.08")
+        #expect(RunSummary.format(0.005) == "0.01")
+        #expect(RunSummary.format(12.3) == "12.30")
+        #expect(RunSummary.format(-1) == "0.00")
+    }
+}

@@ -1,0 +1,47 @@
+import FormcBuild
+import Glibc
+
+/// The real file system with faults on demand: a write that fails half-way (as on a full disk)
+/// or a rename that fails, for names the test picks. Every call is otherwise passed through.
+struct FaultyFileSystem: FileSystem {
+    var base = PosixFileSystem()
+    /// A temporary file whose name ends with one of these is written half and then fails.
+    var failWritesOf: Set<String> = []
+    /// A rename onto one of these names fails.
+    var failRenamesTo: Set<String> = []
+    /// Listing these directories fails (an unreadable folder, even for root).
+    var unreadableDirectories: Set<String> = []
+
+    static let diskFull = FileSystemError(code: ENOSPC, reason: "No space left on device")
+
+    func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
+        try base.status(path, followingLinks: followingLinks)
+    }
+
+    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        if unreadableDirectories.contains(path) { throw FileSystemError(code: EACCES, reason: "Permission denied") }
+        return try base.contentsOfDirectory(path)
+    }
+
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
+
+    func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
+
+    func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        if failWritesOf.contains(where: { path.hasSuffix("." + $0) }) {
+            // Half the bytes reach the disk, then the disk is full: a real partial file.
+            try base.createNewFile(path, contents: Array(contents.prefix(contents.count / 2)))
+            throw Self.diskFull
+        }
+        try base.createNewFile(path, contents: contents)
+    }
+
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        if failRenamesTo.contains(where: { destination.hasSuffix("/" + $0) }) {
+            throw FileSystemError(code: EXDEV, reason: "Invalid cross-device link")
+        }
+        try base.rename(source, to: destination)
+    }
+
+    func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
+}

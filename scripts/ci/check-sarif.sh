@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Validates formc's SARIF output against the OASIS SARIF 2.1.0 schema (issue 3).
+#
+# Lints the broken fixture specs with `--format sarif` (lint must exit 1: they are broken) and
+# checks the log with check-jsonschema. Run from anywhere; paths are relative to the repository.
+#
+#   FORMC             the built formc binary (default: .build/debug/formc)
+#   CHECK_JSONSCHEMA  check-jsonschema, e.g. from a virtualenv (default: check-jsonschema on PATH)
+#   SARIF_SCHEMA      the schema (default: ../shared/sarif/sarif-schema-2.1.0.json beside the clone)
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$repo"
+
+formc=${FORMC:-.build/debug/formc}
+checker=${CHECK_JSONSCHEMA:-check-jsonschema}
+schema=${SARIF_SCHEMA:-../shared/sarif/sarif-schema-2.1.0.json}
+fixtures=Tests/FormcBuildTests/Fixtures/broken
+
+[[ -x $formc ]] || { echo "check-sarif: no formc binary at '$formc' (set FORMC)" >&2; exit 2; }
+[[ -f $schema ]] || { echo "check-sarif: no SARIF schema at '$schema' (set SARIF_SCHEMA)" >&2; exit 2; }
+command -v "$checker" >/dev/null || { echo "check-sarif: '$checker' not found (set CHECK_JSONSCHEMA)" >&2; exit 2; }
+
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+status=0
+"$formc" lint "$fixtures" --format sarif >"$out/broken.sarif" || status=$?
+if [[ $status -ne 1 ]]; then
+  echo "check-sarif: formc lint over $fixtures exited $status; expected 1 (spec errors)" >&2
+  exit 1
+fi
+# A clean run is a log too: no results, still valid.
+"$formc" lint specs --format sarif >"$out/clean.sarif"
+
+results=$(grep -c '"ruleId"' "$out/broken.sarif" || true)
+if [[ $results -lt 10 ]]; then
+  echo "check-sarif: expected the broken fixtures to give at least 10 results, got $results" >&2
+  exit 1
+fi
+
+"$checker" --schemafile "$schema" "$out/broken.sarif" "$out/clean.sarif"
+echo "check-sarif: $results results from $fixtures valid against SARIF 2.1.0"
