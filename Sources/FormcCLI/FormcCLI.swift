@@ -4,7 +4,8 @@ import Glibc
 
 /// The `formc` command line: parses the subcommand and hands over to the library.
 public enum FormcCLI {
-    public static let version = "0.1.0"
+    /// The version, from the one place reports also read it.
+    public static let version = ToolInfo.formc.version
 
     static let commands: [any Command.Type] = [
         BuildCommand.self, LintCommand.self, RenderCommand.self, SchemaCommand.self,

@@ -99,3 +99,12 @@ import Testing
         try expectRange(node, m)
     }
 }
+
+@Suite struct SourceFileTests {
+    @Test func invalidBytesDoNotSwallowLineBreaks() {
+        let source = SourceFile(path: "x", bytes: Array("a: 1\nb: caf".utf8) + [0xE9] + Array("\nc: 3\n".utf8))
+        #expect(source.lineText(2) == "b: caf\u{FFFD}")
+        #expect(source.lineText(3) == "c: 3")
+        #expect(source.location(ofByteOffset: 11) == SourceLocation(line: 2, column: 7, offset: 11))
+    }
+}

@@ -31,7 +31,8 @@ public struct SourceFile: Sendable {
             let b = bytes[i]
             if b >= 0x80 { ascii = false }
             if scalarIndex % Self.checkpointStride == 0 { checkpoints.append(i) }
-            let width = SourceFile.sequenceLength(lead: b)
+            // An invalid byte counts as one scalar, so a line break after it is still seen.
+            let width = b < 0x80 ? 1 : SourceFile.validSequenceLength(bytes, at: i)
             switch b {
             case 0x0A:
                 lines.append(i + 1)
