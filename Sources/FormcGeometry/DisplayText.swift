@@ -18,7 +18,7 @@ public enum DisplayText {
     /// grapheme cluster isolated from its neighbours.
     public static func clean(_ text: String) -> String {
         if isPrintableASCII(text) { return text }
-        let escaped = SafeText.escaped(escapingSeparators(text))
+        let escaped = SafeText.escaped(text)
         var out = ""
         for character in escaped {
             if isPrintableASCII(character) {
@@ -41,21 +41,6 @@ public enum DisplayText {
     public static func measured(_ text: String) -> (text: String, width: Int) {
         let cleaned = clean(text)
         return (cleaned, DisplayWidth.of(cleaned))
-    }
-
-    /// U+2028 and U+2029 end a line on some terminals; `SafeText` leaves them, so they are
-    /// escaped here in the same `\u{…}` form.
-    private static func escapingSeparators(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value == 0x2028 || $0.value == 0x2029 }) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value == 0x2028 || scalar.value == 0x2029 {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 
     /// Whether a cluster could merge with a neighbour, decided from its first and last scalar

@@ -10,6 +10,16 @@ public enum InitialSelection {
         guard let initial = field.initial else { return [] }
         let ids = initial.value.ids
         if ids.isEmpty { return [] }
+        if ids.count <= 8 {
+            // The usual case: a few ids, compared by bytes, with no set to build.
+            var found: [Int] = []
+            for id in ids {
+                if let index = field.options.firstIndex(where: { $0.id.value.isExactly(id.value) }), !found.contains(index) {
+                    found.append(index)
+                }
+            }
+            return found.sorted()
+        }
         // Ids are compared by code points (JSON values); a set keeps this linear for fields
         // with many options.
         let wanted = Set(ids.map { ExactString($0.value) })

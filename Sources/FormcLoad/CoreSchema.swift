@@ -17,6 +17,8 @@ public enum CoreSchema {
     }
 
     private static let tagPrefix = "tag:yaml.org,2002:"
+    /// Longer 0o/0x literals are read as strings: converting them costs O(digits²).
+    static let maxRadixDigits = 256
 
     /// The core-schema value of a scalar with its tag.
     public static func resolve(_ scalar: Scalar, tag: String?) -> Resolved {
@@ -71,6 +73,8 @@ public enum CoreSchema {
             let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
             let digits = String(decoding: bytes[2...], as: UTF8.self)
             guard digits.utf8.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
+            // The conversion is quadratic in the digits; no real number needs more than this.
+            guard digits.utf8.count <= maxRadixDigits else { return nil }
             return convert(digits, radix: radix)
         }
         var i = 0

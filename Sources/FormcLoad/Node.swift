@@ -16,15 +16,24 @@ public struct Node: Hashable, Sendable {
     public var tag: String?
     /// Nodes in this subtree, itself included (used to bound alias expansion in O(1)).
     public var size: Int
+    /// Levels of collections in this subtree (0 for a scalar), so that an alias cannot nest a
+    /// tree deeper than the limit that events are held to.
+    public var depth: Int
 
     public init(kind: Kind, range: SourceRange, tag: String? = nil) {
         self.kind = kind
         self.range = range
         self.tag = tag
         switch kind {
-        case .scalar: size = 1
-        case .sequence(let items): size = items.reduce(1) { $0 + $1.size }
-        case .mapping(let entries): size = entries.reduce(1) { $0 + $1.key.size + $1.value.size }
+        case .scalar:
+            size = 1
+            depth = 0
+        case .sequence(let items):
+            size = items.reduce(1) { $0 + $1.size }
+            depth = 1 + items.reduce(0) { max($0, $1.depth) }
+        case .mapping(let entries):
+            size = entries.reduce(1) { $0 + $1.key.size + $1.value.size }
+            depth = 1 + entries.reduce(0) { max($0, $1.key.depth, $1.value.depth) }
         }
     }
 

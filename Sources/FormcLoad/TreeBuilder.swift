@@ -65,6 +65,11 @@ struct TreeBuilder {
                 add(Node(kind: .scalar(Scalar("")), range: range))
                 return
             }
+            if stack.count + node.depth > limits.maxDepth {
+                report(.E104, "nesting deeper than \(limits.maxDepth) levels through the alias '*\(SafeText.escaped(name))'", range,
+                       help: "an alias places its anchor's whole tree here; anchors that alias each other nest deeper at each step")
+                throw Abort()
+            }
             expanded += node.size
             if expanded > limits.maxAliasExpansion {
                 report(.E104, "alias expansion exceeds \(limits.maxAliasExpansion) nodes in this document", range,

@@ -178,4 +178,55 @@ import Testing
             #expect(!out.contains("\u{07}"), "\(format)")
         }
     }
+
+    /// Runs `formc lint` in text format (the default), which renders source lines.
+    func lintText(_ path: String, limit: Duration = .seconds(5), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (ExitCode, String) {
+        let clock = ContinuousClock()
+        var result: (ExitCode, String, String) = (.success, "", "")
+        let elapsed = clock.measure { result = run(["lint", path]) }
+        #expect(elapsed < limit, "took \(elapsed)", sourceLocation: sourceLocation)
+        return (result.0, result.1)
+    }
+
+    @Test func longHexScalarIsNotQuadratic() throws {
+        let hex = "0x" + String(repeating: "f", count: 1_000_000)
+        let text = Self.valid.replacingOccurrences(of: "fields:", with: "sheet: { presentation: \(hex), corner-radius: \(hex) }\nfields:")
+        let (code, out) = lintText(try write("hex.yaml", text))
+        #expect(code == .specErrors)
+        #expect(out.contains("error[E203]") || out.contains("error[E202]"))
+    }
+
+    @Test func longMalformedIdsAreNotQuadratic() throws {
+        let text = Self.valid.replacingOccurrences(of: "screen: s", with: "screen: " + String(repeating: "1", count: 1_000_000))
+            .replacingOccurrences(of: "id: f", with: "id: \"a" + String(repeating: "_", count: 500_000) + "-\"")
+        let (code, out) = lintText(try write("ids.yaml", text))
+        #expect(code == .specErrors)
+        #expect(out.contains("error[E205]"))
+        for line in out.split(separator: "\n") { #expect(line.utf8.count < 2_000) }
+    }
+
+    @Test func manyUnknownInitialIdsWithLongNames() throws {
+        let options = (0..<2_000).map { "o\($0)" + String(repeating: "x", count: 60) }.joined(separator: ", ")
+        let initial = (0..<2_000).map { "u\($0)" + String(repeating: "y", count: 60) }.joined(separator: ", ")
+        let text = "formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    commit: on-select\n    options: [\(options)]\n    initial: [\(initial)]\n"
+        let (code, out) = lintText(try write("unknown.yaml", text), limit: .seconds(20))
+        #expect(code == .specErrors)
+        #expect(out.contains("error[E312]"))
+    }
+
+    @Test func manyDiagnosticsOnOneHugeLine() throws {
+        let ids = Array(repeating: "a", count: 5_000).joined(separator: ", ")
+        let text = "formc: 1\nscreen: s\nfields:\n  - { id: f, type: multi-choice, commit: on-select, options: [\(ids)] }\n"
+        let (code, out) = lintText(try write("line.yaml", text), limit: .seconds(20))
+        #expect(code == .specErrors)
+        #expect(out.contains("error[E301]"))
+    }
+
+    @Test func aliasesCannotNestPastTheLimit() throws {
+        var text = "a0: &a0 [x]\n"
+        for i in 1..<2_000 { text += "a\(i): &a\(i) [*a\(i - 1)]\n" }
+        let (code, codes, _) = lint(try write("alias-depth.yaml", text), limit: .seconds(2))
+        #expect(code == .specErrors)
+        #expect(codes == ["E104"])
+    }
 }

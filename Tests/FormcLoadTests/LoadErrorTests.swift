@@ -172,3 +172,22 @@ import Testing
         #expect(load("# only a comment\n").documents.isEmpty)
     }
 }
+
+@Suite struct AliasDepthTests {
+    @Test func aliasesCannotNestDeeperThanTheLimit() throws {
+        // Each anchor wraps the previous one in a list: 100 anchors, 100 levels, few nodes.
+        var text = "a0: &a0 [x]\n"
+        for i in 1..<100 { text += "a\(i): &a\(i) [*a\(i - 1)]\n" }
+        let file = Loader.load(SourceFile(path: "t.yaml", bytes: Array(text.utf8)))
+        let d = try #require(file.diagnostics.first)
+        #expect(d.code == .E104)
+        #expect(d.message.contains("through the alias"))
+        #expect(d.range?.start.line == 64)
+    }
+
+    @Test func aliasesWithinTheLimitAreFine() {
+        var text = "a0: &a0 [x]\n"
+        for i in 1..<60 { text += "a\(i): &a\(i) [*a\(i - 1)]\n" }
+        #expect(Loader.load(SourceFile(path: "t.yaml", bytes: Array(text.utf8))).diagnostics.isEmpty)
+    }
+}

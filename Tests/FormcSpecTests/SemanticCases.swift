@@ -45,6 +45,16 @@ extension DiagnosticCase {
         actions:
           - { id: start, title: 시작하기, role: submit }
         """),
+        DiagnosticCase("E402-listed-twice", .E402, pointer: "/fields/0/initial/2", """
+        formc: 1
+        screen: s
+        fields:
+          - id: interests
+            type: multi-choice
+            commit: on-select
+            options: [개발, 데이터, HR]
+            initial: [개발, 데이터, 1️⃣개발2️⃣]
+        """),
         DiagnosticCase("E403-columns-on-flow", .E403, pointer: "/fields/0/columns", """
         formc: 1
         screen: s

@@ -189,6 +189,12 @@ extension DiagnosticCase {
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),
+        DiagnosticCase("E205-screen-id-too-long", .E205, pointer: "/screen", """
+        formc: 1
+        screen: 1️⃣saaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa2️⃣
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
         DiagnosticCase("E205-field-id", .E205, pointer: "/fields/0/id", """
         formc: 1
         screen: s

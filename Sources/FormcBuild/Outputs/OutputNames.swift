@@ -1,3 +1,5 @@
+import FormcSpec
+
 /// The names of what `build` writes in its output folder (contract §10), and how formc
 /// recognises its own files there.
 public enum OutputNames {
@@ -28,10 +30,7 @@ public enum OutputNames {
     /// Screen ids become file names, so only the contract's form is used as one
     /// (`[a-z][a-z0-9-]*`): no `/`, no `..`, no hidden file. Others are E205 anyway.
     public static func isSafeScreenID(_ id: String) -> Bool {
-        guard let first = id.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"), id.utf8.count <= 200 else {
-            return false
-        }
-        return id.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") }
+        StringFormat.screenID.accepts(id)
     }
 
     /// A screen id whose outputs would overwrite a shared output: `formc-spec` (its schema would

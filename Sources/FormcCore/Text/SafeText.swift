@@ -21,10 +21,11 @@ public enum SafeText {
         return out
     }
 
-    /// C0 and C1 controls, DEL, and the bidi embedding/override/isolate controls.
+    /// C0 and C1 controls, DEL, the line and paragraph separators (which end a line on some
+    /// terminals), and the bidi embedding/override/isolate controls.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

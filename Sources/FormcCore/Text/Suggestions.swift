@@ -2,12 +2,33 @@
 public enum Suggestions {
     /// The candidate nearest to `word` (ties broken alphabetically), if any is near enough to be a likely typo.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
-        return scored.min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }?.0
+        // Typos are short: long words (and long candidates) get no suggestion, which keeps
+        // the O(n·m) distance bounded whatever a spec holds.
+        let length = word.utf8.count
+        guard length <= maxLength else { return nil }
+        let limit = max(2, word.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates.prefix(maxCandidates) {
+            let other = candidate.utf8.count
+            guard other <= maxLength, abs(other - length) <= limit * 4 else { continue }
+            let d = distance(word, candidate, limit: limit)
+            guard d <= limit else { continue }
+            if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) {
+                continue
+            }
+            best = (candidate, d)
+        }
+        return best?.candidate
     }
 
-    /// Levenshtein distance over Characters.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    /// Words longer than this (in UTF-8 bytes) are not typos of anything.
+    static let maxLength = 48
+    /// Only this many candidates are compared (a field may have 10,000 options).
+    static let maxCandidates = 256
+
+    /// Levenshtein distance over Characters; with `limit`, stops as soon as the distance is
+    /// known to exceed it (every value of a row is over the limit) and returns `limit + 1`.
+    public static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -15,9 +36,12 @@ public enum Suggestions {
         var current = previous
         for i in 1...a.count {
             current[0] = i
+            var rowMinimum = i
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                rowMinimum = min(rowMinimum, current[j])
             }
+            if rowMinimum > limit { return limit + 1 }
             swap(&previous, &current)
         }
         return previous[b.count]

@@ -18,6 +18,8 @@ enum KeySuggestions {
 /// A well-formed id close to a malformed one, for E205's help.
 enum IDRepair {
     static func repaired(_ text: String, format: StringFormat) -> String? {
+        // A repair is a hint for a typo, not a rewrite of a page of text (and costs O(length)).
+        guard text.utf8.count <= 128 else { return nil }
         let trimmed = text.trimmingWhitespace()
         switch format {
         case .text, .detentReference:

@@ -28,7 +28,7 @@ struct MappingReader {
                                at: entry.key.range, pointer: pointer)
                 continue
             }
-            guard spec.key(key) != nil else {
+            guard spec.hasKey(key) else {
                 context.report(.unknownKey(key, in: name, candidates: spec.keyNames, elsewhere: Self.home(of: key, under: spec)),
                                at: entry.key.range, pointer: pointer.appending(key))
                 continue

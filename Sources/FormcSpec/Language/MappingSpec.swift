@@ -85,6 +85,9 @@ public struct MappingSpec: Hashable, Sendable {
     /// The key with this name, if the mapping has one.
     public func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
 
+    /// Whether the mapping has a key of this name (without copying its description).
+    public func hasKey(_ name: String) -> Bool { keys.contains { $0.name == name } }
+
     /// Every key name, in order (the candidates of did-you-mean).
     public var keyNames: [String] { keys.map(\.name) }
 

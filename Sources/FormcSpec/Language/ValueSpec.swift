@@ -79,7 +79,7 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
     public var pattern: String? {
         switch self {
         case .text, .detentReference: nil
-        case .screenID: "^[a-z][a-z0-9-]*$"
+        case .screenID: "^[a-z][a-z0-9-]{0,\(Self.maxScreenIDLength - 1)}$"
         case .fieldID: "^[A-Za-z_][A-Za-z0-9_]*$"
         case .nameID: "^[a-z][a-z0-9_-]*$"
         // Not `\S`: ECMA-262's `\s` differs from Unicode White_Space, which `accepts` uses
@@ -88,6 +88,10 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// A screen id names output files (`<id>.schema.json`), and file names are limited to 255
+    /// bytes on common file systems: ids are held well below that.
+    public static let maxScreenIDLength = 200
+
     /// The Unicode White_Space characters as the inside of an ECMA-262 character class.
     private static let whiteSpace = "\\t-\\r \\u0085\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000"
 
@@ -95,7 +99,7 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
     public var rule: String {
         switch self {
         case .text, .detentReference: "any text"
-        case .screenID: "a lower-case letter, then lower-case letters, digits or '-'"
+        case .screenID: "a lower-case letter, then lower-case letters, digits or '-' (at most \(Self.maxScreenIDLength) in all)"
         case .fieldID: "a letter or '_', then letters, digits or '_'"
         case .nameID: "a lower-case letter, then lower-case letters, digits, '_' or '-'"
         case .optionID: "any text that is not empty and has no leading or trailing spaces"
@@ -146,6 +150,7 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
             guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
             return !first.properties.isWhitespace && !last.properties.isWhitespace
         case .screenID, .fieldID, .nameID:
+            if self == .screenID, text.utf8.count > Self.maxScreenIDLength { return false }
             var isFirst = true
             for byte in text.utf8 {
                 guard accepts(byte: byte, first: isFirst) else { return false }

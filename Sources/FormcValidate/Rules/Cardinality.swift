@@ -23,10 +23,15 @@ enum Cardinality: ScreenRule {
             }
         }
         guard let initial = field.initial else { return diagnostics }
-        let selected = initial.value.ids.count
+        // A selection is a set: an id listed twice is reported, and counted once.
+        var seen = Set<ExactString>()
+        for id in initial.value.ids where !seen.insert(ExactString(id.value)).inserted {
+            diagnostics.append(RuleMessage.initialListsTwice(id.value, field: name).at(id, in: screen))
+        }
+        let selected = seen.count
         switch (field.kind.value, initial.value) {
-        case (.choice, .list):
-            diagnostics.append(RuleMessage.listForChoice(field: name, count: selected).at(initial, in: screen))
+        case (.choice, .list(let ids)):
+            diagnostics.append(RuleMessage.listForChoice(field: name, count: ids.count).at(initial, in: screen))
         case (.multiChoice, _):
             if selected > field.effectiveMax {
                 diagnostics.append(RuleMessage.initialAboveMax(selected, max: field.effectiveMax, explicit: field.max != nil, field: name)
@@ -57,6 +62,11 @@ extension RuleMessage {
     static func listForChoice(field: String, count: Int) -> RuleMessage {
         RuleMessage(.E402, "field '\(shown(field))' is a single choice, but initial is a list",
                     help: count == 1 ? "write the one id without brackets" : "a choice starts with one option; use 'type: multi-choice' to select several")
+    }
+
+    static func initialListsTwice(_ id: String, field: String) -> RuleMessage {
+        RuleMessage(.E402, "initial lists option '\(shown(id))' twice in field '\(shown(field))'",
+                    help: "a selection holds each option once (the result is a set, 'uniqueItems'); remove the repeat")
     }
 
     static func initialAboveMax(_ count: Int, max: Int, explicit: Bool, field: String) -> RuleMessage {

@@ -14,11 +14,16 @@ enum OptionReferences: ScreenRule {
                     index[ExactString(option.id.value)] = i
                 }
             }
+            var enabled: [String]?
+            // Did-you-mean costs an edit distance per option: only the first few unknown ids get one.
+            var suggestionsLeft = 5
             for id in ids {
                 let found = ids.count > 8 ? index[ExactString(id.value)].map { field.options[$0] } : field.option(id: id.value)
                 guard let option = found else {
-                    let enabled = field.options.filter { !$0.disabled.value }.map(\.id.value)
-                    diagnostics.append(RuleMessage.initialNamesNoOption(id.value, field: field.id.value, options: enabled).at(id, in: screen))
+                    if enabled == nil { enabled = field.options.filter { !$0.disabled.value }.map(\.id.value) }
+                    let candidates = suggestionsLeft > 0 ? enabled ?? [] : []
+                    suggestionsLeft -= 1
+                    diagnostics.append(RuleMessage.initialNamesNoOption(id.value, field: field.id.value, options: candidates).at(id, in: screen))
                     continue
                 }
                 if option.disabled.value {

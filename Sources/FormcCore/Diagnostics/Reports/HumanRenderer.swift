@@ -28,7 +28,9 @@ public struct HumanRenderer: Sendable {
 
     public func render(_ d: Diagnostic, source: SourceFile?) -> String {
         var out = ""
-        let place = d.range.map { "\(d.file):\($0.start.line):\($0.start.column)" } ?? d.file
+        // A path is text from outside too (a file can be named with an escape sequence).
+        let file = SafeText.escaped(d.file)
+        let place = d.range.map { "\(file):\($0.start.line):\($0.start.column)" } ?? file
         let label = d.severity.rawValue + "[\(d.code.rawValue)]"
         out += paint(place + ":", .bold) + " " + paint(label, d.severity == .error ? .red : .yellow) + paint(": " + d.message, .bold) + "\n"
         if let range = d.range, let source, range.start.line >= 1, range.start.line <= source.lineStarts.count {
@@ -36,7 +38,7 @@ public struct HumanRenderer: Sendable {
         }
         for note in d.notes {
             var where_ = ""
-            if let range = note.range { where_ = " (\(note.file ?? d.file):\(range.start.line):\(range.start.column))" }
+            if let range = note.range { where_ = " (\(SafeText.escaped(note.file ?? d.file)):\(range.start.line):\(range.start.column))" }
             out += gutterPad(for: d.range) + paint("= note: ", .blue) + note.message + where_ + "\n"
         }
         if let help = d.help {
@@ -52,10 +54,9 @@ public struct HumanRenderer: Sendable {
     private func snippet(_ range: SourceRange, source: SourceFile) -> String {
         let lineNumber = String(range.start.line)
         let pad = String(repeating: " ", count: lineNumber.count)
-        let scalars = Array(source.lineText(range.start.line).unicodeScalars)
-        let startColumn = max(0, min(range.start.column - 1, scalars.count))
+        let (scalars, startColumn) = Self.lineAroundMark(range, source: source)
         let endColumn = range.end.line == range.start.line
-            ? max(startColumn, min(range.end.column - 1, scalars.count))
+            ? max(startColumn, min(startColumn + range.end.column - range.start.column, scalars.count))
             : scalars.count
         var before = display(scalars[0..<startColumn], startingAt: 0)
         var marked = display(scalars[startColumn..<endColumn], startingAt: DisplayWidth.of(before))
@@ -78,6 +79,31 @@ public struct HumanRenderer: Sendable {
             + paint(String(repeating: "^", count: caretCount), .red) + "\n"
         return out
     }
+
+    /// The scalars of the mark's line and the mark's index among them. A line longer than
+    /// `maxLineBytes` is cut to a window around the mark before it is decoded, so many
+    /// diagnostics on one huge line cost O(window) each, not O(line).
+    private static func lineAroundMark(_ range: SourceRange, source: SourceFile) -> ([Unicode.Scalar], Int) {
+        let bytes = source.lineBytes(range.start.line)
+        guard bytes.count > maxLineBytes else {
+            let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+            return (scalars, max(0, min(range.start.column - 1, scalars.count)))
+        }
+        let mark = max(bytes.startIndex, min(range.start.offset, bytes.endIndex))
+        var from = max(bytes.startIndex, mark - maxLineBytes * 3 / 8)
+        while from > bytes.startIndex, bytes[from] & 0xC0 == 0x80 { from -= 1 }
+        var to = min(bytes.endIndex, mark + maxLineBytes * 3 / 4)
+        while to < bytes.endIndex, bytes[to] & 0xC0 == 0x80 { to += 1 }
+        var scalars: [Unicode.Scalar] = from > bytes.startIndex ? ["…"] : []
+        scalars += String(decoding: bytes[from..<mark], as: UTF8.self).unicodeScalars
+        let column = scalars.count
+        scalars += String(decoding: bytes[mark..<to], as: UTF8.self).unicodeScalars
+        return (scalars, column)
+    }
+
+    /// Lines longer than this many bytes are windowed before decoding: enough for the
+    /// `maxLineWidth` cells shown, so that many diagnostics on one long line stay cheap.
+    static let maxLineBytes = 512
 
     /// Source text as shown: tabs expanded from display column `column`, controls escaped.
     private func display(_ scalars: ArraySlice<Unicode.Scalar>, startingAt column: Int) -> String {
