@@ -21,7 +21,7 @@ struct BuildSafetyTests {
         defer { fixture.remove() }
         #expect(fixture.build().code == .success)
         let before = fixture.outputs()
-        // Change two screens: the first (by name) is written, the second fails half-way.
+        // Change two screens: the first (in input order) is written, the second fails half-way.
         try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "The category of a travel log entry.", with: "New.") }
         try fixture.edit("004-my-place.yaml") { $0.replacingOccurrences(of: "title: 내 플레이스", with: "title: 우리 플레이스") }
         let result = Self.build(fixture, fileSystem: FaultyFileSystem(failWritesOf: ["my-place.mockup.txt"]))
@@ -31,11 +31,13 @@ struct BuildSafetyTests {
         #expect(result.write.failure?.path == fixture.out + "/my-place.mockup.txt")
         #expect(fixture.temporaries.isEmpty)
         let after = fixture.outputs()
-        // Written before the failure: whole and new. The failed one and later ones: as before.
-        #expect(after["index.md"] != before["index.md"])
+        // Written before the failure: whole and new. The failed one and later ones (index.md,
+        // streamed and put in place last): as before.
+        #expect(after["travel-category.schema.json"] != before["travel-category.schema.json"])
+        #expect(String(decoding: after["travel-category.schema.json"] ?? [], as: UTF8.self).contains("\"description\": \"New.\""))
         #expect(after["my-place.mockup.txt"] == before["my-place.mockup.txt"])
-        #expect(after["travel-category.schema.json"] == before["travel-category.schema.json"])
-        #expect(String(decoding: after["index.md"] ?? [], as: UTF8.self).contains("우리 플레이스"))
+        #expect(after["index.md"] == before["index.md"])
+        #expect(!String(decoding: after["index.md"] ?? [], as: UTF8.self).contains("우리 플레이스"))
     }
 
     @Test("A rename that fails leaves no temporary and the old file")
@@ -83,6 +85,89 @@ struct BuildSafetyTests {
         #expect(result.stderr.contains("formc did not write it"))
         #expect(fixture.output("index.md") == "# my own notes\n")
         #expect(fixture.tmp.list("out") == ["index.md"])
+    }
+
+    @Test("A failure while index.md is streamed or put in place leaves no temporary and the old index")
+    func failedIndex() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        let before = fixture.outputs()
+        try fixture.edit("004-my-place.yaml") { $0.replacingOccurrences(of: "title: 내 플레이스", with: "title: 우리 플레이스") }
+        for fileSystem in [FaultyFileSystem(failWritesOf: ["index.md"]), FaultyFileSystem(failRenamesTo: ["index.md"])] {
+            let result = Self.build(fixture, fileSystem: fileSystem)
+            #expect(result.status == .writeFailure)
+            #expect(result.write.failure?.path == fixture.out + "/index.md")
+            #expect(fixture.temporaries.isEmpty)
+            #expect(fixture.outputs()["index.md"] == before["index.md"])
+        }
+        // The screens' own files were written before the printout, whole.
+        #expect(fixture.output("my-place.schema.json")?.contains("우리 플레이스") == true)
+    }
+
+    @Test("A spec edited between its check and its rendering stops the build: exit 3, nothing half-done")
+    func specChangedDuringBuild() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        let before = fixture.outputs()
+        let edited = fixture.specs + "/003-interests.yaml"
+        let loads = Counter()
+        let standard = Stages.standard
+        // The build reads each file twice (to check it, then to render it): edit it in between.
+        let stages = Stages(
+            load: { path in
+                if path == edited, loads.increment() == 2 {
+                    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                    try? text.replacingOccurrences(of: "initial: [개발, 데이터]", with: "initial: [개발, 데이타]")
+                        .write(toFile: path, atomically: false, encoding: .utf8)
+                }
+                return standard.load(path)
+            },
+            decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: .standard)
+        let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out)
+        let result = BlockingRunner.run { await pipeline.run(options) }
+        #expect(loads.current == 2)
+        #expect(result.status == .writeFailure)
+        #expect(result.write.failure?.description == "cannot build from '\(edited)': it changed while formc was building; build again")
+        #expect(fixture.temporaries.isEmpty)
+        #expect(fixture.outputs()["index.md"] == before["index.md"])
+        #expect(fixture.outputs()["interests.schema.json"] == before["interests.schema.json"])
+    }
+
+    @Test("Files formc did not write that already hold its outputs stay; one that differs stops the build first")
+    func foreignButEqual() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        let before = fixture.outputs()
+        // Without the manifest every output is someone else's file, though each holds formc's bytes.
+        try FileManager.default.removeItem(atPath: fixture.out + "/.formc-manifest")
+        let again = Self.build(fixture, fileSystem: PosixFileSystem())
+        #expect(again.status == .success)
+        #expect(again.write.written.isEmpty && again.write.unchanged.count == 16)
+        #expect(fixture.outputs() == before)
+
+        try FileManager.default.removeItem(atPath: fixture.out + "/.formc-manifest")
+        try fixture.tmp.write("out/my-place.mockup.txt", "my own drawing\n")
+        let refused = fixture.build()
+        #expect(refused.code == .ioFailure)
+        #expect(refused.stderr.contains("error: cannot write '\(fixture.out)/my-place.mockup.txt': the file exists and formc did not write it"))
+        var expected = before
+        expected[".formc-manifest"] = nil
+        expected["my-place.mockup.txt"] = Array("my own drawing\n".utf8)
+        #expect(fixture.outputs() == expected)
+    }
+
+    @Test("A build that builds no screen writes nothing, not even the folder")
+    func nothingBuilt() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        let spec = try tmp.write("s.yaml", "formc: 1\nscreen: broken\nfields: 3\n")
+        let result = CapturingTerminal.run(["build", spec, "--out", tmp.url("out")])
+        #expect(result.code == .specErrors)
+        #expect(tmp.list("").sorted() == ["s.yaml"])
     }
 
     @Test("The manifest keeps plain names only: an edited one cannot point formc elsewhere")

@@ -79,6 +79,12 @@ public protocol FileSystem: Sendable {
     /// Creates a file that must not exist yet, writes `contents` and flushes them to disk.
     /// On failure the file may exist, partly written: the caller removes it.
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
+    /// Creates a file that must not exist yet, to be written piece by piece and flushed by the
+    /// stream's `close()`: an output too big to hold in memory (the review printout of a large
+    /// build). On failure the file may exist, partly written: the caller removes it.
+    func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream
+    /// Up to `count` bytes of a file from byte `offset`; fewer (none) at its end.
+    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8]
     /// Atomically replaces `destination` with `source` (same directory).
     func rename(_ source: String, to destination: String) throws(FileSystemError)
     /// Removes a file (not a directory).

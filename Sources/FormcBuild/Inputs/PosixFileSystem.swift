@@ -62,25 +62,34 @@ public struct PosixFileSystem: FileSystem {
     }
 
     public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let stream = try PosixFileStream(creating: path)
+        try stream.write(contents)
+        try stream.close()
+    }
+
+    public func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
+        try PosixFileStream(creating: path)
+    }
+
+    public func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .fromErrno() }
-        var failure: FileSystemError?
-        contents.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = .fromErrno()
-                    return
-                }
-                offset += n
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                pread(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled, off_t(max(0, offset) + filled))
             }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .fromErrno()
+            }
+            if n == 0 { break }
+            filled += n
         }
-        // Flushed before the rename, so a crash never leaves a renamed but empty output.
-        if failure == nil, fsync(fd) != 0 { failure = .fromErrno() }
-        if close(fd) != 0, failure == nil { failure = .fromErrno() }
-        if let failure { throw failure }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     public func rename(_ source: String, to destination: String) throws(FileSystemError) {
@@ -89,5 +98,46 @@ public struct PosixFileSystem: FileSystem {
 
     public func removeFile(_ path: String) throws(FileSystemError) {
         guard unlink(path) == 0 else { throw .fromErrno() }
+    }
+}
+
+/// A file created with `O_EXCL` and written through its descriptor as pieces come.
+final class PosixFileStream: FileWriteStream {
+    private var fd: Int32
+
+    init(creating path: String) throws(FileSystemError) {
+        fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .fromErrno() }
+    }
+
+    func write(_ bytes: [UInt8]) throws(FileSystemError) {
+        guard fd >= 0 else { throw FileSystemError(code: EBADF, reason: String(cString: strerror(EBADF))) }
+        var failure: FileSystemError?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = .fromErrno()
+                    return
+                }
+                offset += n
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    func close() throws(FileSystemError) {
+        guard fd >= 0 else { return }
+        // Flushed before the rename, so a crash never leaves a renamed but empty output.
+        var failure: FileSystemError? = fsync(fd) != 0 ? .fromErrno() : nil
+        if Glibc.close(fd) != 0, failure == nil { failure = .fromErrno() }
+        fd = -1
+        if let failure { throw failure }
+    }
+
+    deinit {
+        if fd >= 0 { Glibc.close(fd) }
     }
 }

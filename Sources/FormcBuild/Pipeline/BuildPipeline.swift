@@ -52,100 +52,60 @@ public struct BuildResult: Sendable {
     public var status: BuildStatus
 }
 
-/// `formc build`: lint, then render every valid screen concurrently and write the outputs
-/// atomically (`OutputWriter`). Screens with errors get no outputs and keep their earlier ones;
-/// the others are still written. Outputs are sorted by name and rendered from values alone,
-/// so the same inputs give the same bytes on any machine.
+/// `formc build`: lint, then render every valid screen and write its outputs atomically.
+/// Screens with errors get no outputs and keep their earlier ones; the others are still written.
+/// Outputs are rendered from values alone, in input order, so the same inputs give the same
+/// bytes on any machine and any number of cores.
+///
+/// Memory does not grow with the outputs: the check keeps a few facts per screen, then screens
+/// are read again, rendered and written in batches of `batchSize` (concurrently within a
+/// batch), and the review printout is streamed to its file (`BuildWriter`).
 public struct BuildPipeline: Sendable {
     public var lint: LintPipeline
     public var renderers: Renderers
     public var fileSystem: any FileSystem
     public var processID: Int32
+    /// Screens rendered at once, and held at once (two batches at most: one being written, the
+    /// next being rendered). More than the cores, so none waits for the next screen.
+    public var batchSize: Int
 
-    public init(lint: LintPipeline, renderers: Renderers, fileSystem: any FileSystem = PosixFileSystem(), processID: Int32 = getpid()) {
+    public init(
+        lint: LintPipeline, renderers: Renderers, fileSystem: any FileSystem = PosixFileSystem(), processID: Int32 = getpid(),
+        batchSize: Int = 64
+    ) {
         self.lint = lint
         self.renderers = renderers
         self.fileSystem = fileSystem
         self.processID = processID
+        self.batchSize = batchSize
     }
 
     public func run(_ options: BuildOptions, progress: (@Sendable (RunProgress) -> Void)? = nil) async -> BuildResult {
         var lint = self.lint
-        lint.keepsScreens = true  // they are rendered
+        // Screens are read again batch by batch to be rendered: keeping every one would make
+        // the build's memory grow with the number of specs.
+        lint.keepsScreens = false
         let run = await lint.run(paths: options.paths, progress: progress)
-        let screens = run.screens
-        let buildable = screens.filter { $0.isBuildable(strict: options.strict) }
-        let skipped = screens.filter { !$0.isBuildable(strict: options.strict) }.map { Self.skipped($0, strict: options.strict) }
-        let entries = await render(buildable, options: options)
-
-        var outputs: [PlannedOutput] = []
-        if !entries.isEmpty {
-            for rendered in entries {
-                let id = rendered.entry.screen.id.value
-                outputs.append(PlannedOutput(name: OutputNames.schema(id), text: rendered.schema))
-                outputs.append(PlannedOutput(name: OutputNames.mockup(id), text: Renderers.mockupFile(rendered.entry.mockups)))
-            }
-            outputs.append(PlannedOutput(name: OutputNames.specSchema, text: renderers.specSchema()))
-            let printout = ReviewPrintout(entries: entries.map(\.entry), skipped: skipped, fileCount: run.report.files,
-                                          devices: options.devices.map(\.name))
-            outputs.append(PlannedOutput(name: OutputNames.index, text: printout.render()))
-        }
-        outputs.sort { $0.name < $1.name }
+        let plan = BuildPlan(run, strict: options.strict)
 
         // `--clean` only when every screen of the inputs is known: an unreadable file may hold one.
         let everythingRead = run.inputs.diagnostics.isEmpty && run.files.allSatisfy(\.isFullyRead)
-        let keep: Set<String>? = options.clean && everythingRead ? Set(screens.map(\.id)) : nil
-        let writer = OutputWriter(fileSystem: fileSystem, directory: options.outputDirectory, processID: processID)
-        let write = outputs.isEmpty && keep == nil ? WriteOutcome() : writer.write(outputs, keepingScreens: keep)
+        let keep: Set<String>? = options.clean && everythingRead ? Set(run.screens.map(\.id)) : nil
+        var write = WriteOutcome()
+        if !plan.pending.isEmpty || keep != nil {
+            let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
+                                         draft: options.draft, batchSize: batchSize)
+            let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory,
+                                     processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name))
+            write = await writer.write(plan, keepingScreens: keep)
+        }
 
         // A screen left out without a diagnostic of its own (a reserved id) still fails the build.
-        let unexplained = skipped.contains { !$0.isExplained }
+        let unexplained = plan.skipped.contains { !$0.isExplained }
         let status: BuildStatus = write.failure != nil ? .writeFailure
             : run.fails(strict: options.strict) || unexplained ? .specErrors : .success
         return BuildResult(
-            lint: run, built: entries.map(\.entry.screen.id.value), skipped: skipped, write: write,
+            lint: run, built: plan.pending.map(\.id), skipped: plan.skipped, write: write,
             cleanSkipped: options.clean && keep == nil, status: status)
-    }
-
-    /// One screen's generated texts.
-    private struct RenderedScreen: Sendable {
-        var entry: ReviewEntry
-        var schema: String
-    }
-
-    /// Schemas and mockups of every buildable screen, rendered concurrently, in input order.
-    private func render(_ outcomes: [ScreenOutcome], options: BuildOptions) async -> [RenderedScreen] {
-        let renderers = self.renderers
-        let devices = options.devices
-        let draft = options.draft
-        let screens = outcomes.compactMap { outcome in outcome.fullScreen.map { (outcome, $0) } }
-        var rendered = [RenderedScreen?](repeating: nil, count: screens.count)
-        await withTaskGroup(of: (Int, RenderedScreen).self) { group in
-            for (index, (outcome, screen)) in screens.enumerated() {
-                group.addTask {
-                    let warnings = outcome.diagnostics.filter { $0.severity == .warning }.sortedForReport()
-                    let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: renderers.mockups(screen, devices))
-                    return (index, RenderedScreen(entry: entry, schema: renderers.resultSchema(screen, draft)))
-                }
-            }
-            for await (index, screen) in group { rendered[index] = screen }
-        }
-        return rendered.compactMap { $0 }
-    }
-
-    private static func skipped(_ outcome: ScreenOutcome, strict: Bool) -> SkippedScreen {
-        let cause: SkippedScreen.Cause
-        if outcome.errors > 0 {
-            cause = .errors(outcome.errors)
-        } else if outcome.isDuplicate {
-            cause = .duplicateID
-        } else if strict, outcome.warnings > 0 {
-            cause = .warningsUnderStrict(outcome.warnings)
-        } else if OutputNames.isReservedScreenID(outcome.id) {
-            cause = .reservedID
-        } else {
-            cause = .unusableID
-        }
-        return SkippedScreen(id: outcome.id, file: outcome.identity.file, cause: cause)
     }
 }

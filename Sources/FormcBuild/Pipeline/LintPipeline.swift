@@ -25,12 +25,13 @@ public struct RunProgress: Hashable, Sendable {
 ///
 /// Memory stays small on big trees: a file's YAML nodes are dropped as soon as it is checked;
 /// of its text only the lines that diagnostics show are kept, and only with `keepsSources`
-/// (the human form needs them, machine formats do not); without `keepsScreens` (lint) only each
+/// (the human form needs them, machine formats do not); without `keepsScreens` (lint, build) only each
 /// screen's identity is kept for the cross-file check.
 public struct LintPipeline: Sendable {
     public var stages: Stages
     public var discovery: InputDiscovery
-    /// Whether `LintRun` holds whole screens (build renders them) or only their identities.
+    /// Whether `LintRun` holds whole screens or only their identities (`lint`, and `build`,
+    /// which reads each screen again when it renders it).
     public var keepsScreens: Bool
     /// Whether the report holds the source lines that the human form shows.
     public var keepsSources: Bool
@@ -92,7 +93,7 @@ public struct LintPipeline: Sendable {
         }
         let shown = keepsSources ? SourceExcerpt.make(loaded.source, for: fileDiagnostics + screens.flatMap(\.diagnostics)) : nil
         return FileOutcome(path: path, source: shown, diagnostics: fileDiagnostics,
-                           screens: screens, undecodedDocuments: undecoded)
+                           screens: screens, undecodedDocuments: undecoded, contentHash: FileOutcome.hash(of: loaded.source.bytes))
     }
 
     /// The cross-file checks, and the report over everything.
@@ -100,7 +101,13 @@ public struct LintPipeline: Sendable {
     /// `sourceReader` re-reads the text of files that only the cross-file check found problems
     /// in (nil when sources are not kept).
     static func assemble(inputs: DiscoveredInputs, files: inout [FileOutcome], stages: Stages, sourceReader: (any FileSystem)?) -> LintRun {
-        let buildDiagnostics = stages.validateBuild(files.flatMap { $0.screens.map(\.screen) })
+        // The largest thing a lint holds (a `Screen` value is kilobytes, even one made from an
+        // identity), so made at its exact size, without the copies of a growing array.
+        var screens: [Screen] = []
+        screens.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
+        for file in files { screens.append(contentsOf: file.screens.lazy.map(\.screen)) }
+        let buildDiagnostics = stages.validateBuild(screens)
+        screens = []
         // The build check may repeat what the per-file checks already found; keep one of each.
         var known = Set<Diagnostic>()
         for file in files {

@@ -9,6 +9,10 @@ public struct ScreenOutcome: Sendable {
     private let kept: ScreenBox?
     /// Its file, document, place and id.
     public var identity: ScreenIdentity
+    /// Its title, and how many fields it has: what the review printout's table of screens
+    /// shows, kept so that the table can be written before any screen is rendered.
+    public var title: String?
+    public var fieldCount: Int
     /// Decoding, validation and build-wide problems located in this screen's document.
     public var diagnostics: [Diagnostic]
     /// Another screen of the run has the same id (E300): neither gets outputs, since they
@@ -18,6 +22,8 @@ public struct ScreenOutcome: Sendable {
     public init(screen: Screen, keepingScreen: Bool = true, diagnostics: [Diagnostic], isDuplicate: Bool = false) {
         self.kept = keepingScreen ? ScreenBox(screen) : nil
         self.identity = ScreenIdentity(screen)
+        self.title = screen.title?.value
+        self.fieldCount = screen.fields.count
         self.diagnostics = diagnostics
         self.isDuplicate = isDuplicate
     }
@@ -58,13 +64,25 @@ public struct FileOutcome: Sendable {
     public var screens: [ScreenOutcome]
     /// Documents that decoded to no screen although they were not empty.
     public var undecodedDocuments: Int
+    /// A hash of the bytes that were checked (`FileOutcome.hash(of:)`): a build that reads the
+    /// file again to render it knows whether it still holds what was checked. Nil when unknown.
+    public var contentHash: Int?
 
-    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], screens: [ScreenOutcome], undecodedDocuments: Int) {
+    public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], screens: [ScreenOutcome], undecodedDocuments: Int,
+                contentHash: Int? = nil) {
         self.path = path
         self.source = source
         self.diagnostics = diagnostics
         self.screens = screens
         self.undecodedDocuments = undecodedDocuments
+        self.contentHash = contentHash
+    }
+
+    /// The hash `contentHash` holds; comparable within one process only (`Hasher` is seeded).
+    public static func hash(of bytes: [UInt8]) -> Int {
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
     }
 
     /// Whether every screen the file may define is known (nothing failed to load or decode).

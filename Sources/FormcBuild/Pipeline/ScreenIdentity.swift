@@ -2,7 +2,8 @@ import FormcCore
 import FormcSpec
 
 /// What the checks across screens read of a screen: its file, document, place and id. Kept
-/// instead of the whole screen when nothing is rendered, since a screen costs kilobytes.
+/// instead of the whole screen (by `lint`, and by `build` until it renders the screen), since a
+/// screen costs kilobytes.
 public struct ScreenIdentity: Hashable, Sendable {
     public var file: String
     public var documentIndex: Int

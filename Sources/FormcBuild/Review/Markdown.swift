@@ -51,12 +51,19 @@ enum Markdown {
 
     /// A GitHub-flavoured table; cells must already be escaped.
     static func table(header: [String], rows: [[String]]) -> String {
-        var out = "| " + header.joined(separator: " | ") + " |\n"
-        out += "|" + String(repeating: " --- |", count: header.count) + "\n"
-        for row in rows {
-            out += "| " + row.joined(separator: " | ") + " |\n"
-        }
+        var out = tableHead(header)
+        for row in rows { out += tableRow(row) }
         return out
+    }
+
+    /// A table's header line and delimiter line, for a table written row by row.
+    static func tableHead(_ header: [String]) -> String {
+        "| " + header.joined(separator: " | ") + " |\n" + "|" + String(repeating: " --- |", count: header.count) + "\n"
+    }
+
+    /// One row of a table; cells must already be escaped.
+    static func tableRow(_ cells: [String]) -> String {
+        "| " + cells.joined(separator: " | ") + " |\n"
     }
 
     private static func longestRun(of character: Character, in text: String) -> Int {

@@ -5,7 +5,8 @@ import Glibc
 /// or a rename that fails, for names the test picks. Every call is otherwise passed through.
 struct FaultyFileSystem: FileSystem {
     var base = PosixFileSystem()
-    /// A temporary file whose name ends with one of these is written half and then fails.
+    /// A temporary file whose name ends with one of these is written half and then fails (a
+    /// streamed one: half its first piece).
     var failWritesOf: Set<String> = []
     /// A rename onto one of these names fails.
     var failRenamesTo: Set<String> = []
@@ -36,6 +37,15 @@ struct FaultyFileSystem: FileSystem {
         try base.createNewFile(path, contents: contents)
     }
 
+    func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
+        let stream = try base.createNewFileStream(path)
+        return failWritesOf.contains(where: { path.hasSuffix("." + $0) }) ? FailingStream(stream) : stream
+    }
+
+    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
+        try base.readFile(path, offset: offset, count: count)
+    }
+
     func rename(_ source: String, to destination: String) throws(FileSystemError) {
         if failRenamesTo.contains(where: { destination.hasSuffix("/" + $0) }) {
             throw FileSystemError(code: EXDEV, reason: "Invalid cross-device link")
@@ -44,4 +54,20 @@ struct FaultyFileSystem: FileSystem {
     }
 
     func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
+}
+
+/// A stream on a disk that fills up: half the first piece reaches the file, then every write fails.
+private final class FailingStream: FileWriteStream {
+    let base: any FileWriteStream
+    init(_ base: any FileWriteStream) { self.base = base }
+
+    func write(_ bytes: [UInt8]) throws(FileSystemError) {
+        try base.write(Array(bytes.prefix(bytes.count / 2)))
+        throw FaultyFileSystem.diskFull
+    }
+
+    func close() throws(FileSystemError) {
+        try base.close()
+        throw FaultyFileSystem.diskFull
+    }
 }

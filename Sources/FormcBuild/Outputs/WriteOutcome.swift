@@ -1,0 +1,42 @@
+/// One file to write in the output folder.
+public struct PlannedOutput: Hashable, Sendable {
+    /// A plain name in the folder (`travel-category.schema.json`).
+    public var name: String
+    public var contents: [UInt8]
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.contents = Array(text.utf8)
+    }
+}
+
+/// Why writing stopped: the path and what the file system said (or why the build could not go on).
+public struct WriteFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    /// What could not be done with the path: `write` but for a spec that changed during the
+    /// build (`build from`).
+    public var verb: String
+
+    public init(path: String, reason: String, verb: String = "write") {
+        self.path = path
+        self.reason = reason
+        self.verb = verb
+    }
+
+    public var description: String { "cannot \(verb) '\(path)': \(reason)" }
+}
+
+/// What a build did in its output folder (`OutputSession`).
+public struct WriteOutcome: Hashable, Sendable {
+    /// Names written (new or changed), in the order written.
+    public var written: [String] = []
+    /// Names whose file already held exactly these bytes, left alone (and their times with them).
+    public var unchanged: [String] = []
+    /// Names removed by `--clean`.
+    public var removed: [String] = []
+    /// Set when writing stopped early; everything written before it is whole.
+    public var failure: WriteFailure?
+
+    public init() {}
+}

@@ -1,0 +1,127 @@
+import FormcCore
+import FormcGenerate
+import FormcGeometry
+import FormcLoad
+import FormcSpec
+
+/// One screen's outputs as text: all a build holds of a screen between rendering and writing.
+struct RenderedScreen: Sendable {
+    var id: String
+    var schema: String
+    var mockup: String
+    /// Its section of the review printout.
+    var section: String
+}
+
+/// Renders screens in input-order batches, reading their files again: the check keeps no
+/// screen (a screen costs kilobytes, a build may have tens of thousands), so memory holds one
+/// batch of screens and outputs at a time, whatever the number of specs.
+///
+/// Within a batch the files are loaded concurrently, then the screens decoded and rendered
+/// concurrently; results are put back in input order. A file whose bytes are no longer those
+/// that were checked stops the build: its screens were validated as they were.
+struct BatchRenderer: Sendable {
+    var stages: Stages
+    var renderers: Renderers
+    var devices: [Device]
+    var draft: ResultSchema.Draft
+    var batchSize: Int
+
+    /// The last file of a batch, kept since the next batch may start with its next document.
+    struct Carried: Sendable {
+        var path: String
+        var file: LoadedFile
+    }
+
+    /// Calls `body` with each batch of `screens` rendered, in order. The next batch renders
+    /// while `body` writes the last one, so two batches are held at most.
+    ///
+    /// `body` runs on a thread of its own: writing waits for the disk (every file is flushed),
+    /// and on the threads that render it would hold up the renderings queued behind it.
+    func forEachBatch(
+        of screens: [PendingScreen], _ body: ([RenderedScreen]) throws(WriteFailure) -> Void
+    ) async throws(WriteFailure) {
+        let size = max(1, batchSize)
+        let writing = QueueTaskExecutor(width: 1)
+        var carried: Carried?
+        var ready: [RenderedScreen] = []
+        for start in stride(from: 0, to: screens.count, by: size) {
+            let batch = screens[start..<min(screens.count, start + size)]
+            let reuse = carried
+            async let next = render(batch, reusing: reuse)
+            try await withTaskExecutorPreference(writing) { () throws(WriteFailure) in try body(ready) }
+            ready = []
+            switch await next {
+            case .success(let rendered):
+                ready = rendered.screens
+                carried = rendered.carried
+            case .failure(let failure):
+                throw failure
+            }
+        }
+        try await withTaskExecutorPreference(writing) { () throws(WriteFailure) in try body(ready) }
+    }
+
+    /// One batch, rendered in order, and its last file.
+    func render(_ batch: ArraySlice<PendingScreen>, reusing carried: Carried?) async
+        -> Result<(screens: [RenderedScreen], carried: Carried?), WriteFailure>
+    {
+        var files: [String: LoadedFile] = [:]
+        if let carried { files[carried.path] = carried.file }
+        var unread: [(path: String, hash: Int?)] = []
+        for screen in batch where files[screen.file] == nil && !unread.contains(where: { $0.path == screen.file }) {
+            unread.append((screen.file, screen.contentHash))
+        }
+        let stages = self.stages
+        await withTaskGroup(of: (String, LoadedFile).self) { group in
+            for (path, _) in unread { group.addTask { (path, stages.load(path)) } }
+            for await (path, file) in group { files[path] = file }
+        }
+        // Each file checked once, before any of its screens is rendered.
+        for (path, hash) in unread {
+            guard let file = files[path], hash.map({ $0 == FileOutcome.hash(of: file.source.bytes) }) ?? true else {
+                return .failure(Self.changed(path))
+            }
+        }
+
+        let loaded = files
+        var rendered = [Result<RenderedScreen, WriteFailure>?](repeating: nil, count: batch.count)
+        await withTaskGroup(of: (Int, Result<RenderedScreen, WriteFailure>).self) { group in
+            for (offset, screen) in batch.enumerated() {
+                group.addTask { (offset, self.render(screen, in: loaded[screen.file])) }
+            }
+            for await (offset, result) in group { rendered[offset] = result }
+        }
+        var screens: [RenderedScreen] = []
+        screens.reserveCapacity(batch.count)
+        for case let result? in rendered {
+            switch result {
+            case .success(let screen): screens.append(screen)
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        let last = batch.last.flatMap { screen in loaded[screen.file].map { Carried(path: screen.file, file: $0) } }
+        return .success((screens, last))
+    }
+
+    /// Decodes one screen from its loaded file and renders its outputs.
+    private func render(_ pending: PendingScreen, in file: LoadedFile?) -> Result<RenderedScreen, WriteFailure> {
+        let documents = file?.documents ?? []
+        let document = documents.indices.contains(pending.documentIndex) && documents[pending.documentIndex].index == pending.documentIndex
+            ? documents[pending.documentIndex] : documents.first { $0.index == pending.documentIndex }
+        guard let document, let screen = stages.decode(document, pending.file).screen, screen.id.value == pending.id else {
+            return .failure(Self.changed(pending.file))
+        }
+        let warnings = pending.diagnostics.filter { $0.severity == .warning }.sortedForReport()
+        let mockups = renderers.mockups(screen, devices)
+        let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
+        return .success(RenderedScreen(
+            id: pending.id, schema: renderers.resultSchema(screen, draft), mockup: Renderers.mockupFile(mockups),
+            section: ReviewPrintout.section(entry)))
+    }
+
+    /// The failure when a spec changed between its check and its rendering.
+    static func changed(_ file: String) -> WriteFailure {
+        WriteFailure(path: file, reason: "it changed while formc was building; build again", verb: "build from")
+    }
+}

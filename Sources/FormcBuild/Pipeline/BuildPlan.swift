@@ -1,0 +1,64 @@
+import FormcCore
+
+/// A screen the build will render, as the check left it: where to read it again, and what was
+/// found in it. Small, so a build keeps one per screen while it holds only a batch of rendered
+/// ones.
+struct PendingScreen: Sendable {
+    var id: String
+    /// Its spec file and document.
+    var file: String
+    var documentIndex: Int
+    /// The hash of the file's bytes when it was checked (`FileOutcome.contentHash`).
+    var contentHash: Int?
+    /// Everything the check found in it (a buildable screen has warnings at most).
+    var diagnostics: [Diagnostic]
+}
+
+/// What a build will do, decided from the check alone before anything is rendered: the screens
+/// to build in input order, the review printout's table of them, and the screens left out.
+struct BuildPlan: Sendable {
+    var pending: [PendingScreen] = []
+    var rows: [ReviewRow] = []
+    var skipped: [SkippedScreen] = []
+
+    init(_ run: LintRun, strict: Bool) {
+        for file in run.files {
+            for outcome in file.screens {
+                guard outcome.isBuildable(strict: strict) else {
+                    skipped.append(Self.skipped(outcome, strict: strict))
+                    continue
+                }
+                // As the screen's section lists them: each warning once.
+                let warnings = Set(outcome.diagnostics.lazy.filter { $0.severity == .warning }).count
+                pending.append(PendingScreen(
+                    id: outcome.id, file: outcome.identity.file, documentIndex: outcome.identity.documentIndex,
+                    contentHash: file.contentHash, diagnostics: outcome.diagnostics))
+                rows.append(ReviewRow(id: outcome.id, title: outcome.title, file: outcome.identity.file,
+                                      fieldCount: outcome.fieldCount, warningCount: warnings))
+            }
+        }
+    }
+
+    /// Every name the build writes: none when no screen is built, since then there is nothing
+    /// to review either.
+    var outputNames: [String] {
+        guard !pending.isEmpty else { return [] }
+        return pending.flatMap { [OutputNames.schema($0.id), OutputNames.mockup($0.id)] } + [OutputNames.specSchema, OutputNames.index]
+    }
+
+    private static func skipped(_ outcome: ScreenOutcome, strict: Bool) -> SkippedScreen {
+        let cause: SkippedScreen.Cause
+        if outcome.errors > 0 {
+            cause = .errors(outcome.errors)
+        } else if outcome.isDuplicate {
+            cause = .duplicateID
+        } else if strict, outcome.warnings > 0 {
+            cause = .warningsUnderStrict(outcome.warnings)
+        } else if OutputNames.isReservedScreenID(outcome.id) {
+            cause = .reservedID
+        } else {
+            cause = .unusableID
+        }
+        return SkippedScreen(id: outcome.id, file: outcome.identity.file, cause: cause)
+    }
+}

@@ -1,0 +1,103 @@
+import FormcCore
+
+/// Writes a build's outputs while its screens are rendered, batch by batch, through an
+/// `OutputSession`, so the build's memory is one or two batches and a row per screen, however
+/// many screens there are.
+///
+/// The order: the files formc did not write are checked first (before anything is written);
+/// then the manifest; `formc-spec.schema.json`; each screen's schema and mockup as soon as its
+/// batch is rendered, in input order; and `index.md`, streamed into its temporary file section
+/// by section (its header is written from the plan's rows, before any screen is rendered) and
+/// renamed into place last. A failure stops everything and removes the temporary files.
+struct BuildWriter: Sendable {
+    var renderer: BatchRenderer
+    var fileSystem: any FileSystem
+    var directory: String
+    var processID: Int32
+    /// The input files of the run and the devices, as the printout's header names them.
+    var fileCount: Int
+    var deviceNames: [String]
+
+    /// Writes what `plan` builds; with `keepingScreens`, also removes manifest-listed outputs of
+    /// screens not in that set (`--clean`).
+    func write(_ plan: BuildPlan, keepingScreens keep: Set<String>?) async -> WriteOutcome {
+        var session: OutputSession
+        do {
+            session = try OutputSession(fileSystem: fileSystem, directory: directory, processID: processID)
+        } catch {
+            var outcome = WriteOutcome()
+            outcome.failure = error
+            return outcome
+        }
+        let names = plan.outputNames
+        do throws(WriteFailure) {
+            let foreign = session.foreignFiles(among: names)
+            if !foreign.isEmpty, let refused = try await firstChanged(among: foreign, plan, session) {
+                throw session.refusal(refused)
+            }
+            try session.record(names)
+            if !plan.pending.isEmpty { try await stream(plan, into: &session) }
+            if let keep { try session.removeOutputs(keepingScreens: keep, planned: Set(names)) }
+            return session.outcome
+        } catch {
+            var outcome = session.outcome
+            outcome.failure = error
+            return outcome
+        }
+    }
+
+    private func stream(_ plan: BuildPlan, into session: inout OutputSession) async throws(WriteFailure) {
+        try session.write(PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema()))
+        var index = try session.beginStream(OutputNames.index)
+        do throws(WriteFailure) {
+            try ReviewPrintout.header(rows: plan.rows, skipped: plan.skipped, fileCount: fileCount, devices: deviceNames) {
+                (text: String) throws(WriteFailure) in try index.append(text)
+            }
+            try await renderer.forEachBatch(of: plan.pending) { (screens: [RenderedScreen]) throws(WriteFailure) in
+                for screen in screens {
+                    for output in Self.files(of: screen) { try session.write(output) }
+                    try index.append(screen.section)
+                }
+            }
+            try session.finish(&index)
+        } catch {
+            index.abandon()
+            throw error
+        }
+    }
+
+    /// Of the files formc did not write, the first by name that this build would change: those
+    /// that already hold exactly what it writes may stay (and go on the manifest). Only the
+    /// screens with such a file are rendered for the check, all of them when it is `index.md`.
+    private func firstChanged(among foreign: [String], _ plan: BuildPlan, _ session: OutputSession) async throws(WriteFailure) -> String? {
+        let foreign = Set(foreign)
+        var changed: [String] = []
+        let specSchema = PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema())
+        if foreign.contains(specSchema.name), !session.holds(specSchema.name, specSchema.contents) { changed.append(specSchema.name) }
+        let checksIndex = foreign.contains(OutputNames.index)
+        let screens = checksIndex ? plan.pending
+            : plan.pending.filter { foreign.contains(OutputNames.schema($0.id)) || foreign.contains(OutputNames.mockup($0.id)) }
+        guard !screens.isEmpty else { return changed.min() }
+
+        var index = FileComparison(fileSystem: fileSystem, path: Paths.join(directory, OutputNames.index))
+        if checksIndex {
+            ReviewPrintout.header(rows: plan.rows, skipped: plan.skipped, fileCount: fileCount, devices: deviceNames) { index.feed($0) }
+        }
+        try await renderer.forEachBatch(of: screens) { (rendered: [RenderedScreen]) throws(WriteFailure) in
+            for screen in rendered {
+                for output in Self.files(of: screen) where foreign.contains(output.name) && !session.holds(output.name, output.contents) {
+                    changed.append(output.name)
+                }
+                if checksIndex { index.feed(screen.section) }
+            }
+        }
+        if checksIndex, !index.finish() { changed.append(OutputNames.index) }
+        return changed.min()
+    }
+
+    /// A screen's own files: its result schema and its mockups.
+    private static func files(of screen: RenderedScreen) -> [PlannedOutput] {
+        [PlannedOutput(name: OutputNames.schema(screen.id), text: screen.schema),
+         PlannedOutput(name: OutputNames.mockup(screen.id), text: screen.mockup)]
+    }
+}

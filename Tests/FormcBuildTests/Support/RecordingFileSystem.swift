@@ -1,0 +1,69 @@
+import FormcBuild
+import Synchronization
+
+/// The real file system, telling the test about every rename and every piece written to a
+/// streamed file as it happens (so a test can see what had been rendered by then).
+struct RecordingFileSystem: FileSystem {
+    var base = PosixFileSystem()
+    /// Called with the destination of each rename.
+    var onRename: @Sendable (String) -> Void = { _ in }
+    /// Called with the path and size of each piece written to a streamed file.
+    var onStreamWrite: @Sendable (String, Int) -> Void = { _, _ in }
+
+    func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
+        try base.status(path, followingLinks: followingLinks)
+    }
+
+    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
+
+    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
+        try base.readFile(path, offset: offset, count: count)
+    }
+
+    func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
+
+    func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        try base.createNewFile(path, contents: contents)
+    }
+
+    func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
+        RecordingStream(base: try base.createNewFileStream(path), path: path, onWrite: onStreamWrite)
+    }
+
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        try base.rename(source, to: destination)
+        onRename(destination)
+    }
+
+    func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
+}
+
+private final class RecordingStream: FileWriteStream {
+    let base: any FileWriteStream
+    let path: String
+    let onWrite: @Sendable (String, Int) -> Void
+
+    init(base: any FileWriteStream, path: String, onWrite: @escaping @Sendable (String, Int) -> Void) {
+        self.base = base
+        self.path = path
+        self.onWrite = onWrite
+    }
+
+    func write(_ bytes: [UInt8]) throws(FileSystemError) {
+        onWrite(path, bytes.count)
+        try base.write(bytes)
+    }
+
+    func close() throws(FileSystemError) { try base.close() }
+}
+
+/// A count shared with `@Sendable` closures (renderers, file-system hooks).
+final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    var current: Int { value.load(ordering: .sequentiallyConsistent) }
+
+    @discardableResult
+    func increment() -> Int { value.add(1, ordering: .sequentiallyConsistent).newValue }
+}
