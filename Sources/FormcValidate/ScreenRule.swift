@@ -35,8 +35,4 @@ struct RuleMessage {
 }
 
 /// Spec text in messages: escaped, and cut when long.
-func shown(_ text: String, limit: Int = 40) -> String {
-    let escaped = SafeText.escaped(text)
-    guard escaped.count > limit else { return escaped }
-    return String(escaped.prefix(limit - 1)) + "…"
-}
+func shown(_ text: String, limit: Int = 40) -> String { SafeText.shown(text, limit: limit) }

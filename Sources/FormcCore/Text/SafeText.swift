@@ -21,6 +21,16 @@ public enum SafeText {
         return out
     }
 
+    /// Spec text for a message: escaped, and cut to `limit` characters with `…`. Only the
+    /// head of the text is looked at, so quoting a megabyte-long value costs no more than a word.
+    public static func shown(_ text: String, limit: Int = 40) -> String {
+        let head = text.prefix(limit + 1)
+        let cut = head.endIndex != text.endIndex
+        let escapedHead = escaped(String(head))
+        if !cut, escapedHead.count <= limit { return escapedHead }
+        return String(escapedHead.prefix(limit - 1)) + "…"
+    }
+
     /// C0 and C1 controls, DEL, the line and paragraph separators (which end a line on some
     /// terminals), and the bidi embedding/override/isolate controls.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -35,11 +35,7 @@ struct DecodeMessage {
 }
 
 /// Spec text in messages: escaped, and cut when long, so a message stays one readable line.
-func shown(_ text: String, limit: Int = 40) -> String {
-    let escaped = SafeText.escaped(text)
-    guard escaped.count > limit else { return escaped }
-    return String(escaped.prefix(limit - 1)) + "…"
-}
+func shown(_ text: String, limit: Int = 40) -> String { SafeText.shown(text, limit: limit) }
 
 extension Node {
     /// The range to underline when something is missing from this mapping: the mapping when
