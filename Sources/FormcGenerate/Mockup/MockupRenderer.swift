@@ -22,15 +22,21 @@ public enum MockupRenderer {
     /// Every detent of `screen` on each of `devices`, device by device (what `formc build`
     /// writes to `<screen>.mockup.txt`).
     public static func renderAll(_ screen: Screen, devices: [Device], charset: Charset = .unicode) -> String {
+        drawings(screen, devices: devices, charset: charset).joined(separator: "\n")
+    }
+
+    /// Each drawing of `renderAll` on its own, each ending with a newline (the review
+    /// printout fences them one by one); joined by blank lines they are `renderAll`.
+    public static func drawings(_ screen: Screen, devices: [Device], charset: Charset = .unicode) -> [String] {
         let text = PreparedText(screen)
-        var drawings: [[String]] = []
+        var drawings: [String] = []
         for device in devices {
             let geometry = SheetGeometry(screen: screen, device: device, text: text)
             for index in geometry.detents.indices {
-                drawings.append(drawing(screen, text: text, geometry: geometry, detentIndex: index, charset: charset))
+                drawings.append(drawing(screen, text: text, geometry: geometry, detentIndex: index, charset: charset).joined(separator: "\n") + "\n")
             }
         }
-        return joined(drawings)
+        return drawings
     }
 
     /// The lines of one drawing: the detent at `detentIndex` of `geometry`.
@@ -57,6 +63,7 @@ public enum MockupRenderer {
         return lines
     }
 
+    /// Drawings separated by a blank line, each ending with a newline.
     private static func joined(_ drawings: [[String]]) -> String {
         drawings.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")
     }
