@@ -21,12 +21,7 @@ public enum Loader {
         case .success(let bytes):
             return load(SourceFile(path: path, bytes: bytes), limits: limits)
         case .failure(.tooLarge(let size)):
-            let source = SourceFile(path: path, bytes: [])
-            let diagnostic = Diagnostic(
-                .E104, "file is \(size) bytes, over the limit of \(limits.maxFileBytes) bytes (4 MiB)", file: path,
-                range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)),
-                help: "split the screens over several files")
-            return LoadedFile(source: source, documents: [], diagnostics: [diagnostic])
+            return LoadedFile(source: SourceFile(path: path, bytes: []), documents: [], diagnostics: [tooLarge(size, path: path, limits: limits)])
         case .failure(let error):
             // A file with no text still gets a place (1:1), so every consumer can attach it.
             let diagnostic = Diagnostic(.E100, "cannot read '\(SafeText.escaped(path))': \(error.reason)", file: path,
@@ -37,12 +32,10 @@ public enum Loader {
 
     /// Loads text already in memory.
     public static func load(_ source: SourceFile, limits: LoadLimits = .standard) -> LoadedFile {
-        var builder = TreeBuilder(source: source, limits: limits)
         if source.bytes.count > limits.maxFileBytes {
-            builder.report(.E104, "file is \(source.bytes.count) bytes, over the limit of \(limits.maxFileBytes) bytes",
-                           SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)), help: "split the screens over several files")
-            return LoadedFile(source: source, documents: [], diagnostics: builder.diagnostics)
+            return LoadedFile(source: source, documents: [], diagnostics: [tooLarge(source.bytes.count, path: source.path, limits: limits)])
         }
+        var builder = TreeBuilder(source: source, limits: limits)
         source.bytes.withUnsafeBufferPointer { all in
             if let bad = UTF8Check.firstInvalidOffset(all) {
                 let at = source.location(ofByteOffset: bad)
@@ -70,5 +63,12 @@ public enum Loader {
             }
         }
         return LoadedFile(source: source, documents: builder.documents, diagnostics: builder.diagnostics)
+    }
+
+    /// E104 for a file over the size limit, at 1:1.
+    private static func tooLarge(_ size: Int, path: String, limits: LoadLimits) -> Diagnostic {
+        let limit = limits.maxFileBytes % (1024 * 1024) == 0 ? "\(limits.maxFileBytes / (1024 * 1024)) MiB" : "\(limits.maxFileBytes) bytes"
+        return Diagnostic(.E104, "file is \(size) bytes, over the limit of \(limit)", file: path,
+                          range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)), help: "split the screens over several files")
     }
 }
