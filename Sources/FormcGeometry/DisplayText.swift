@@ -17,7 +17,7 @@ public enum DisplayText {
     /// `text` with control, line-separator and bidi characters escaped (`SafeText`) and every
     /// grapheme cluster isolated from its neighbours.
     public static func clean(_ text: String) -> String {
-        if isPrintableASCII(text) { return text }
+        if DisplayWidth.isPrintableASCII(text) { return text }
         let escaped = SafeText.escaped(text)
         var out = ""
         for character in escaped {
@@ -70,10 +70,6 @@ public enum DisplayText {
                 return first.properties.isGraphemeExtend
             }
         }
-    }
-
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
     }
 
     private static func isPrintableASCII(_ character: Character) -> Bool {

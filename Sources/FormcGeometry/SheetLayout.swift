@@ -79,11 +79,6 @@ public struct SheetLayout: Hashable, Sendable {
         contentRows = placer.row + LayoutMetrics.bottomPadding + LayoutMetrics.border
     }
 
-    /// The element showing option `option` of field `field`.
-    public func element(field: Int, option: Int) -> LayoutElement? {
-        elements.first { $0.option.map { $0 == (field, option) } ?? false }
-    }
-
     /// The button of action `index`.
     public func element(action index: Int) -> LayoutElement? {
         elements.first { $0.action == index }

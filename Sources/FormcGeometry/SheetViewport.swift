@@ -74,7 +74,7 @@ public struct SheetViewport: Hashable, Sendable {
             }
         }
         self.hidden = hidden
-        isUndimmed = SheetViewport.isUndimmed(detentIndex: detent.index, sheet: sheet)
+        isUndimmed = sheet.isUndimmed(atDetent: detent.index)
     }
 
     /// Whether all of `element` is above the fold.
@@ -83,12 +83,4 @@ public struct SheetViewport: Hashable, Sendable {
     /// Whether any row of `element` is above the fold (a grid cell can be cut through).
     public func showsPart(of element: LayoutElement) -> Bool { element.row < foldRow }
 
-    /// `undimmed-through`: at and below the named detent (in list order) the backdrop is clear.
-    public static func isUndimmed(detentIndex: Int, sheet: Sheet) -> Bool {
-        switch sheet.backdrop.undimmedThrough.value {
-        case .none: false
-        case .all: true
-        case .detent(let id): sheet.detents.firstIndex { $0.id.value == id }.map { detentIndex <= $0 } ?? false
-        }
-    }
 }

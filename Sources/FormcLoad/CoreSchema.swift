@@ -16,7 +16,8 @@ public enum CoreSchema {
         case string(String)
     }
 
-    private static let tagPrefix = "tag:yaml.org,2002:"
+    /// The prefix of the YAML standard tags (`!!str` is `tag:yaml.org,2002:str`).
+    public static let tagPrefix = "tag:yaml.org,2002:"
     /// Longer 0o/0x literals are read as strings: converting them costs O(digits²).
     static let maxRadixDigits = 256
 

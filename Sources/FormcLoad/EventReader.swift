@@ -20,8 +20,6 @@ struct YAMLSyntaxError: Error {
     var problemMark: SourceLocation
     var context: String?
     var contextMark: SourceLocation?
-    /// A reader error (control character, encoding) rather than a scanner/parser error.
-    var isReaderError: Bool
 }
 
 /// Pulls events from libyaml over a buffer that outlives every `yaml_parser_parse` call.
@@ -96,12 +94,11 @@ final class EventReader {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown YAML error"
         if parser.error == YAML_READER_ERROR {
             let at = source.location(ofByteOffset: source.textStart + Int(parser.problem_offset))
-            return YAMLSyntaxError(problem: problem, problemMark: at, context: nil, contextMark: nil, isReaderError: true)
+            return YAMLSyntaxError(problem: problem, problemMark: at, context: nil, contextMark: nil)
         }
         let context = parser.context.map { String(cString: $0) }
         return YAMLSyntaxError(
             problem: problem, problemMark: location(parser.problem_mark),
-            context: context, contextMark: context == nil ? nil : location(parser.context_mark),
-            isReaderError: false)
+            context: context, contextMark: context == nil ? nil : location(parser.context_mark))
     }
 }

@@ -172,7 +172,7 @@ struct TreeBuilder {
     /// `<<` written plain, or tagged `!!merge`.
     static func isMergeKey(_ node: Node) -> Bool {
         guard let scalar = node.scalar else { return false }
-        if node.tag == "tag:yaml.org,2002:merge" { return true }
+        if node.tag == CoreSchema.tagPrefix + "merge" { return true }
         return scalar.value == "<<" && scalar.style == .plain && node.tag == nil
     }
 

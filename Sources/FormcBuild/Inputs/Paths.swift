@@ -16,14 +16,6 @@ public enum Paths {
         return String(trimmed[..<slash])
     }
 
-    /// The last component (`c.yaml` for `a/b/c.yaml`).
-    public static func lastComponent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
-    }
-
     /// Whether a name is a spec file by its extension (`.yaml` or `.yml`, as the contract says).
     public static func isSpecFile(_ name: String) -> Bool {
         (name.hasSuffix(".yaml") && name.count > 5) || (name.hasSuffix(".yml") && name.count > 4)

@@ -1,4 +1,5 @@
 import FormcCore
+import FormcGeometry
 import FormcSpec
 
 /// One screen's section of the review printout.
@@ -40,18 +41,17 @@ struct ScreenReview {
             out += facts.joined(separator: " · ")
             if let placeholder = field.placeholder { out += " · placeholder “\(Markdown.text(placeholder.value))”" }
             out += "\n\n"
-            let initial = Set(field.initial?.value.ids.map(\.value) ?? [])
+            // The same selection the mockup draws (ids compared by code points).
+            let initial = Set(InitialSelection.indexes(of: field))
             out += Markdown.table(
                 header: ["id", "title", "section", "initial"],
-                rows: field.options.map { option in
-                    let section = option.sectionIndex.flatMap { index in
-                        field.sections.indices.contains(index) ? field.sections[index].title.value : nil
-                    }
+                rows: field.options.enumerated().map { index, option in
+                    let section = field.sectionTitle(of: option)
                     return [
                         Markdown.code(option.id.value, inTable: true),
                         Markdown.text(option.title.value) + (option.disabled.value ? " *(disabled)*" : ""),
                         section.map(Markdown.text) ?? "",
-                        initial.contains(option.id.value) ? "✓" : "",
+                        initial.contains(index) ? "✓" : "",
                     ]
                 })
             out += "\n"
@@ -93,11 +93,11 @@ struct ScreenReview {
 
     private func tabBar() -> String {
         guard let tabBar = screen.tabBar else { return "" }
-        let rows = tabBar.items.map { item in
+        let rows = tabBar.items.enumerated().map { index, item in
             [
                 Markdown.code(item.id.value, inTable: true), Markdown.text(item.title.value),
                 item.icon.map { Markdown.code($0.value, inTable: true) } ?? "",
-                item.id.value == tabBar.selected.value ? "✓" : "",
+                index == tabBar.selectedIndex ? "✓" : "",
             ]
         }
         return "### Tab bar\n\n" + Markdown.table(header: ["id", "title", "icon", "selected"], rows: rows) + "\n"

@@ -26,7 +26,4 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     public func appending(_ index: Int) -> JSONPointer {
         JSONPointer(description: description + "/" + String(index))
     }
-
-    public static func / (lhs: JSONPointer, rhs: String) -> JSONPointer { lhs.appending(rhs) }
-    public static func / (lhs: JSONPointer, rhs: Int) -> JSONPointer { lhs.appending(rhs) }
 }

@@ -83,11 +83,6 @@ public struct SourceFile: Sendable {
         return min(offset, bytes.count)
     }
 
-    /// A location from libyaml's 0-based mark.
-    public func location(markIndex: Int, line: Int, column: Int) -> SourceLocation {
-        SourceLocation(line: line + 1, column: column + 1, offset: byteOffset(ofScalarIndex: markIndex))
-    }
-
     /// Converts scalar indexes to byte offsets walking forward from the previous answer, so a
     /// reader whose marks mostly increase (libyaml's) pays O(file) in all, not O(stride) a mark.
     public struct OffsetCursor: Sendable {

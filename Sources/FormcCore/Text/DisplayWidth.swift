@@ -197,7 +197,7 @@ public enum DisplayWidth {
     // MARK: - ASCII fast path
 
     /// Whether every UTF-8 byte of `text` is printable ASCII (0x20–0x7E).
-    private static func isPrintableASCII(_ text: String) -> Bool {
+    public static func isPrintableASCII(_ text: String) -> Bool {
         let utf8 = text.utf8
         if let contiguous = utf8.withContiguousStorageIfAvailable({ bytes in
             bytes.allSatisfy { $0 &- 0x20 < 0x5F }

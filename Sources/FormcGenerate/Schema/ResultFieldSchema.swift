@@ -47,14 +47,9 @@ enum ResultFieldSchema {
             .object([
                 "const": .string(option.id.value),
                 "title": .string(option.title.value),
-                sectionKeyword: sectionTitle(of: option, in: field).map(JSONValue.string),
+                sectionKeyword: field.sectionTitle(of: option).map(JSONValue.string),
             ])
         })
-    }
-
-    private static func sectionTitle(of option: Option, in field: Field) -> String? {
-        guard let index = option.sectionIndex, field.sections.indices.contains(index) else { return nil }
-        return field.sections[index].title.value
     }
 
     /// A choice's default is its single `initial` id; a list (an E402 error) gives none.

@@ -12,7 +12,7 @@ extension DecodeContext {
             report(.wrongType(label, expected: format.noun, found: node), at: node.range, pointer: pointer)
             return nil
         }
-        if let tag = node.tag, tag != "!", tag != ScalarTyping.standardTagPrefix + "str" {
+        if let tag = node.tag, tag != "!", tag != CoreSchema.tagPrefix + "str" {
             // An explicit !!int, !!bool, … says the author means another type.
             report(.wrongType(label, expected: format.noun, found: node), at: node.range, pointer: pointer)
             return nil

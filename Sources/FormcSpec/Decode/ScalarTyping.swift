@@ -3,16 +3,15 @@ import FormcLoad
 
 /// How YAML 1.2 reads a node, for "found …" in messages and for typing scalars by key.
 enum ScalarTyping {
-    static let standardTagPrefix = "tag:yaml.org,2002:"
 
     /// A tag formc does not know (`!color`, `!!binary`): such a scalar is not read as any type.
     static func unknownTag(of node: Node) -> String? {
         guard let tag = node.tag, node.scalar != nil else { return nil }
         if tag == "!" { return nil }
-        if tag.hasPrefix(standardTagPrefix) {
-            switch tag.dropFirst(standardTagPrefix.count) {
+        if tag.hasPrefix(CoreSchema.tagPrefix) {
+            switch tag.dropFirst(CoreSchema.tagPrefix.count) {
             case "str", "null", "bool", "int", "float": return nil
-            default: return "!!" + tag.dropFirst(standardTagPrefix.count)
+            default: return "!!" + tag.dropFirst(CoreSchema.tagPrefix.count)
             }
         }
         return tag

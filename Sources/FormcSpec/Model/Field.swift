@@ -87,6 +87,12 @@ public struct Field: Hashable, Sendable {
         kind.value == .choice ? 1 : (max?.value ?? options.count)
     }
 
+    /// The title of the section `option` belongs to, if the field uses sections.
+    public func sectionTitle(of option: Option) -> String? {
+        guard let index = option.sectionIndex, sections.indices.contains(index) else { return nil }
+        return sections[index].title.value
+    }
+
     /// The option with this id, if any.
     public func option(id: String) -> Option? { options.first { $0.id.value.isExactly(id) } }
 }

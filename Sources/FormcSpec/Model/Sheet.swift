@@ -45,6 +45,16 @@ public struct Sheet: Hashable, Sendable {
         self.widthFollowsPreferredContentSize = widthFollowsPreferredContentSize
     }
 
+    /// Whether the backdrop is clear and passes touches through at the detent at `index`
+    /// (`undimmed-through`: at and below the named detent, in list order).
+    public func isUndimmed(atDetent index: Int) -> Bool {
+        switch backdrop.undimmedThrough.value {
+        case .none: false
+        case .all: true
+        case .detent(let id): detents.firstIndex { $0.id.value.isExactly(id) }.map { index <= $0 } ?? false
+        }
+    }
+
     /// The detent with this id, if any.
     public func detent(id: String) -> Detent? { detents.first { $0.id.value.isExactly(id) } }
 }

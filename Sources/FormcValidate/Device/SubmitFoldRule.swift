@@ -11,7 +11,7 @@ enum SubmitFoldRule {
         var firstViewport: SheetViewport?
         for geometry in geometries {
             guard let viewport = geometry.initialViewport,
-                  let button = geometry.layout.elements.first(where: { $0.action == actionIndex }),
+                  let button = geometry.layout.element(action: actionIndex),
                   !viewport.shows(button)
             else { continue }
             if firstViewport == nil { firstViewport = viewport }

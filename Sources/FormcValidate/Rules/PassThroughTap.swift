@@ -7,13 +7,9 @@ enum PassThroughTap: ScreenRule {
     static func check(_ screen: Screen) -> [Diagnostic] {
         let backdrop = screen.sheet.backdrop
         guard backdrop.tap.value == .dismiss else { return [] }
-        let throughEvery: Bool
-        switch backdrop.undimmedThrough.value {
-        case .all: throughEvery = true
-        case .detent(let id): throughEvery = id == screen.sheet.detents.last?.id.value
-        case .none: throughEvery = false
-        }
-        guard throughEvery else { return [] }
+        // The same reading of `undimmed-through` the mockup draws from.
+        let sheet = screen.sheet
+        guard !sheet.detents.isEmpty, sheet.detents.indices.allSatisfy(sheet.isUndimmed(atDetent:)) else { return [] }
         let text = RuleMessage.tapDismissOnPassThrough(undimmed: backdrop.undimmedThrough.value, tapIsDefault: !backdrop.tap.isExplicit)
         return [backdrop.tap.isExplicit ? text.at(backdrop.tap, in: screen) : text.at(backdrop.undimmedThrough, in: screen)]
     }
