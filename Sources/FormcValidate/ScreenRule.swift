@@ -6,19 +6,11 @@ protocol ScreenRule {
     static func check(_ screen: Screen) -> [Diagnostic]
 }
 
-/// A rule's message: code, text and help. Each rule declares its messages in an extension
-/// beside it (swift-format's `Finding.Message` style), so a message is found with its rule.
-struct RuleMessage {
-    var code: DiagnosticCode
-    var text: String
-    var help: String?
+/// A rule's message. Each rule declares its messages in an extension beside it, so a
+/// message is found with its rule.
+typealias RuleMessage = DiagnosticMessage
 
-    init(_ code: DiagnosticCode, _ text: String, help: String? = nil) {
-        self.code = code
-        self.text = text
-        self.help = help
-    }
-
+extension DiagnosticMessage {
     /// The diagnostic at a located value of `screen`.
     func at<T>(_ located: Located<T>, in screen: Screen, notes: [Diagnostic.Note] = []) -> Diagnostic {
         at(located.range, located.pointer, in: screen, notes: notes)
@@ -30,9 +22,6 @@ struct RuleMessage {
     }
 
     func at(_ range: SourceRange, _ pointer: JSONPointer, in screen: Screen, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(code, text, file: screen.file, range: range, pointer: pointer.description, help: help, notes: notes)
+        diagnostic(file: screen.file, range: range, pointer: pointer, notes: notes)
     }
 }
-
-/// Spec text in messages: escaped, and cut when long.
-func shown(_ text: String, limit: Int = 40) -> String { SafeText.shown(text, limit: limit) }

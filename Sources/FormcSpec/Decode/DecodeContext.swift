@@ -9,8 +9,7 @@ struct DecodeContext {
     init(file: String) { self.file = file }
 
     mutating func report(_ message: DecodeMessage, at range: SourceRange, pointer: JSONPointer, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(message.code, message.text, file: file, range: range, pointer: pointer.description,
-                                      help: message.help, notes: notes))
+        diagnostics.append(message.diagnostic(file: file, range: range, pointer: pointer, notes: notes))
     }
 
     /// Errors other than unknown keys: a screen with one of these is not handed to the
@@ -20,22 +19,8 @@ struct DecodeContext {
     }
 }
 
-/// A decoder message: code, text and help, declared beside the code that reports it
-/// (swift-format's `Finding.Message` style).
-struct DecodeMessage {
-    var code: DiagnosticCode
-    var text: String
-    var help: String?
-
-    init(_ code: DiagnosticCode, _ text: String, help: String? = nil) {
-        self.code = code
-        self.text = text
-        self.help = help
-    }
-}
-
-/// Spec text in messages: escaped, and cut when long, so a message stays one readable line.
-func shown(_ text: String, limit: Int = 40) -> String { SafeText.shown(text, limit: limit) }
+/// A decoder message, declared beside the code that reports it.
+typealias DecodeMessage = DiagnosticMessage
 
 extension Node {
     /// The range to underline when something is missing from this mapping: the mapping when

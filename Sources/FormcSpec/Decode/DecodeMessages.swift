@@ -8,11 +8,11 @@ extension DecodeMessage {
         if let suggestion = KeySuggestions.closest(to: key, among: candidates) {
             help = "did you mean '\(suggestion)'?"
         } else if let elsewhere {
-            help = "'\(shown(key))' belongs under '\(elsewhere)'"
+            help = "'\(SafeText.shown(key))' belongs under '\(elsewhere)'"
         } else {
             help = "\(mapping.shortNoun) accepts: \(candidates.joined(separator: ", "))"
         }
-        return DecodeMessage(.E200, "unknown key '\(shown(key))' in \(mapping.shortNoun)", help: help)
+        return DecodeMessage(.E200, "unknown key '\(SafeText.shown(key))' in \(mapping.shortNoun)", help: help)
     }
 
     static func conflictingKey(_ key: String, with other: String, in mapping: MappingName) -> DecodeMessage {
@@ -48,33 +48,33 @@ extension DecodeMessage {
 
     static func notAllowedWord(_ text: String, label: String, words: [String]) -> DecodeMessage {
         let suggestion = KeySuggestions.closest(to: text, among: words)
-        return DecodeMessage(.E203, "'\(shown(text))' is not allowed for \(label): expected \(SpecWording.alternatives(words, quoted: true))",
+        return DecodeMessage(.E203, "'\(SafeText.shown(text))' is not allowed for \(label): expected \(SpecWording.alternatives(words, quoted: true))",
                              help: suggestion.map { "did you mean '\($0)'?" })
     }
 
     static func outOfRange(_ label: String, node: Node, bounds: NumberBounds, integer: Bool) -> DecodeMessage {
-        let text = shown(node.scalar?.value ?? "")
+        let text = SafeText.shown(node.scalar?.value ?? "")
         return DecodeMessage(.E204, "\(label) must be \(bounds.describe(integer: integer)), found \(text)")
     }
 
     static func malformedID(_ text: String, format: StringFormat) -> DecodeMessage {
-        let help = IDRepair.repaired(text, format: format).map { "try '\(shown($0))'" }
-        return DecodeMessage(.E205, "'\(shown(text))' is not a valid \(format.idName): expected \(format.rule)", help: help)
+        let help = IDRepair.repaired(text, format: format).map { "try '\(SafeText.shown($0))'" }
+        return DecodeMessage(.E205, "'\(SafeText.shown(text))' is not a valid \(format.idName): expected \(format.rule)", help: help)
     }
 
     static func reservedDetentID(_ text: String) -> DecodeMessage {
-        DecodeMessage(.E205, "'\(shown(text))' cannot be a custom detent's id: it already names \(text == "none" || text == "all" ? "an undimmed-through setting" : "a system detent")",
+        DecodeMessage(.E205, "'\(SafeText.shown(text))' cannot be a custom detent's id: it already names \(text == "none" || text == "all" ? "an undimmed-through setting" : "a system detent")",
                       help: "choose another id, such as 'compact'")
     }
 
     static func unsupportedVersion(_ text: String) -> DecodeMessage {
-        DecodeMessage(.E206, "formc version \(shown(text)) is not supported: this formc reads version "
+        DecodeMessage(.E206, "formc version \(SafeText.shown(text)) is not supported: this formc reads version "
                       + SpecWording.alternatives(SpecLanguage.supportedVersions.map(String.init)),
                       help: "write 'formc: 1'")
     }
 
     static func readAsString(_ text: String, otherReading: String) -> DecodeMessage {
-        DecodeMessage(.W507, "'\(shown(text))' is read as a string here, but other YAML tools read it as \(otherReading)",
-                      help: "quote it (\"\(shown(text))\") so every tool reads the same string")
+        DecodeMessage(.W507, "'\(SafeText.shown(text))' is read as a string here, but other YAML tools read it as \(otherReading)",
+                      help: "quote it (\"\(SafeText.shown(text))\") so every tool reads the same string")
     }
 }

@@ -58,8 +58,8 @@ extension DecodeContext {
 extension DecodeMessage {
     static func unknownDetent(_ text: String, words: [String]) -> DecodeMessage {
         let help = KeySuggestions.closest(to: text, among: words).map { "did you mean '\($0)'?" }
-            ?? "a custom detent is a mapping: '{id: \(shown(text)), height: 140}' or '{id: \(shown(text)), fraction: 0.5}'"
-        return DecodeMessage(.E203, "'\(shown(text))' is not a system detent: expected \(SpecWording.alternatives(words, quoted: true))",
+            ?? "a custom detent is a mapping: '{id: \(SafeText.shown(text)), height: 140}' or '{id: \(SafeText.shown(text)), fraction: 0.5}'"
+        return DecodeMessage(.E203, "'\(SafeText.shown(text))' is not a system detent: expected \(SpecWording.alternatives(words, quoted: true))",
                              help: help)
     }
 }

@@ -43,7 +43,7 @@ extension DecodeContext {
         // `True` is a boolean to YAML 1.2 but not to formc: name the spelling, not the type.
         var spelling: String?
         if let scalar = node.scalar, scalar.isPlain, node.tag == nil, case .bool = CoreSchema.resolvePlain(scalar.value) {
-            spelling = "'\(shown(scalar.value))'"
+            spelling = "'\(SafeText.shown(scalar.value))'"
         }
         report(.wrongType(label, expected: "true or false", found: node, foundText: spelling, help: Self.boolHelp(node)),
                at: node.range, pointer: pointer)

@@ -32,13 +32,13 @@ enum ScalarTyping {
         case .sequence(let items): return items.isEmpty ? "an empty list" : "a list"
         case .mapping(let entries): return entries.isEmpty ? "an empty mapping" : "a mapping"
         case .scalar(let scalar):
-            if let tag = unknownTag(of: node) { return "a value tagged '\(shown(tag))'" }
+            if let tag = unknownTag(of: node) { return "a value tagged '\(SafeText.shown(tag))'" }
             switch CoreSchema.resolve(scalar, tag: node.tag == "!" ? "tag:yaml.org,2002:str" : node.tag) {
             case .null: return scalar.value.isEmpty && scalar.isPlain ? "nothing (an empty value)" : "null"
             case .bool(let b): return "the boolean \(b)"
-            case .int, .float: return "the number \(shown(scalar.value))"
+            case .int, .float: return "the number \(SafeText.shown(scalar.value))"
             case .special(let s): return "the number \(s)"
-            case .string(let s): return "the string '\(shown(s))'"
+            case .string(let s): return "the string '\(SafeText.shown(s))'"
             }
         }
     }

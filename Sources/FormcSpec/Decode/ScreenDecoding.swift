@@ -76,7 +76,7 @@ extension DecodeContext {
     /// How to name a list item mapping in messages: by its id when it has a readable one.
     static func owner(_ noun: String, _ node: Node, idKey: String = "id", at pointer: JSONPointer) -> String {
         if let id = node.mapping?.first(where: { $0.key.scalar?.value == idKey })?.value.scalar?.value, !id.isEmpty {
-            return "\(noun) '\(shown(id))'"
+            return "\(noun) '\(SafeText.shown(id))'"
         }
         return "the \(noun) at \(pointer.description)"
     }

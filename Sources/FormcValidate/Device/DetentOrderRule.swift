@@ -34,7 +34,7 @@ extension RuleMessage {
         let relation = detent.points == previous.points ? "no taller than" : "shorter than"
         return RuleMessage(
             .E407,
-            "detent '\(shown(detent.id))' (\(pointsText(detent.points))) is \(relation) '\(shown(previous.id))'"
+            "detent '\(SafeText.shown(detent.id))' (\(pointsText(detent.points))) is \(relation) '\(SafeText.shown(previous.id))'"
                 + " (\(pointsText(previous.points))) listed before it, \(onDevices(devices))",
             help: "list detents smallest first on every device; 'formc devices' lists the screens,"
                 + " and 'formc render --device NAME' shows each detent's height")

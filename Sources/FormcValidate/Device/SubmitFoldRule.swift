@@ -27,8 +27,8 @@ extension RuleMessage {
     static func submitBelowFold(_ action: Action, viewport: SheetViewport, devices: [String]) -> RuleMessage {
         RuleMessage(
             .W502,
-            "submit action '\(shown(action.id.value))' is below the fold at the initial detent"
-                + " '\(shown(viewport.detent.id))' (\(viewport.sheetRows) rows) \(onDevices(devices))",
+            "submit action '\(SafeText.shown(action.id.value))' is below the fold at the initial detent"
+                + " '\(SafeText.shown(viewport.detent.id))' (\(viewport.sheetRows) rows) \(onDevices(devices))",
             help: "start at a taller detent (initial-detent), or put fewer rows above the button;"
                 + " 'formc render' marks what is hidden")
     }

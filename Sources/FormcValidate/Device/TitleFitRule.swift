@@ -47,8 +47,8 @@ extension RuleMessage {
         if case .gridCell = element.kind { container = "its grid cell" } else { container = "a line of chips" }
         return RuleMessage(
             .W500,
-            "title of option '\(shown(option.id.value))' needs \(element.fullTextWidth) cells but \(container) has"
-                + " \(element.textRoom) \(onDevices(devices)); the mockup shows '\(shown(element.text))'",
+            "title of option '\(SafeText.shown(option.id.value))' needs \(element.fullTextWidth) cells but \(container) has"
+                + " \(element.textRoom) \(onDevices(devices)); the mockup shows '\(SafeText.shown(element.text))'",
             help: "shorten the title, or use fewer grid columns or a list layout")
     }
 }

@@ -49,33 +49,33 @@ enum Cardinality: ScreenRule {
 
 extension RuleMessage {
     static func minAboveMax(_ min: Int, _ max: Int, field: String) -> RuleMessage {
-        RuleMessage(.E400, "min (\(min)) is greater than max (\(max)) in field '\(shown(field))'",
+        RuleMessage(.E400, "min (\(min)) is greater than max (\(max)) in field '\(SafeText.shown(field))'",
                     help: "no selection can satisfy both; lower min or raise max")
     }
 
     static func boundAboveOptionCount(_ key: String, _ value: Int, options: Int, field: String) -> RuleMessage {
-        RuleMessage(.E401, "\(key) (\(value)) exceeds the number of options (\(options)) in field '\(shown(field))'",
+        RuleMessage(.E401, "\(key) (\(value)) exceeds the number of options (\(options)) in field '\(SafeText.shown(field))'",
                     help: key == "min" ? "no selection can reach it; lower min or add options"
                         : "max can be at most \(options); leave it out to allow every option")
     }
 
     static func listForChoice(field: String, count: Int) -> RuleMessage {
-        RuleMessage(.E402, "field '\(shown(field))' is a single choice, but initial is a list",
+        RuleMessage(.E402, "field '\(SafeText.shown(field))' is a single choice, but initial is a list",
                     help: count == 1 ? "write the one id without brackets" : "a choice starts with one option; use 'type: multi-choice' to select several")
     }
 
     static func initialListsTwice(_ id: String, field: String) -> RuleMessage {
-        RuleMessage(.E402, "initial lists option '\(shown(id))' twice in field '\(shown(field))'",
+        RuleMessage(.E402, "initial lists option '\(SafeText.shown(id))' twice in field '\(SafeText.shown(field))'",
                     help: "a selection holds each option once (the result is a set, 'uniqueItems'); remove the repeat")
     }
 
     static func initialAboveMax(_ count: Int, max: Int, explicit: Bool, field: String) -> RuleMessage {
-        RuleMessage(.E402, "initial selects \(count) options, more than \(explicit ? "max" : "the field has") (\(max)) in field '\(shown(field))'",
+        RuleMessage(.E402, "initial selects \(count) options, more than \(explicit ? "max" : "the field has") (\(max)) in field '\(SafeText.shown(field))'",
                     help: explicit ? "raise max or select fewer options initially" : "select fewer options initially")
     }
 
     static func initialBelowMin(_ count: Int, min: Int, field: String) -> RuleMessage {
-        RuleMessage(.W504, "initial selects \(count) option\(count == 1 ? "" : "s"), fewer than min (\(min)) in field '\(shown(field))'",
+        RuleMessage(.W504, "initial selects \(count) option\(count == 1 ? "" : "s"), fewer than min (\(min)) in field '\(SafeText.shown(field))'",
                     help: "the sheet opens with a selection it cannot commit; select at least \(min) initially, or lower min")
     }
 }

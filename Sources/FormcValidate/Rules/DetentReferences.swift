@@ -21,19 +21,19 @@ enum DetentReferences: ScreenRule {
 
 extension RuleMessage {
     static func initialDetentNamesNoDetent(_ id: String, detents: [String]) -> RuleMessage {
-        RuleMessage(.E310, "initial-detent '\(shown(id))' is not one of the sheet's detents",
+        RuleMessage(.E310, "initial-detent '\(SafeText.shown(id))' is not one of the sheet's detents",
                     help: suggestion(for: id, among: detents, listing: "the detents are"))
     }
 
     static func undimmedThroughNamesNoDetent(_ id: String, detents: [String]) -> RuleMessage {
-        RuleMessage(.E311, "undimmed-through '\(shown(id))' is not one of the sheet's detents",
+        RuleMessage(.E311, "undimmed-through '\(SafeText.shown(id))' is not one of the sheet's detents",
                     help: suggestion(for: id, among: detents + ["none", "all"], listing: "write none, all or one of the detents"))
     }
 
     /// "did you mean 'x'?" when one is close, else the list of valid names.
     static func suggestion(for word: String, among candidates: [String], listing: String) -> String {
-        if let close = Suggestions.closest(to: word, among: candidates) { return "did you mean '\(shown(close))'?" }
-        let names = candidates.filter { $0 != "none" && $0 != "all" }.map { "'\(shown($0))'" }
+        if let close = Suggestions.closest(to: word, among: candidates) { return "did you mean '\(SafeText.shown(close))'?" }
+        let names = candidates.filter { $0 != "none" && $0 != "all" }.map { "'\(SafeText.shown($0))'" }
         return "\(listing): \(names.joined(separator: ", "))"
     }
 }

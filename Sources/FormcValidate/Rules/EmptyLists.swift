@@ -23,15 +23,15 @@ enum EmptyLists: ScreenRule {
 
 extension RuleMessage {
     static func screenWithoutFields(_ id: String) -> RuleMessage {
-        RuleMessage(.E409, "screen '\(shown(id))' has no fields", help: "add at least one field: a screen is a picker")
+        RuleMessage(.E409, "screen '\(SafeText.shown(id))' has no fields", help: "add at least one field: a screen is a picker")
     }
 
     static func fieldWithoutOptions(_ id: String) -> RuleMessage {
-        RuleMessage(.E408, "field '\(shown(id))' has no options", help: "list the options to pick from")
+        RuleMessage(.E408, "field '\(SafeText.shown(id))' has no options", help: "list the options to pick from")
     }
 
     static func sectionWithoutOptions(_ title: String, field: String) -> RuleMessage {
-        RuleMessage(.E408, "section '\(shown(title))' of field '\(shown(field))' has no options",
+        RuleMessage(.E408, "section '\(SafeText.shown(title))' of field '\(SafeText.shown(field))' has no options",
                     help: "list the section's options, or remove the section")
     }
 }

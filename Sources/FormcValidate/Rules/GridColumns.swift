@@ -18,12 +18,12 @@ enum GridColumns: ScreenRule {
 
 extension RuleMessage {
     static func columnsWithoutGrid(field: String, layout: String) -> RuleMessage {
-        RuleMessage(.E403, "'columns' needs 'layout: grid', but field '\(shown(field))' has layout \(layout)",
+        RuleMessage(.E403, "'columns' needs 'layout: grid', but field '\(SafeText.shown(field))' has layout \(layout)",
                     help: "write 'layout: grid', or remove 'columns'")
     }
 
     static func gridWithoutColumns(field: String) -> RuleMessage {
-        RuleMessage(.E403, "field '\(shown(field))' has a grid layout but no 'columns'",
+        RuleMessage(.E403, "field '\(SafeText.shown(field))' has a grid layout but no 'columns'",
                     help: "add 'columns:' with 1 to 6 (001's picker uses 'columns: 2')")
     }
 }

@@ -34,23 +34,23 @@ enum IDUniqueness: ScreenRule {
 
 extension RuleMessage {
     static func optionIDUsedTwice(_ id: String, field: String) -> RuleMessage {
-        RuleMessage(.E301, "option id '\(shown(id))' is used twice in field '\(shown(field))'",
+        RuleMessage(.E301, "option id '\(SafeText.shown(id))' is used twice in field '\(SafeText.shown(field))'",
                     help: "an option id is the value in the result, so it must be unique in its field (titles may repeat)")
     }
 
     static func fieldIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E302, "field id '\(shown(id))' is used twice", help: "a field id is a key of the result JSON; rename one of the fields")
+        RuleMessage(.E302, "field id '\(SafeText.shown(id))' is used twice", help: "a field id is a key of the result JSON; rename one of the fields")
     }
 
     static func detentIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E303, "detent '\(shown(id))' is listed twice", help: "list each detent once, smallest first")
+        RuleMessage(.E303, "detent '\(SafeText.shown(id))' is listed twice", help: "list each detent once, smallest first")
     }
 
     static func tabIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E304, "tab id '\(shown(id))' is used twice", help: "rename one of the tabs; 'selected' must name exactly one")
+        RuleMessage(.E304, "tab id '\(SafeText.shown(id))' is used twice", help: "rename one of the tabs; 'selected' must name exactly one")
     }
 
     static func actionIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E305, "action id '\(shown(id))' is used twice", help: "rename one of the actions")
+        RuleMessage(.E305, "action id '\(SafeText.shown(id))' is used twice", help: "rename one of the actions")
     }
 }

@@ -38,13 +38,13 @@ enum OptionReferences: ScreenRule {
 
 extension RuleMessage {
     static func initialNamesNoOption(_ id: String, field: String, options: [String]) -> RuleMessage {
-        RuleMessage(.E312, "initial option '\(shown(id))' is not an option of field '\(shown(field))'",
-                    help: Suggestions.closest(to: id, among: options).map { "did you mean '\(shown($0))'?" }
+        RuleMessage(.E312, "initial option '\(SafeText.shown(id))' is not an option of field '\(SafeText.shown(field))'",
+                    help: Suggestions.closest(to: id, among: options).map { "did you mean '\(SafeText.shown($0))'?" }
                         ?? "use an option's id (not its title)")
     }
 
     static func initialNamesDisabledOption(_ id: String, field: String) -> RuleMessage {
-        RuleMessage(.E312, "initial option '\(shown(id))' of field '\(shown(field))' is disabled",
+        RuleMessage(.E312, "initial option '\(SafeText.shown(id))' of field '\(SafeText.shown(field))' is disabled",
                     help: "a disabled option cannot be selected; enable it or start with another option")
     }
 }

@@ -20,7 +20,7 @@ extension RuleMessage {
         let through: String
         switch undimmed {
         case .all: through = "'undimmed-through: all'"
-        case .detent(let id): through = "'undimmed-through: \(shown(id))', the largest detent"
+        case .detent(let id): through = "'undimmed-through: \(SafeText.shown(id))', the largest detent"
         case .none: through = "'undimmed-through: none'"
         }
         return RuleMessage(.E406, "a tap on the backdrop dismisses the sheet\(tapIsDefault ? " (the popup default)" : ""), "

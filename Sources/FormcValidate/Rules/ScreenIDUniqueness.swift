@@ -21,7 +21,7 @@ enum ScreenIDUniqueness {
 
 extension RuleMessage {
     static func screenIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E300, "screen id '\(shown(id))' is used by two screens in this build",
+        RuleMessage(.E300, "screen id '\(SafeText.shown(id))' is used by two screens in this build",
                     help: "screen ids name the generated files; rename one of the screens")
     }
 }

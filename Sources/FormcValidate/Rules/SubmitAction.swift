@@ -15,7 +15,7 @@ enum SubmitAction: ScreenRule {
 
 extension RuleMessage {
     static func onApplyWithoutSubmit(field: String, isDefault: Bool) -> RuleMessage {
-        RuleMessage(.E404, "field '\(shown(field))' commits on apply\(isDefault ? " (the default)" : ""), but the screen has no submit action",
+        RuleMessage(.E404, "field '\(SafeText.shown(field))' commits on apply\(isDefault ? " (the default)" : ""), but the screen has no submit action",
                     help: "add an action with 'role: submit' (000's 선택 완료), or set 'commit: on-select'")
     }
 }

@@ -11,7 +11,7 @@ enum TabReferences: ScreenRule {
 
 extension RuleMessage {
     static func selectedNamesNoTab(_ id: String, tabs: [String]) -> RuleMessage {
-        RuleMessage(.E313, "selected tab '\(shown(id))' is not one of the tab bar's items",
+        RuleMessage(.E313, "selected tab '\(SafeText.shown(id))' is not one of the tab bar's items",
                     help: suggestion(for: id, among: tabs, listing: "the tabs are"))
     }
 }

@@ -51,7 +51,7 @@ extension RuleMessage {
         help: "add 'edge-attached-in-compact-height: true' (as 004 does), or remove this key")
 
     static func singleOption(field: String) -> RuleMessage {
-        RuleMessage(.W506, "field '\(shown(field))' is a choice with a single option",
+        RuleMessage(.W506, "field '\(SafeText.shown(field))' is a choice with a single option",
                     help: "add the other options, or drop the field if there is nothing to choose")
     }
 }
