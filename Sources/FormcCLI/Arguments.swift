@@ -54,7 +54,7 @@ enum ArgumentParser {
                 name = String(name[..<eq])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestions.closest(to: name, among: options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+                let suggestion = Suggestions.didYouMean(name, among: options.map(\.name), prefix: "--")
                 return .failure(UsageError(message: "unknown option '--\(name)'\(suggestion)"))
             }
             if spec.isFlag {

@@ -62,7 +62,7 @@ public enum FormcCLI {
     }
 
     private static func unknownCommand(_ name: String, _ terminal: Terminal) -> ExitCode {
-        let suggestion = Suggestions.closest(to: name, among: commands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = Suggestions.didYouMean(name, among: commands.map { $0.name })
         terminal.writeErr("error: unknown command '\(name)'\(suggestion)\n\(usageLine)\n")
         return .usage
     }

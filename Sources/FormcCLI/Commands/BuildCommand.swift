@@ -35,7 +35,7 @@ struct BuildCommand: Command {
         var devices: [Device] = []
         for name in arguments.all("device") {
             guard let device = Device.named(name) else {
-                let suggestion = Suggestions.closest(to: name, among: Device.names).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = Suggestions.didYouMean(name, among: Device.names)
                 terminal.writeErr("error: unknown device '\(SafeText.escaped(name))'\(suggestion) (formc devices lists them)\nusage: \(usage)\n")
                 return .usage
             }

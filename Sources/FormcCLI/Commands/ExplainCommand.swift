@@ -19,7 +19,7 @@ struct ExplainCommand: Command {
         }
         guard let code = DiagnosticCode(lenient: text) else {
             let candidates = DiagnosticCode.allCases.map(\.rawValue)
-            let suggestion = Suggestions.closest(to: text.uppercased(), among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestions.didYouMean(text.uppercased(), among: candidates)
             terminal.writeErr("error: unknown diagnostic code '\(SafeText.escaped(text))'\(suggestion)\ncodes: \(codeList)\n")
             return .usage
         }

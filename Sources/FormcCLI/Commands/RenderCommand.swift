@@ -75,7 +75,7 @@ struct RenderCommand: Command {
     private static func unknown(
         _ what: String, _ name: String, among names: [String], _ terminal: Terminal, of screen: String? = nil
     ) -> ExitCode {
-        let suggestion = Suggestions.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = Suggestions.didYouMean(name, among: names)
         let owner = screen.map { " of screen '\(SafeText.escaped($0))'" } ?? ""
         terminal.writeErr(
             "error: unknown \(what) '\(SafeText.escaped(name))'\(owner)\(suggestion)\n"

@@ -60,7 +60,7 @@ struct SchemaCommand: Command {
             }
         }
         if let screen = screens.first(where: { $0.id.value == wanted }) { return .success(screen) }
-        let suggestion = Suggestions.closest(to: wanted, among: ids).map { "; did you mean '\(SafeText.escaped($0))'?" } ?? ""
+        let suggestion = Suggestions.didYouMean(wanted, among: ids)
         let known = screens.isEmpty ? "it holds none" : "its screens: \(listed)"
         return .failure(UsageError(message:
             "no screen '\(SafeText.escaped(wanted))' in '\(SafeText.escaped(file))' (\(known))\(suggestion)"))

@@ -21,6 +21,12 @@ public enum Suggestions {
         return best?.candidate
     }
 
+    /// `; did you mean 'X'?` for the nearest candidate (escaped, with `prefix` such as `--`),
+    /// or "" when none is near: the tail of a usage error.
+    public static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\(prefix)\(SafeText.escaped($0))'?" } ?? ""
+    }
+
     /// Words longer than this (in UTF-8 bytes) are not typos of anything.
     static let maxLength = 48
     /// Only this many candidates are compared (a field may have 10,000 options).
