@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
-// libFuzzer targets for formc. Build and run with Fuzz/run (see README there):
-//   swift build --sanitize fuzzer --sanitize address -Xswiftc -parse-as-library
+// libFuzzer targets for formc. Build and run with Fuzz/run (its comments explain the flags):
+//   swift build --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 import Foundation
 import PackageDescription
 
