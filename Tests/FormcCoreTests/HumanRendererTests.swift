@@ -74,6 +74,14 @@ import Testing
         #expect(HumanRenderer(color: false).render(d, source: nil) == "x.yaml: error[E100]: cannot read 'x.yaml': No such file or directory\n")
     }
 
+    @Test func anEmptySourceShowsNoExcerpt() {
+        // An unreadable file is reported at 1:1 with an empty source: no blank excerpt under it.
+        let d = Diagnostic(.E100, "cannot read 'x.yaml': Permission denied", file: "x.yaml",
+                           range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)), help: "check that the file exists and is readable")
+        let text = HumanRenderer(color: false).render(d, source: SourceFile(path: "x.yaml", bytes: []))
+        #expect(text == "x.yaml:1:1: error[E100]: cannot read 'x.yaml': Permission denied\n  = help: check that the file exists and is readable\n")
+    }
+
     @Test func colorOnlyWhenAsked() throws {
         let d = Diagnostic(.E100, "m", file: "x.yaml", range: nil)
         #expect(HumanRenderer(color: true).render(d, source: nil).contains("\u{1B}[1;31m"))

@@ -33,7 +33,8 @@ public struct HumanRenderer: Sendable {
         let place = d.range.map { "\(file):\($0.start.line):\($0.start.column)" } ?? file
         let label = d.severity.rawValue + "[\(d.code.rawValue)]"
         out += paint(place + ":", .bold) + " " + paint(label, d.severity == .error ? .red : .yellow) + paint(": " + d.message, .bold) + "\n"
-        if let range = d.range, let source, range.start.line >= 1, range.start.line <= source.lineStarts.count {
+        // An empty source (a file that could not be read, or an empty one) has no line to show.
+        if let range = d.range, let source, !source.bytes.isEmpty, range.start.line >= 1, range.start.line <= source.lineStarts.count {
             out += snippet(range, source: source)
         }
         for note in d.notes {
