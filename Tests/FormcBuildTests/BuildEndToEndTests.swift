@@ -70,28 +70,40 @@ struct BuildEndToEndTests {
         #expect(fixture.outputs() == before)
     }
 
-    @Test("A broken spec: the others are written, exit 1, and its earlier outputs stay as they were")
+    @Test("A broken spec: exit 1, and nothing is written: every earlier output, index.md included, stays as it was")
     func brokenSpecKeepsEarlierOutputs() throws {
         let fixture = try BuildFixture()
         defer { fixture.remove() }
         #expect(fixture.build().code == .success)
-        let interestsSchema = fixture.output("interests.schema.json")
-        let interestsMockup = fixture.output("interests.mockup.txt")
+        let before = fixture.outputs()
+        #expect(before["index.md"] != nil && before["interests.schema.json"] != nil)
 
         try fixture.edit("003-interests.yaml") { $0.replacingOccurrences(of: "initial: [개발, 데이터]", with: "initial: [개발, 데이타]") }
+        // A valid edit elsewhere is not written either: the outputs describe one set of specs that built.
         try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "The category of a travel log entry.", with: "Changed.") }
         let result = fixture.build()
         #expect(result.code == .specErrors)
         #expect(result.stdout.contains("error[E312]"))
-        #expect(result.stderr.hasPrefix("built 6 of 7 screens from 5 files in "))
-        #expect(fixture.output("interests.schema.json") == interestsSchema)
-        #expect(fixture.output("interests.mockup.txt") == interestsMockup)
+        #expect(result.stderr.hasPrefix("build failed: 7 screens in 5 files checked in "))
+        #expect(result.stderr.hasSuffix(" · 1 error · nothing written\n"))
+        #expect(fixture.outputs() == before)
+
+        // Fixed, the next build writes both changes.
+        try fixture.edit("003-interests.yaml") { $0.replacingOccurrences(of: "initial: [개발, 데이타]", with: "initial: [개발, 데이터]") }
+        #expect(fixture.build().code == .success)
         #expect(fixture.output("travel-category.schema.json")?.contains("\"description\": \"Changed.\"") == true)
-        let index = try #require(fixture.output("index.md"))
-        #expect(!index.contains("## interests"))
-        #expect(index.contains("**Not built**"))
-        #expect(index.contains("- `interests` in `\(fixture.specs)/003-interests.yaml`: 1 error"))
-        #expect(fixture.temporaries.isEmpty)
+    }
+
+    @Test("Under --strict a warning fails the build, and nothing is written")
+    func strictWarningWritesNothing() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "title: 반려동물 🐶", with: "title: no") }
+        let warned = fixture.build(["--strict"])
+        #expect(warned.code == .specErrors)
+        #expect(warned.stdout.contains("warning["))
+        #expect(fixture.outputs().isEmpty)
+        #expect(fixture.build().code == .success)
     }
 
     @Test("--clean removes the outputs of a screen that no longer exists, and nothing formc did not write")
@@ -121,10 +133,11 @@ struct BuildEndToEndTests {
         defer { fixture.remove() }
         #expect(fixture.build().code == .success)
         try fixture.edit("003-interests.yaml") { $0 + "\n  - broken: [\n" }
+        let before = fixture.outputs()
         let result = fixture.build(["--clean"])
         #expect(result.code == .specErrors)
-        #expect(result.stderr.contains("note: --clean removed nothing"))
-        #expect(fixture.output("interests.schema.json") != nil)
+        #expect(result.stderr.contains("nothing written"))
+        #expect(fixture.outputs() == before)
     }
 
     @Test("Two screens with one id: neither is built, both are reported")
@@ -135,8 +148,7 @@ struct BuildEndToEndTests {
         let result = fixture.build()
         #expect(result.code == .specErrors)
         #expect(result.stdout.contains("error[E300]"))
-        #expect(fixture.output("my-place.schema.json") == nil)
-        #expect(fixture.output("travel-category.schema.json") != nil)
+        #expect(fixture.outputs().isEmpty)
     }
 
     @Test("--draft 07 and several devices reach the outputs")

@@ -190,8 +190,6 @@ struct BuildSafetyTests {
         let result = CapturingTerminal.run(["build", spec, tmp.url("t.yaml"), "--out", tmp.url("out")])
         #expect(result.code == .specErrors)
         #expect(result.stderr.contains("error: screen 'formc-spec' was not built: its outputs would overwrite formc-spec.schema.json"))
-        #expect(tmp.read("out/formc-spec.schema.json")?.contains("urn:formc:spec:1") == true)
-        #expect(tmp.read("out/formc-spec.mockup.txt") == nil)
-        #expect(tmp.read("out/other.schema.json") != nil)
+        #expect(tmp.list("out").isEmpty)
     }
 }

@@ -98,7 +98,7 @@ struct CLITests {
         let result = fixture.build(["--format", "github"])
         #expect(result.code == .specErrors)
         #expect(result.stdout.hasPrefix("::error file=\(GitHubReport.escapeProperty(fixture.specs + "/003-interests.yaml")),line="))
-        #expect(result.stderr.hasPrefix("built 6 of 7 screens"))
+        #expect(result.stderr.hasPrefix("build failed: 7 screens in 5 files"))
     }
 
     @Test("A spec with %, newlines and :: in its text cannot inject a workflow command")

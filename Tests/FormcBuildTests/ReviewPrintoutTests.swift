@@ -17,19 +17,6 @@ struct ReviewPrintoutTests {
         expectSnapshot(replacing(tmp.path, with: "<tmp>", in: index), named: "markdown-lookalikes.md", suite: "Review")
     }
 
-    @Test("Every screen with errors is listed as not built, with the reason")
-    func notBuilt() throws {
-        let tmp = try TemporaryDirectory()
-        defer { tmp.remove() }
-        try tmp.copy(from: TestPaths.specs, to: "specs")
-        try tmp.write("specs/zz-dup.yaml", "formc: 1\nscreen: my-place\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n")
-        _ = CapturingTerminal.run(["build", tmp.url("specs"), "--out", tmp.url("out")])
-        let index = try #require(tmp.read("out/index.md"))
-        #expect(index.contains("6 screens from 6 files"))
-        #expect(index.contains("- `my-place` in `\(tmp.url("specs/004-my-place.yaml"))`: another screen of the build has the same id\n"))
-        #expect(index.contains("- `my-place` in `\(tmp.url("specs/zz-dup.yaml"))`: 1 error\n"))
-    }
-
     @Test("Mockups are fenced with more backticks than they contain")
     func fences() throws {
         let tmp = try TemporaryDirectory()

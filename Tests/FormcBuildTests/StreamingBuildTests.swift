@@ -128,7 +128,7 @@ struct StreamingBuildTests {
             }
         }
         #expect(entries.count == 5)
-        let whole = ReviewPrintout(entries: entries, skipped: [], fileCount: 5, devices: ["iphone-15"]).render()
+        let whole = ReviewPrintout(entries: entries, fileCount: 5, devices: ["iphone-15"]).render()
         #expect(tmp.read("out/index.md") == whole)
     }
 }

@@ -10,7 +10,7 @@ public struct BuildOptions: Sendable {
     public var outputDirectory: String
     public var devices: [Device]
     public var draft: ResultSchema.Draft
-    /// Warnings fail the run, and a screen with warnings is not built.
+    /// Warnings fail the build, which then writes nothing.
     public var strict: Bool
     /// Remove outputs of screens that no longer exist.
     public var clean: Bool
@@ -52,10 +52,11 @@ public struct BuildResult: Sendable {
     public var status: BuildStatus
 }
 
-/// `formc build`: lint, then render every valid screen and write its outputs atomically.
-/// Screens with errors get no outputs and keep their earlier ones; the others are still written.
-/// Outputs are rendered from values alone, in input order, so the same inputs give the same
-/// bytes on any machine and any number of cores.
+/// `formc build`: lint, then render every screen and write its outputs atomically.
+/// A build that fails the check (errors, or warnings under `--strict`) writes nothing at all:
+/// every earlier output, `index.md` included, stays as it was, so the outputs always describe
+/// one set of specs that built. Outputs are rendered from values alone, in input order, so the
+/// same inputs give the same bytes on any machine and any number of cores.
 ///
 /// Memory does not grow with the outputs: the check keeps a few facts per screen, then screens
 /// are read again, rendered and written in batches of `batchSize` (concurrently within a
@@ -87,6 +88,12 @@ public struct BuildPipeline: Sendable {
         lint.keepsScreens = false
         let run = await lint.run(paths: options.paths, progress: progress)
         let plan = BuildPlan(run, strict: options.strict)
+        // A screen left out without a diagnostic of its own (a reserved id) fails the build too.
+        let fails = run.fails(strict: options.strict) || plan.skipped.contains { !$0.isExplained }
+        guard !fails else {
+            return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(),
+                               cleanSkipped: false, status: .specErrors)
+        }
 
         // `--clean` only when every screen of the inputs is known: an unreadable file may hold one.
         let everythingRead = run.inputs.diagnostics.isEmpty && run.files.allSatisfy(\.isFullyRead)
@@ -100,10 +107,7 @@ public struct BuildPipeline: Sendable {
             write = await writer.write(plan, keepingScreens: keep)
         }
 
-        // A screen left out without a diagnostic of its own (a reserved id) still fails the build.
-        let unexplained = plan.skipped.contains { !$0.isExplained }
-        let status: BuildStatus = write.failure != nil ? .writeFailure
-            : run.fails(strict: options.strict) || unexplained ? .specErrors : .success
+        let status: BuildStatus = write.failure != nil ? .writeFailure : .success
         return BuildResult(
             lint: run, built: plan.pending.map(\.id), skipped: plan.skipped, write: write,
             cleanSkipped: options.clean && keep == nil, status: status)

@@ -50,7 +50,7 @@ struct BuildWriter: Sendable {
         try session.write(PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema()))
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
-            try ReviewPrintout.header(rows: plan.rows, skipped: plan.skipped, fileCount: fileCount, devices: deviceNames) {
+            try ReviewPrintout.header(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
                 (text: String) throws(WriteFailure) in try index.append(text)
             }
             try await renderer.forEachBatch(of: plan.pending) { (screens: [RenderedScreen]) throws(WriteFailure) in
@@ -81,7 +81,7 @@ struct BuildWriter: Sendable {
 
         var index = FileComparison(fileSystem: fileSystem, path: Paths.join(directory, OutputNames.index))
         if checksIndex {
-            ReviewPrintout.header(rows: plan.rows, skipped: plan.skipped, fileCount: fileCount, devices: deviceNames) { index.feed($0) }
+            ReviewPrintout.header(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { index.feed($0) }
         }
         try await renderer.forEachBatch(of: screens) { (rendered: [RenderedScreen]) throws(WriteFailure) in
             for screen in rendered {

@@ -2,7 +2,8 @@
 ///
 ///     checked 12 screens in 9 files · 1 error · 2 warnings
 ///     built 12 screens from 9 files in 0.08 s · 2 warnings
-///     built 10 of 12 screens from 9 files in 0.08 s · 3 errors · 2 warnings
+///     build failed: 12 screens in 9 files checked in 0.08 s · 3 errors · 2 warnings · nothing written
+///     build failed: 12 screens from 9 files, outputs not all written in 0.08 s · no problems
 public enum RunSummary {
     public static func lint(_ run: LintRun) -> String {
         let screens = run.report.screens
@@ -10,10 +11,17 @@ public enum RunSummary {
     }
 
     public static func build(_ result: BuildResult, seconds: Double) -> String {
-        let total = result.lint.report.screens
-        let built = result.built.count
-        let screens = built == total ? count(total, "screen") : "\(built) of \(count(total, "screen"))"
-        return "built \(screens) from \(count(result.lint.report.files, "file")) in \(format(seconds)) s" + problems(result.lint)
+        let screens = count(result.lint.report.screens, "screen")
+        let files = count(result.lint.report.files, "file")
+        let time = "in \(format(seconds)) s"
+        switch result.status {
+        case .success:
+            return "built \(screens) from \(files) \(time)" + problems(result.lint)
+        case .specErrors:
+            return "build failed: \(screens) in \(files) checked \(time)" + problems(result.lint) + " · nothing written"
+        case .writeFailure:
+            return "build failed: \(screens) from \(files), outputs not all written \(time)" + problems(result.lint)
+        }
     }
 
     private static func problems(_ run: LintRun) -> String {

@@ -16,7 +16,7 @@ public struct ReviewEntry: Sendable {
     }
 }
 
-/// A screen that was not built, so the printout says so instead of silently leaving it out.
+/// A screen the build would leave out, and why: a build with one writes nothing.
 public struct SkippedScreen: Hashable, Sendable {
     public enum Cause: Hashable, Sendable {
         /// Its own errors (this many).

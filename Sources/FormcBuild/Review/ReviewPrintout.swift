@@ -15,29 +15,28 @@ import FormcSpec
 /// holding more than a few screens. `render()` is the same bytes at once.
 public struct ReviewPrintout: Sendable {
     public var entries: [ReviewEntry]
-    public var skipped: [SkippedScreen]
     /// The input files of the run.
     public var fileCount: Int
     public var devices: [String]
 
-    public init(entries: [ReviewEntry], skipped: [SkippedScreen], fileCount: Int, devices: [String]) {
+    public init(entries: [ReviewEntry], fileCount: Int, devices: [String]) {
         self.entries = entries
-        self.skipped = skipped
         self.fileCount = fileCount
         self.devices = devices
     }
 
     public func render() -> String {
         var out = ""
-        Self.header(rows: entries.map(ReviewRow.init), skipped: skipped, fileCount: fileCount, devices: devices) { out += $0 }
+        Self.header(rows: entries.map(ReviewRow.init), fileCount: fileCount, devices: devices) { out += $0 }
         for entry in entries { out += Self.section(entry) }
         return out
     }
 
-    /// Everything before the first screen's section: the counts, the table of screens (one row
-    /// each, in input order) and the screens not built, handed to `write` piece by piece.
+    /// Everything before the first screen's section: the counts and the table of screens (one
+    /// row each, in input order), handed to `write` piece by piece. (A build with errors writes
+    /// no printout, so every screen of the inputs is in it.)
     public static func header<E: Error>(
-        rows: [ReviewRow], skipped: [SkippedScreen], fileCount: Int, devices: [String], into write: (String) throws(E) -> Void
+        rows: [ReviewRow], fileCount: Int, devices: [String], into write: (String) throws(E) -> Void
     ) throws(E) {
         var intro = "# Sheet review\n\n"
         intro += "\(ReviewValues.plural(rows.count, "screen")) from \(ReviewValues.plural(fileCount, "file"))"
@@ -54,13 +53,6 @@ public struct ReviewPrintout: Sendable {
                     String(row.fieldCount),
                     String(row.warningCount),
                 ]))
-            }
-            try write("\n")
-        }
-        if !skipped.isEmpty {
-            try write("**Not built** (fix the errors that `formc lint` reports):\n\n")
-            for screen in skipped {
-                try write("- \(Markdown.code(screen.id)) in \(Markdown.code(screen.file)): \(Markdown.text(screen.reason))\n")
             }
             try write("\n")
         }

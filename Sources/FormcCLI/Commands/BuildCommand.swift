@@ -12,8 +12,8 @@ struct BuildCommand: Command {
         PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
         specs/). For every valid screen, writes <out>/<screen>.schema.json (its result schema)
         and <out>/<screen>.mockup.txt (every detent on every --device), plus <out>/index.md (the
-        review printout) and <out>/formc-spec.schema.json. A screen with errors gets no outputs
-        and keeps its earlier ones; the others are still written (exit 1).
+        review printout) and <out>/formc-spec.schema.json. A build with errors (or, under
+        --strict, warnings) writes nothing: every earlier output stays as it was (exit 1).
 
         Every output is written to a temporary file and renamed into place, so an interrupted
         build never leaves half a file; a file in <out> that formc did not write is never
