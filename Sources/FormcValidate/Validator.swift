@@ -12,6 +12,7 @@ public enum Validator {
             diagnostics += rule.check(screen)
         }
         diagnostics += DeviceRules.diagnostics(for: screen)
+        if !screen.incomplete.isEmpty { diagnostics.removeAll { !EchoFilter.keeps($0, of: screen) } }
         return diagnostics.sortedForReport()
     }
 

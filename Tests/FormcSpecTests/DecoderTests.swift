@@ -24,7 +24,13 @@ struct DecoderTests {
           - { id: ok, title: OK, role: 8️⃣sumbit }
         """)
         let document = try #require(Spec.decode(marked.text).documents.first)
-        #expect(document.screen == nil)
+        // What could be read is kept, and every part that could not is marked.
+        let screen = try #require(document.screen)
+        #expect(screen.incomplete == [
+            "/actions/0/role", "/fields/0/type", "/fields/1", "/screen", "/sheet/backdrop/dim", "/sheet/detents/1", "/sheet/grabber",
+        ])
+        #expect(screen.fields.map(\.id.value) == [])
+        #expect(screen.actions.map(\.id.value) == ["ok"])
         let expected: [(DiagnosticCode, String)] = [
             (.E205, "1️⃣"), (.E200, "2️⃣"), (.E203, "3️⃣"), (.E204, "4️⃣"), (.E203, "5️⃣"), (.W507, "6️⃣"), (.E201, "7️⃣"), (.E203, "8️⃣"),
         ]
@@ -45,8 +51,62 @@ struct DecoderTests {
         """
         let document = try #require(Spec.decode(text).documents.first)
         #expect(document.diagnostics.map(\.code) == [.E200])
-        #expect(document.screen != nil)
+        // The key it was probably meant as is what is incomplete.
+        #expect(document.screen?.incomplete == ["/fields/0/label"])
         #expect(Spec.diagnostics(text).map(\.code) == [.E200, .E312])
+    }
+
+    @Test("a structural error hides nothing else: the other problems of the screen come in the same run")
+    func structuralErrorsHideNothing() throws {
+        let marked = MarkedText("""
+        formc: 1
+        screen: s
+        sheet:
+          grabber: 1️⃣yes
+          initial-detent: 2️⃣huge
+        fields:
+          - id: f
+            type: choice
+            options: [a, b]
+            initial: 3️⃣c
+          - id: 4️⃣f
+            type: choice
+            options: [p, 5️⃣p]
+        actions:
+          - { id: ok, title: OK, role: submit }
+        """)
+        let diagnostics = Spec.diagnostics(marked.text)
+        let expected: [(DiagnosticCode, String)] = [(.E202, "1️⃣"), (.E310, "2️⃣"), (.E312, "3️⃣"), (.E302, "4️⃣"), (.E301, "5️⃣")]
+        #expect(diagnostics.map(\.code) == expected.map(\.0))
+        for (diagnostic, (_, marker)) in zip(diagnostics, expected) {
+            #expect(diagnostic.range?.start == marked[marker], "\(diagnostic.code) at \(marker)")
+        }
+    }
+
+    @Test("a screen without 'formc' or 'screen' is still checked", arguments: ["screen: s\n", "formc: 1\n"])
+    func missingHeaderKeys(_ header: String) throws {
+        let text = header + "fields:\n  - { type: choice, options: [a, b] }\n"
+        let codes = Spec.diagnostics(text).map(\.code)
+        // The root's E201, and the field's missing id.
+        #expect(codes == [.E201, .E201])
+    }
+
+    @Test("what an error left incomplete is not reported again by the rules that read it", arguments: [
+        // A misspelled layout: columns are not said to be misplaced.
+        "  - { id: f, type: choice, commit: on-select, layuot: grid, columns: 2, options: [a, b] }\n",
+        // A bad role: the submit action is not said to be missing, nor the sheet undismissable.
+        "  - { id: f, type: choice, options: [a, b] }\nactions: [{ id: ok, title: OK, role: sumbit }]\nsheet: { dismiss: { swipe: false } }\n",
+        // A misspelled commit, under a sheet nobody could dismiss without it.
+        "  - { id: f, type: choice, comit: on-select, options: [a, b] }\n",
+        // An option left out: the initial that names it is not said to be unknown.
+        "  - { id: f, type: choice, commit: on-select, options: [a, { disabled: true, id: [b] }], initial: b }\n",
+        // Detents that could not be read: the initial detent is not said to be missing.
+        "  - { id: f, type: choice, commit: on-select, options: [a, b] }\nsheet: { detents: [medium, { id: peek, height: tall }], initial-detent: peek }\n",
+    ])
+    func noEchoes(_ body: String) throws {
+        let diagnostics = Spec.diagnostics("formc: 1\nscreen: s\nfields:\n" + body)
+        #expect(diagnostics.count == 1, "\(diagnostics.map { "\($0.code) \($0.message)" })")
+        #expect(diagnostics.first.map { ["E200", "E202", "E203"].contains($0.code.rawValue) } == true)
     }
 
     @Test("empty documents are skipped; other roots are screens or E202")

@@ -84,7 +84,9 @@ struct TypingTests {
         let document = try #require(Spec.decode(Self.sheet("{ grabber: \(text) }")).documents.first)
         #expect(document.diagnostics.map(\.code) == [.E202])
         #expect(document.diagnostics.first?.pointer == "/sheet/grabber")
-        #expect(document.screen == nil)
+        // The screen is still read, with the value marked as not read as written.
+        #expect(document.screen?.incomplete == ["/sheet/grabber"])
+        #expect(document.screen?.sheet.grabber.isExplicit == false)
     }
 
     @Test("true and false, also tagged !!bool")

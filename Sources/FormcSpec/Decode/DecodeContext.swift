@@ -5,18 +5,27 @@ import FormcLoad
 struct DecodeContext {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The values that errors left unread or defaulted (`Screen.incomplete`).
+    private var incomplete = Set<String>()
 
     init(file: String) { self.file = file }
 
+    /// Reports a problem; an error (other than an unknown key, see `markIncomplete`) also marks
+    /// its value as incomplete.
     mutating func report(_ message: DecodeMessage, at range: SourceRange, pointer: JSONPointer, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(message.diagnostic(file: file, range: range, pointer: pointer, notes: notes))
+        let diagnostic = message.diagnostic(file: file, range: range, pointer: pointer, notes: notes)
+        if diagnostic.severity == .error, diagnostic.code != .E200 { incomplete.insert(pointer.description) }
+        diagnostics.append(diagnostic)
     }
 
-    /// Errors other than unknown keys: a screen with one of these is not handed to the
-    /// validator, so one mistake does not cascade into misleading reports.
-    var hasBlockingErrors: Bool {
-        diagnostics.contains { $0.severity == .error && $0.code != .E200 }
+    /// Marks a value as not read as written: for an unknown key, the key it probably meant
+    /// (`lable` → `label`), which then took its default.
+    mutating func markIncomplete(_ pointer: JSONPointer) {
+        incomplete.insert(pointer.description)
     }
+
+    /// The parts of the document that errors left incomplete, sorted.
+    var incompleteParts: [String] { incomplete.sorted() }
 }
 
 /// A decoder message, declared beside the code that reports it.

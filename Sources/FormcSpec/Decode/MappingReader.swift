@@ -29,8 +29,13 @@ struct MappingReader {
                 continue
             }
             guard spec.hasKey(key) else {
-                context.report(.unknownKey(key, in: name, candidates: spec.keyNames, elsewhere: Self.home(of: key, under: spec)),
+                let home = Self.home(of: key, under: spec)
+                context.report(.unknownKey(key, in: name, candidates: spec.keyNames, elsewhere: home),
                                at: entry.key.range, pointer: pointer.appending(key))
+                // The key it was probably meant as took its default.
+                if let meant = KeySuggestions.closest(to: key, among: spec.keyNames) ?? home {
+                    context.markIncomplete(pointer.appending(meant))
+                }
                 continue
             }
             entries.append((key, entry))
@@ -51,6 +56,7 @@ struct MappingReader {
                 for extra in present.dropFirst() {
                     context.report(.conflictingKey(extra.key, with: first.key, in: spec.name),
                                    at: extra.entry.key.range, pointer: pointer.appending(extra.key))
+                    context.markIncomplete(pointer.appending(extra.key))
                 }
             }
         }

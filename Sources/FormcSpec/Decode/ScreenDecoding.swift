@@ -6,14 +6,17 @@ extension DecodeContext {
     mutating func screen(_ root: Node, file: String, documentIndex: Int) -> Screen? {
         let pointer = JSONPointer.root
         // The version comes first: a later version's keys would only be reported as unknown.
-        var version: Located<Int>?
+        var declared: Located<Int>?
         if let formc = root.mapping?.first(where: { $0.key.scalar?.value == "formc" })?.value {
             guard let supported = self.version(formc, at: pointer.appending("formc")) else { return nil }
-            version = supported
+            declared = supported
         }
-        guard let reader = MappingReader(root, as: .screen, at: pointer, label: "a document", owner: "the screen", context: &self),
-              let version else { return nil }
-        let id = string(reader, "screen")
+        guard let reader = MappingReader(root, as: .screen, at: pointer, label: "a document", owner: "the screen", context: &self)
+        else { return nil }
+        // A missing `formc` or `screen` is an E201 from the reader; the rest is still read and
+        // checked (as version 1, and without an id to compare across screens).
+        let version = declared ?? Located(1, range: root.headRange, pointer: pointer, isExplicit: false)
+        let id = string(reader, "screen") ?? Located("", range: root.headRange, pointer: pointer.appending("screen"), isExplicit: false)
         let title = string(reader, "title")
         let description = string(reader, "description")
         let sheet = sheet(reader)
@@ -33,7 +36,6 @@ extension DecodeContext {
         }
         var tabBar: TabBar?
         if let (node, pointer) = reader.lookup("tab-bar") { tabBar = self.tabBar(node, at: pointer) }
-        guard let id, let sheet else { return nil }
         var screen = Screen(file: file, documentIndex: documentIndex, range: root.range, version: version, id: id,
                             title: title, description: description, sheet: sheet, fields: fields, actions: actions, tabBar: tabBar)
         screen.fieldsPlace = fieldsPlace ?? reader.place

@@ -3,13 +3,12 @@ import FormcLoad
 
 extension DecodeContext {
     /// `sheet:` with every default filled in (contract §3). Defaults are located at the
-    /// mapping that would have held them: the sheet, or the screen when there is no sheet.
-    mutating func sheet(_ screen: MappingReader) -> Sheet? {
+    /// mapping that would have held them: the sheet, or the screen when there is no sheet (or
+    /// when `sheet` is not a mapping, after its E202).
+    mutating func sheet(_ screen: MappingReader) -> Sheet {
         var reader: MappingReader?
         if let (node, pointer) = screen.lookup("sheet") {
-            guard let sheetReader = MappingReader(node, as: .sheet, at: pointer, label: "'sheet'", owner: "'sheet'", context: &self)
-            else { return nil }
-            reader = sheetReader
+            reader = MappingReader(node, as: .sheet, at: pointer, label: "'sheet'", owner: "'sheet'", context: &self)
         }
         let place = reader?.place ?? screen.place
         func defaulted<T>(_ value: T) -> Located<T> {

@@ -3,9 +3,10 @@ import FormcLoad
 
 /// One YAML document decoded: its screen and the problems found on the way.
 public struct DecodedDocument: Sendable {
-    /// The typed screen; nil when the document has structural errors other than unknown keys
-    /// (E201–E206), so that the validator never reasons about a half-read screen. Every
-    /// structural problem of the document is still in `diagnostics`.
+    /// The typed screen, as far as it could be read: parts with structural errors take their
+    /// defaults or are left out, and `Screen.incomplete` says where, so the validator checks
+    /// the rest without echoing those errors. Nil only when the document is not a mapping or
+    /// declares an unsupported `formc` version (E206), whose keys would only be noise.
     public var screen: Screen?
     /// E200–E206 and W507, in report order.
     public var diagnostics: [Diagnostic]
@@ -34,9 +35,9 @@ public enum SpecDecoder {
             return DecodedDocument(screen: nil, diagnostics: [], isEmpty: true)
         }
         var context = DecodeContext(file: file)
-        let screen = context.screen(document.root, file: file, documentIndex: document.index)
-        let blocked = context.hasBlockingErrors
-        return DecodedDocument(screen: blocked ? nil : screen, diagnostics: context.diagnostics.sortedForReport(), isEmpty: false)
+        var screen = context.screen(document.root, file: file, documentIndex: document.index)
+        screen?.incomplete = context.incompleteParts
+        return DecodedDocument(screen: screen, diagnostics: context.diagnostics.sortedForReport(), isEmpty: false)
     }
 
     /// Every document of a loaded file, empty ones left out.

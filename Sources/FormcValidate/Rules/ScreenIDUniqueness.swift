@@ -7,7 +7,8 @@ enum ScreenIDUniqueness {
     static func check(_ screens: [Screen]) -> [Diagnostic] {
         var first: [String: Screen] = [:]
         var diagnostics: [Diagnostic] = []
-        for screen in screens {
+        // A screen whose id could not be read (missing or malformed: E201, E205) has none to compare.
+        for screen in screens where !screen.id.value.isEmpty {
             if let earlier = first[screen.id.value] {
                 let note = Diagnostic.Note("first used here", file: earlier.file, range: earlier.id.range)
                 diagnostics.append(RuleMessage.screenIDUsedTwice(screen.id.value).at(screen.id, in: screen, notes: [note]))
