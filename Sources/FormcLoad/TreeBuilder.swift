@@ -128,7 +128,7 @@ struct TreeBuilder {
                 let firstKey = stack[top].children[first]
                 let shown = SafeText.escaped(node.scalar?.value ?? "complex key")
                 report(.E103, "duplicate key '\(shown)'; formc does not let a later key silently win", node.range,
-                       pointer: pointerOfCurrentPosition().appending(shown),
+                       pointer: pointerOfCurrentPosition().appending(node.scalar?.value ?? "?"),
                        help: "remove one of the two, or rename it",
                        notes: [Diagnostic.Note("first defined here", file: source.path, range: firstKey.range)])
                 stack[top].skipNextValue = true
@@ -210,8 +210,10 @@ struct TreeBuilder {
             case .mapping: sources = [entry.value]
             case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }): sources = items
             default:
+                // The mapping was just closed: the open frames lead to where it is being placed.
                 report(.E202, "a merge key '<<' needs a mapping or a list of mappings, found \(entry.value.kindName)",
-                       entry.value.range, help: "write '<<: *anchor' where '&anchor' names a mapping")
+                       entry.value.range, pointer: pointer(throughTop: true).appending("<<"),
+                       help: "write '<<: *anchor' where '&anchor' names a mapping")
                 continue
             }
             for source in sources {
@@ -223,10 +225,14 @@ struct TreeBuilder {
         return result
     }
 
-    /// A pointer to the place being filled, from the open frames (used for E103).
-    private func pointerOfCurrentPosition() -> JSONPointer {
+    /// A pointer to the collection being filled (the innermost open frame), for E103.
+    private func pointerOfCurrentPosition() -> JSONPointer { pointer(throughTop: false) }
+
+    /// A pointer from the open frames: to the innermost one, or `throughTop`, to the place in
+    /// it that the next node fills.
+    private func pointer(throughTop: Bool) -> JSONPointer {
         var pointer = JSONPointer.root
-        for (depth, frame) in stack.enumerated() where depth < stack.count - 1 {
+        for (depth, frame) in stack.enumerated() where throughTop || depth < stack.count - 1 {
             if frame.isMapping {
                 // An odd count means the last child is the key whose value is being read.
                 let key = frame.children.count % 2 == 1 ? frame.children.last?.scalar?.value : nil

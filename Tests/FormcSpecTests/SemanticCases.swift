@@ -23,6 +23,14 @@ extension DiagnosticCase {
         actions:
           - { id: ok, title: OK, role: submit }
         """),
+        DiagnosticCase("E401-min-above-selectable", .E401, pointer: "/fields/0/min", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: multi-choice, min: 1️⃣22️⃣, options: [a, { id: b, title: B, disabled: true }] }
+        actions:
+          - { id: ok, title: OK, role: submit }
+        """),
         DiagnosticCase("E402-list-for-choice", .E402, pointer: "/fields/0/initial", """
         formc: 1
         screen: s
@@ -139,6 +147,12 @@ extension DiagnosticCase {
         screen: s
         fields:
           - { id: f, type: choice, commit: on-select, options: 1️⃣[]2️⃣ }
+        """),
+        DiagnosticCase("E408-all-disabled", .E408, pointer: "/fields/0/options", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, options: 1️⃣[{ id: a, title: A, disabled: true }, { id: b, title: B, disabled: true }]2️⃣ }
         """),
         DiagnosticCase("E408-empty-section", .E408, pointer: "/fields/0/sections/1/options", """
         formc: 1

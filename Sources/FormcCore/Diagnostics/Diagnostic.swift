@@ -53,10 +53,16 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Array where Element == Diagnostic {
-    /// Sorted in report order, duplicates removed.
+    /// Sorted in report order, duplicates removed. A problem inside an anchored node is found
+    /// again through every alias and merge of it, at the same place but under the alias's
+    /// pointer: it is reported once, with the first pointer.
     public func sortedForReport() -> [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
+        return sorted(by: Diagnostic.reportOrder).filter { diagnostic in
+            var place = diagnostic
+            if place.range != nil { place.pointer = "" }
+            return seen.insert(place).inserted
+        }
     }
 
     public var errorCount: Int { lazy.filter { $0.severity == .error }.count }

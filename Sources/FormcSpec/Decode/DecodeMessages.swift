@@ -52,9 +52,22 @@ extension DecodeMessage {
                              help: suggestion.map { "did you mean '\($0)'?" })
     }
 
-    static func outOfRange(_ label: String, node: Node, bounds: NumberBounds, integer: Bool) -> DecodeMessage {
+    /// `value` is what `node` reads as: a bound it meets is not the problem when it is not a
+    /// number (`.nan`), infinite, or too large to count with.
+    static func outOfRange(_ label: String, node: Node, value: Double, bounds: NumberBounds, integer: Bool) -> DecodeMessage {
         let text = SafeText.shown(node.scalar?.value ?? "")
-        return DecodeMessage(.E204, "\(label) must be \(bounds.describe(integer: integer)), found \(text)")
+        let range = bounds.describe(integer: integer)
+        let message: String
+        if value.isNaN {
+            message = "\(label) must be a number \(range), found \(text) (not a number)"
+        } else if !value.isFinite {
+            message = "\(label) must be a finite number \(range), found \(text)"
+        } else if bounds.contains(value) {
+            message = "\(label) is too large to count with, found \(text)"
+        } else {
+            message = "\(label) must be \(range), found \(text)"
+        }
+        return DecodeMessage(.E204, message, help: "write \(integer ? "a whole number" : "a number") \(range)")
     }
 
     static func malformedID(_ text: String, format: StringFormat) -> DecodeMessage {

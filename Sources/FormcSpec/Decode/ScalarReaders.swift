@@ -71,7 +71,7 @@ extension DecodeContext {
     mutating func number(_ node: Node, _ bounds: NumberBounds, at pointer: JSONPointer, label: String) -> Located<Double>? {
         guard let value = numericValue(node, expected: "a number", at: pointer, label: label) else { return nil }
         guard value.isFinite, bounds.contains(value) else {
-            report(.outOfRange(label, node: node, bounds: bounds, integer: false), at: node.range, pointer: pointer)
+            report(.outOfRange(label, node: node, value: value, bounds: bounds, integer: false), at: node.range, pointer: pointer)
             return nil
         }
         return Located(value, range: node.range, pointer: pointer)
@@ -85,7 +85,7 @@ extension DecodeContext {
             return nil
         }
         guard value.isFinite, bounds.contains(value), abs(value) < 1e15 else {
-            report(.outOfRange(label, node: node, bounds: bounds, integer: true), at: node.range, pointer: pointer)
+            report(.outOfRange(label, node: node, value: value, bounds: bounds, integer: true), at: node.range, pointer: pointer)
             return nil
         }
         return Located(Int(value), range: node.range, pointer: pointer)

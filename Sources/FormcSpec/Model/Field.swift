@@ -82,10 +82,14 @@ public struct Field: Hashable, Sendable {
 
     /// The effective minimum number of selections (0 unless `min` is written).
     public var effectiveMin: Int { min?.value ?? 0 }
-    /// The effective maximum (the number of options unless `max` is written; 1 for a choice).
+    /// The effective maximum: 1 for a choice; else `max`, or the number of options — never
+    /// more than can be selected, since a disabled option is never in a result.
     public var effectiveMax: Int {
-        kind.value == .choice ? 1 : (max?.value ?? options.count)
+        kind.value == .choice ? 1 : Swift.min(max?.value ?? selectableCount, selectableCount)
     }
+
+    /// The options that are not disabled: what a result can hold.
+    public var selectableCount: Int { options.lazy.filter { !$0.disabled.value }.count }
 
     /// The title of the section `option` belongs to, if the field uses sections.
     public func sectionTitle(of option: Option) -> String? {

@@ -12,7 +12,9 @@ enum DetentOrderRule {
         var devices: [Int: [String]] = [:]
         for geometry in geometries {
             var previous: DetentHeight?
-            for detent in geometry.detents where detent.isActive {
+            var seen = Set<String>()
+            // A detent listed twice is E303's; comparing it with itself would only echo that.
+            for detent in geometry.detents where detent.isActive && seen.insert(detent.id).inserted {
                 if let before = previous, detent.points <= before.points {
                     if first[detent.index] == nil { first[detent.index] = (before, detent, geometry.device.name) }
                     devices[detent.index, default: []].append(geometry.device.name)

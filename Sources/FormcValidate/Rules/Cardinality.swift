@@ -15,11 +15,16 @@ enum Cardinality: ScreenRule {
         if let min = field.min, let max = field.max, min.value > max.value {
             diagnostics.append(RuleMessage.minAboveMax(min.value, max.value, field: name).at(min, in: screen))
         }
-        // An empty field is E408's to report.
-        if count > 0 {
-            for bound in [field.min, field.max].compactMap({ $0 }) where bound.value > count {
-                let key = bound.pointer.description.hasSuffix("/min") ? "min" : "max"
-                diagnostics.append(RuleMessage.boundAboveOptionCount(key, bound.value, options: count, field: name).at(bound, in: screen))
+        // An empty field, or one whose options are all disabled, is E408's to report.
+        let selectable = field.selectableCount
+        if selectable > 0 {
+            // `min` counts what can be selected: a disabled option never is.
+            if let min = field.min, min.value > selectable {
+                diagnostics.append(RuleMessage.minAboveSelectable(min.value, selectable: selectable, disabled: count - selectable, field: name)
+                    .at(min, in: screen))
+            }
+            if let max = field.max, max.value > count {
+                diagnostics.append(RuleMessage.maxAboveOptionCount(max.value, options: count, field: name).at(max, in: screen))
             }
         }
         guard let initial = field.initial else { return diagnostics }
@@ -29,10 +34,14 @@ enum Cardinality: ScreenRule {
             diagnostics.append(RuleMessage.initialListsTwice(id.value, field: name).at(id, in: screen))
         }
         let selected = seen.count
+        // An id that names no option that can be selected is E312's; counting it (or counting
+        // without it) would only echo that error.
+        let selectableIDs = Set(field.options.lazy.filter { !$0.disabled.value }.map { ExactString($0.id.value) })
+        let allSelectable = seen.isSubset(of: selectableIDs)
         switch (field.kind.value, initial.value) {
         case (.choice, .list(let ids)):
             diagnostics.append(RuleMessage.listForChoice(field: name, count: ids.count).at(initial, in: screen))
-        case (.multiChoice, _):
+        case (.multiChoice, _) where allSelectable:
             if selected > field.effectiveMax {
                 diagnostics.append(RuleMessage.initialAboveMax(selected, max: field.effectiveMax, explicit: field.max != nil, field: name)
                     .at(initial, in: screen))
@@ -40,7 +49,7 @@ enum Cardinality: ScreenRule {
             if let min = field.min, selected < min.value {
                 diagnostics.append(RuleMessage.initialBelowMin(selected, min: min.value, field: name).at(initial, in: screen))
             }
-        case (.choice, .single):
+        case (.choice, .single), (.multiChoice, _):
             break
         }
         return diagnostics
@@ -53,10 +62,16 @@ extension RuleMessage {
                     help: "no selection can satisfy both; lower min or raise max")
     }
 
-    static func boundAboveOptionCount(_ key: String, _ value: Int, options: Int, field: String) -> RuleMessage {
-        RuleMessage(.E401, "\(key) (\(value)) exceeds the number of options (\(options)) in field '\(SafeText.shown(field))'",
-                    help: key == "min" ? "no selection can reach it; lower min or add options"
-                        : "max can be at most \(options); leave it out to allow every option")
+    static func minAboveSelectable(_ value: Int, selectable: Int, disabled: Int, field: String) -> RuleMessage {
+        let what = disabled == 0 ? "the number of options (\(selectable))"
+            : "the number of options that can be selected (\(selectable); \(disabled) \(disabled == 1 ? "is" : "are") disabled)"
+        return RuleMessage(.E401, "min (\(value)) exceeds \(what) in field '\(SafeText.shown(field))'",
+                           help: "no selection can reach it; lower min" + (disabled == 0 ? " or add options" : ", add options or enable some"))
+    }
+
+    static func maxAboveOptionCount(_ value: Int, options: Int, field: String) -> RuleMessage {
+        RuleMessage(.E401, "max (\(value)) exceeds the number of options (\(options)) in field '\(SafeText.shown(field))'",
+                    help: "max can be at most \(options); leave it out to allow every option")
     }
 
     static func listForChoice(field: String, count: Int) -> RuleMessage {

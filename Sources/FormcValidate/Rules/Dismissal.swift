@@ -6,22 +6,27 @@ import FormcSpec
 enum Dismissal: ScreenRule {
     static func check(_ screen: Screen) -> [Diagnostic] {
         let sheet = screen.sheet
+        // A backdrop that passes touches through at every detent never gets the tap (E406).
+        let passesEverywhere = !sheet.detents.isEmpty && sheet.detents.indices.allSatisfy(sheet.isUndimmed(atDetent:))
+        let tapDismisses = sheet.backdrop.tap.value == .dismiss
         let ways = [
             sheet.dismiss.swipe.value,
-            sheet.backdrop.tap.value == .dismiss,
+            tapDismisses && !passesEverywhere,
             sheet.dismiss.closeButton.value,
             screen.actions.contains { $0.role?.value == .submit || $0.role?.value == .cancel },
             (screen.tabBar?.items.count ?? 0) >= 2,
         ]
         guard !ways.contains(true) else { return [] }
-        return [RuleMessage.neverDismissed(hasLoneTab: screen.tabBar != nil).at(sheet.dismiss.swipe, in: screen)]
+        let message = RuleMessage.neverDismissed(hasLoneTab: screen.tabBar != nil, tapPassesThrough: tapDismisses)
+        return [message.at(sheet.dismiss.swipe, in: screen)]
     }
 }
 
 extension RuleMessage {
-    static func neverDismissed(hasLoneTab: Bool) -> RuleMessage {
-        RuleMessage(.E405, "the sheet can never be dismissed: swipe is off, and it has no backdrop tap, no close button, "
-                    + "no submit or cancel action and " + (hasLoneTab ? "no other tab to switch to" : "no tab bar"),
+    static func neverDismissed(hasLoneTab: Bool, tapPassesThrough: Bool) -> RuleMessage {
+        RuleMessage(.E405, "the sheet can never be dismissed: swipe is off, "
+                    + (tapPassesThrough ? "its backdrop passes every tap through, and it has " : "and it has no backdrop tap, ")
+                    + "no close button, no submit or cancel action and " + (hasLoneTab ? "no other tab to switch to" : "no tab bar"),
                     help: "allow one way out: 'dismiss.close-button: true', 'backdrop.tap: dismiss', 'dismiss.swipe: true', or an action with 'role: cancel'")
     }
 }

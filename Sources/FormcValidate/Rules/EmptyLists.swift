@@ -13,6 +13,11 @@ enum EmptyLists: ScreenRule {
                 diagnostics.append(RuleMessage.fieldWithoutOptions(field.id.value).at(field.optionsPlace, in: screen))
                 continue
             }
+            if field.selectableCount == 0 {
+                // Nothing can ever be picked: for a required field the sheet can never be committed.
+                diagnostics.append(RuleMessage.fieldWithoutSelectableOptions(field.id.value, count: field.options.count)
+                    .at(field.optionsPlace, in: screen))
+            }
             for section in field.sections where section.optionIndexes.isEmpty {
                 diagnostics.append(RuleMessage.sectionWithoutOptions(section.title.value, field: field.id.value).at(section.optionsPlace, in: screen))
             }
@@ -28,6 +33,12 @@ extension RuleMessage {
 
     static func fieldWithoutOptions(_ id: String) -> RuleMessage {
         RuleMessage(.E408, "field '\(SafeText.shown(id))' has no options", help: "list the options to pick from")
+    }
+
+    static func fieldWithoutSelectableOptions(_ id: String, count: Int) -> RuleMessage {
+        RuleMessage(.E408, "field '\(SafeText.shown(id))' has no option that can be selected: "
+                    + (count == 1 ? "its only option is disabled" : "all \(count) are disabled"),
+                    help: "enable at least one option ('disabled: false'), or remove the field")
     }
 
     static func sectionWithoutOptions(_ title: String, field: String) -> RuleMessage {

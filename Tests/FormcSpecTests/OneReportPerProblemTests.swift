@@ -1,0 +1,76 @@
+import FormcCore
+import FormcSpec
+import Testing
+
+/// Each problem is reported once, by the rule it belongs to: not again through every alias of
+/// an anchor, and not echoed by a second rule that counts or compares what the first rejected.
+@Suite("One report per problem")
+struct OneReportPerProblemTests {
+    @Test("a problem inside an anchor is reported once, however many aliases and merges reuse it")
+    func anchorsReportOnce() {
+        let text = """
+        formc: 1
+        screen: s
+        fields:
+          - &f1
+            id: f
+            type: choice
+            label: on
+            layuot: flow
+            commit: on-select
+            options: [a, b]
+          - <<: *f1
+            id: g
+          - <<: *f1
+            id: h
+        """
+        let diagnostics = Spec.diagnostics(text)
+        #expect(diagnostics.map(\.code) == [.W507, .E200])
+        #expect(diagnostics.map(\.pointer) == ["/fields/0/label", "/fields/0/layuot"])
+    }
+
+    @Test("a detent listed twice is E303 only, not also out of order against itself")
+    func repeatedDetent() {
+        let text = "formc: 1\nscreen: s\nsheet: { detents: [medium, medium, large] }\nfields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]\n"
+        #expect(Spec.diagnostics(text).map(\.code) == [.E303])
+    }
+
+    @Test("an initial id that names no option is E312 only: it is not counted against max or min")
+    func unknownInitialIsNotCounted() {
+        let above = "formc: 1\nscreen: s\nfields: [{ id: h, type: multi-choice, commit: on-select, options: [a, b], initial: [a, b, c] }]\n"
+        #expect(Spec.diagnostics(above).map(\.code) == [.E312])
+        let below = "formc: 1\nscreen: s\nfields: [{ id: k, type: multi-choice, commit: on-select, min: 2, options: [a, b, d], initial: [zz] }]\n"
+        #expect(Spec.diagnostics(below).map(\.code) == [.E312])
+        // Known ids are still counted.
+        let known = "formc: 1\nscreen: s\nfields: [{ id: k, type: multi-choice, commit: on-select, min: 2, options: [a, b, d], initial: [a] }]\n"
+        #expect(Spec.diagnostics(known).map(\.code) == [.W504])
+    }
+
+    @Test("a backdrop tap that never arrives is no way out: E405 as well as E406")
+    func passThroughTapIsNoWayOut() throws {
+        let text = """
+        formc: 1
+        screen: s
+        sheet: { dismiss: { swipe: false }, backdrop: { tap: dismiss, undimmed-through: all } }
+        fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]
+        """
+        let diagnostics = Spec.diagnostics(text)
+        #expect(diagnostics.map(\.code) == [.E405, .E406])
+        #expect(try #require(diagnostics.first).message.contains("its backdrop passes every tap through"))
+    }
+
+    @Test("a duplicate key's pointer holds the key as written, not as it is shown")
+    func duplicateKeyPointer() {
+        let load = Spec.decode("formc: 1\n\"k\\tx\": 1\n\"k\\tx\": 2\n").load
+        #expect(load.map(\.code) == [.E103])
+        #expect(load.first?.pointer == "/k\tx")
+        #expect(load.first?.message.contains("k\\tx") == true)
+    }
+
+    @Test("a merge key on a scalar points at the merge key")
+    func mergeKeyPointer() {
+        let load = Spec.decode("formc: 1\nscreen: s\nfields:\n  - { id: f, <<: 3 }\n").load
+        #expect(load.map(\.code) == [.E202])
+        #expect(load.first?.pointer == "/fields/0/<<")
+    }
+}
