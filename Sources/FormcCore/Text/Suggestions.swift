@@ -6,13 +6,15 @@ public enum Suggestions {
         // the O(n·m) distance bounded whatever a spec holds.
         let length = word.utf8.count
         guard length <= maxLength else { return nil }
-        let limit = max(2, word.count / 3)
+        let characters = word.count
+        let limit = max(2, characters / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates.prefix(maxCandidates) {
             let other = candidate.utf8.count
             guard other <= maxLength, abs(other - length) <= limit * 4 else { continue }
             let d = distance(word, candidate, limit: limit)
-            guard d <= limit else { continue }
+            // Replacing every character is not a typo ('c' is not a misspelled 'a').
+            guard d <= limit, d < max(characters, candidate.count) else { continue }
             if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) {
                 continue
             }

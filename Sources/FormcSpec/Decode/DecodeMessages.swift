@@ -3,9 +3,10 @@ import FormcLoad
 
 /// The messages of structural problems (E200–E206, W507).
 extension DecodeMessage {
-    static func unknownKey(_ key: String, in mapping: MappingName, candidates: [String], elsewhere: String?) -> DecodeMessage {
+    /// `suggestion` is the closest of `candidates` (`KeySuggestions.closest`), if any.
+    static func unknownKey(_ key: String, in mapping: MappingName, suggestion: String?, candidates: [String], elsewhere: String?) -> DecodeMessage {
         let help: String
-        if let suggestion = KeySuggestions.closest(to: key, among: candidates) {
+        if let suggestion {
             help = "did you mean '\(suggestion)'?"
         } else if let elsewhere {
             help = "'\(SafeText.shown(key))' belongs under '\(elsewhere)'"
@@ -36,11 +37,16 @@ extension DecodeMessage {
     static func wrongType(_ label: String, expected: String, found node: Node, foundText: String? = nil, help: String? = nil) -> DecodeMessage {
         var help = help
         if help == nil {
+            let wantsList = expected.hasPrefix("a list"), wantsMapping = expected.contains("mapping")
             switch node.kind {
-            case .scalar where expected.hasPrefix("a list"):
+            case _ where wantsList:
                 help = "write a list: '[a, b]', or one '- item' per line"
-            default:
-                break
+            case _ where wantsMapping:
+                help = "write a mapping: 'key: value' lines indented under it, or '{ key: value }'"
+            case .scalar:
+                help = "write \(expected) here"
+            case .sequence, .mapping:
+                help = "write a single value here (\(expected)), not a \(node.sequence != nil ? "list" : "mapping")"
             }
         }
         return DecodeMessage(.E202, "expected \(expected) for \(label), found \(foundText ?? ScalarTyping.describe(node))", help: help)

@@ -30,10 +30,11 @@ struct MappingReader {
             }
             guard spec.hasKey(key) else {
                 let home = Self.home(of: key, under: spec)
-                context.report(.unknownKey(key, in: name, candidates: spec.keyNames, elsewhere: home),
+                let suggestion = KeySuggestions.closest(to: key, among: spec.keyNames)
+                context.report(.unknownKey(key, in: name, suggestion: suggestion, candidates: spec.keyNames, elsewhere: home),
                                at: entry.key.range, pointer: pointer.appending(key))
                 // The key it was probably meant as took its default.
-                if let meant = KeySuggestions.closest(to: key, among: spec.keyNames) ?? home {
+                if let meant = suggestion ?? home {
                     context.markIncomplete(pointer.appending(meant))
                 }
                 continue

@@ -6,15 +6,16 @@ extension Explanation {
         where a file was expected, or the process may not read it. Nothing in the file is checked.
         """,
         example: """
-        $ formc lint specs/travel-categroy.yaml
-        specs/travel-categroy.yaml: error[E100]: cannot read 'specs/travel-categroy.yaml': no such file
+        $ formc lint specs/ctegory.yaml
+        specs/ctegory.yaml:1:1: error[E100]: cannot read 'specs/ctegory.yaml': No such file or directory
+          = help: check the path
         """,
         exampleIsSpec: false,
         fix: """
         Check the path (a typo, a file not yet checked out) and the file's permissions. Pass a \
         directory to check every .yaml and .yml file below it.
         """,
-        fixed: "$ formc lint specs/travel-category.yaml")
+        fixed: "$ formc lint specs/category.yaml")
 
     static let e101 = Explanation(
         .E101,
