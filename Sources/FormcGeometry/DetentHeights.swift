@@ -27,7 +27,9 @@ public struct DetentHeight: Hashable, Sendable {
 ///   the next detent in the list that is active, or `large` when none follows;
 /// - `{height: h}` = h + bottom safe inset;
 /// - `{fraction: f}` = f × large;
-/// - `fit` = content + bottom safe inset, capped by `max-height` × large.
+/// - `fit` = content + bottom safe inset, capped by `max-height` × large; under a tab bar
+///   (004), which is drawn over the sheet's bottom, content + the tab bar's height + the inset,
+///   so that fitting the content never hides part of it behind the tabs.
 ///
 /// No detent is taller than `large` (UIKit clamps custom detents to its maximum value), and
 /// none is shorter than 0; a value that is not a number counts as `large`.
@@ -46,11 +48,12 @@ public enum DetentHeights {
     }
 
     /// Every detent of `sheet` on `device`, in list order. `contentRows` is the sheet's
-    /// content height in rows (`SheetLayout.contentRows`), which `fit` needs.
-    public static func heights(of sheet: Sheet, contentRows: Int, on device: Device) -> [DetentHeight] {
+    /// content height in rows (`SheetLayout.contentRows`), which `fit` needs, as it needs to
+    /// know whether a tab bar covers the sheet's bottom.
+    public static func heights(of sheet: Sheet, contentRows: Int, hasTabBar: Bool = false, on device: Device) -> [DetentHeight] {
         let large = large(on: device)
         var heights = sheet.detents.enumerated().map { index, detent in
-            height(of: detent, at: index, sheet: sheet, contentRows: contentRows, large: large, device: device)
+            height(of: detent, at: index, sheet: sheet, contentRows: contentRows, hasTabBar: hasTabBar, large: large, device: device)
         }
         guard device.isCompactHeight else { return heights }
         for index in heights.indices where heights[index].kind == .medium {
@@ -68,7 +71,7 @@ public enum DetentHeights {
     }
 
     private static func height(
-        of detent: Detent, at index: Int, sheet: Sheet, contentRows: Int, large: Double, device: Device
+        of detent: Detent, at index: Int, sheet: Sheet, contentRows: Int, hasTabBar: Bool, large: Double, device: Device
     ) -> DetentHeight {
         let bottom = device.safeArea.bottom
         var capped = false
@@ -84,7 +87,7 @@ public enum DetentHeights {
             points = f * large
         case .fit:
             let maxHeight = sheet.maxHeight.value.isFinite ? Swift.min(1, Swift.max(0, sheet.maxHeight.value)) : 1
-            points = Cells.points(rows: contentRows) + bottom
+            points = Cells.points(rows: contentRows) + bottom + (hasTabBar ? LayoutMetrics.tabBarPoints : 0)
             if points > maxHeight * large {
                 points = maxHeight * large
                 capped = true

@@ -17,7 +17,7 @@ public struct SheetGeometry: Hashable, Sendable {
         self.device = device
         let layout = SheetLayout(screen: screen, device: device, text: text)
         self.layout = layout
-        let detents = DetentHeights.heights(of: screen.sheet, contentRows: layout.contentRows, on: device)
+        let detents = DetentHeights.heights(of: screen.sheet, contentRows: layout.contentRows, hasTabBar: screen.tabBar != nil, on: device)
         self.detents = detents
         viewports = detents.map {
             SheetViewport(layout: layout, detent: $0, sheet: screen.sheet, hasTabBar: screen.tabBar != nil)

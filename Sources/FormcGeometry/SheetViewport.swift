@@ -74,7 +74,18 @@ public struct SheetViewport: Hashable, Sendable {
             }
         }
         self.hidden = hidden
-        isUndimmed = sheet.isUndimmed(atDetent: detent.index)
+        isUndimmed = Self.isUndimmed(detent, in: sheet)
+    }
+
+    /// A detent the device does not offer (`medium` in compact height) is drawn as the one it
+    /// falls back to, backdrop included: the same sheet state is never drawn two ways.
+    private static func isUndimmed(_ detent: DetentHeight, in sheet: Sheet) -> Bool {
+        guard !detent.isActive, let fallback = detent.fallbackID else { return sheet.isUndimmed(atDetent: detent.index) }
+        if let index = sheet.detents.firstIndex(where: { $0.id.value.isExactly(fallback) }) {
+            return sheet.isUndimmed(atDetent: index)
+        }
+        // The system `large` it falls back to is above every listed detent.
+        return sheet.backdrop.undimmedThrough.value == .all
     }
 
     /// Whether all of `element` is above the fold.

@@ -127,4 +127,28 @@ struct GeometryDetentTests {
         #expect(lastGeometry.detents[1].fallbackID == "large")
         #expect(lastGeometry.detents[1].points == 383)
     }
+
+    @Test("fit under a tab bar makes room for it: the content is never hidden behind the tabs")
+    func fitUnderTabBar() throws {
+        let yaml = """
+            formc: 1
+            screen: fittab
+            sheet: { detents: [fit] }
+            fields:
+              - { id: c, type: choice, layout: list, commit: on-select, options: [a, b, c] }
+            tab-bar:
+              items: [{ id: a, title: A }, { id: b, title: B }]
+            """
+        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        var bare = screen
+        bare.tabBar = nil
+        for device in Device.all {
+            let withTabs = SheetGeometry(screen: screen, device: device)
+            let without = SheetGeometry(screen: bare, device: device)
+            // The tab bar's 49 pt on top of content + bottom inset.
+            #expect(withTabs.detents[0].points == without.detents[0].points + 49, "\(device.name)")
+            #expect(withTabs.viewports[0].hidden.isEmpty, "\(device.name)")
+            #expect(without.viewports[0].hidden.isEmpty, "\(device.name)")
+        }
+    }
 }

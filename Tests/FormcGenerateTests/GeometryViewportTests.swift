@@ -44,6 +44,18 @@ struct GeometryViewportTests {
         #expect(geometry.initialDetentIndex == 0)
     }
 
+    @Test("in compact height, 004's medium is drawn as the large it falls back to: dimmed like it")
+    func fallbackIsDimmedLikeItsDetent() throws {
+        let screen = try #require(MockupFixtures.example("my-place"))
+        let landscape = SheetGeometry(screen: screen, device: .iphone15Landscape)
+        let medium = try #require(landscape.viewport(detent: "medium"))
+        let large = try #require(landscape.viewport(detent: "large"))
+        #expect(medium.sheetRows == large.sheetRows)
+        #expect(!medium.isUndimmed && !large.isUndimmed)
+        // Upright, medium is its own detent, at and below undimmed-through: clear.
+        #expect(try #require(SheetGeometry(screen: screen, device: .iphone15).viewport(detent: "medium")).isUndimmed)
+    }
+
     @Test("a sheet hidden behind the tab bar has no row for a marker")
     func noRoomForMarker() throws {
         let yaml = """
