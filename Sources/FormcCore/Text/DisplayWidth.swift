@@ -67,7 +67,8 @@ public enum DisplayWidth {
     /// cluster, so a 2-cell cluster that does not fit is dropped whole. Text that already
     /// fits is returned unchanged; a `width` of 0 or less gives `""` unless `text` is empty
     /// or zero-width.
-    public static func truncated(_ text: String, toWidth width: Int) -> String {
+    /// `ellipsis` (1 cell) replaces `…` where only ASCII may be drawn.
+    public static func truncated(_ text: String, toWidth width: Int, ellipsis: Character = ellipsis) -> String {
         let limit = max(0, width)
         if isPrintableASCII(text) {
             // One byte = one cluster = one cell.
@@ -100,8 +101,8 @@ public enum DisplayWidth {
 
     /// `text` truncated (with `…`) and then padded so it is exactly `width` cells wide
     /// (for `width` ≥ 0), e.g. for a table column.
-    public static func fitted(_ text: String, toWidth width: Int) -> String {
-        padded(truncated(text, toWidth: width), toWidth: width)
+    public static func fitted(_ text: String, toWidth width: Int, ellipsis: Character = ellipsis) -> String {
+        padded(truncated(text, toWidth: width, ellipsis: ellipsis), toWidth: width)
     }
 
     // MARK: - Scalars

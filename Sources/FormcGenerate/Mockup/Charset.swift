@@ -1,3 +1,6 @@
+import FormcCore
+import FormcGeometry
+
 /// The characters a mockup's frame is drawn with (`--charset`). Only the frame changes:
 /// titles and labels from the spec are drawn as written in both.
 public enum Charset: String, Sendable, CaseIterable {
@@ -27,7 +30,7 @@ struct Glyphs: Sendable {
     var close: Character
     var check: Character
     var disabled: Character
-    /// Backdrop shades, lightest first (`dim` ≤ 0.4, ≤ 0.7, more).
+    /// Backdrop shades, lightest first (`dim` ≤ 0.4, ≤ 0.7, ≤ 0.9, more: a black-out).
     var shades: [Character]
     var listSeparator: Character
     var markerFill: Character
@@ -39,6 +42,17 @@ struct Glyphs: Sendable {
     var separator: String
     /// From an inactive detent to the one it falls back to.
     var arrow: String
+    /// Ends text cut to fit (one cell).
+    var ellipsis: Character
+
+    /// Text as laid out, with the cut mark in this charset: layout cuts with `…`.
+    func shown(_ text: String, isTruncated: Bool) -> String {
+        guard isTruncated, ellipsis != DisplayWidth.ellipsis, text.last == DisplayWidth.ellipsis else { return text }
+        return String(text.dropLast()) + String(ellipsis)
+    }
+
+    func shown(_ element: LayoutElement) -> String { shown(element.text, isTruncated: element.isTruncated) }
+    func shown(_ fitted: FittedText) -> String { shown(fitted.text, isTruncated: fitted.isTruncated) }
 
     static func of(_ charset: Charset) -> Glyphs {
         switch charset {
@@ -53,9 +67,9 @@ struct Glyphs: Sendable {
         squareSheet: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
         box: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
         selectedCell: Box(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃"),
-        grabber: "━", close: "✕", check: "✓", disabled: "-", shades: ["░", "▒", "▓"],
+        grabber: "━", close: "✕", check: "✓", disabled: "-", shades: ["░", "▒", "▓", "█"],
         listSeparator: "─", markerFill: "╌", markerArrow: "▾",
-        tabSeparator: "─", tabSelectedLeft: "▸", tabSelectedRight: "◂", separator: " · ", arrow: "→")
+        tabSeparator: "─", tabSelectedLeft: "▸", tabSelectedRight: "◂", separator: " · ", arrow: "→", ellipsis: DisplayWidth.ellipsis)
 
     static let ascii = Glyphs(
         device: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
@@ -63,7 +77,7 @@ struct Glyphs: Sendable {
         squareSheet: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
         box: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
         selectedCell: Box(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#"),
-        grabber: "=", close: "x", check: "x", disabled: "-", shades: [".", ":", "#"],
+        grabber: "=", close: "x", check: "x", disabled: "-", shades: [".", ":", "#", "@"],
         listSeparator: "-", markerFill: "~", markerArrow: "v",
-        tabSeparator: "-", tabSelectedLeft: ">", tabSelectedRight: "<", separator: " | ", arrow: "->")
+        tabSeparator: "-", tabSelectedLeft: ">", tabSelectedRight: "<", separator: " | ", arrow: "->", ellipsis: "~")
 }

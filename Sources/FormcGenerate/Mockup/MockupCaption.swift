@@ -29,15 +29,15 @@ enum MockupCaption {
         if viewport.markerRow == nil, !viewport.hidden.isEmpty {
             parts.append(hiddenSummary(viewport.hidden, arrow: nil))
         }
-        return wrap(parts, separator: glyphs.separator, width: width).map { DisplayWidth.padded($0, toWidth: width) }
+        return wrap(parts, glyphs: glyphs, width: width).map { DisplayWidth.padded($0, toWidth: width) }
     }
 
     /// One line per field: `selected: category = 애인 💑 (initial)`.
-    static func footer(screen: Screen, text: PreparedText, width: Int) -> [String] {
+    static func footer(screen: Screen, text: PreparedText, glyphs: Glyphs, width: Int) -> [String] {
         screen.fields.enumerated().map { fieldIndex, field in
             let titles = InitialSelection.indexes(of: field).map { text.optionTitles[fieldIndex][$0].text }
             let value = titles.isEmpty ? "none" : titles.joined(separator: ", ") + " (initial)"
-            return DisplayWidth.fitted("selected: " + DisplayText.clean(field.id.value) + " = " + value, toWidth: width)
+            return DisplayWidth.fitted("selected: " + DisplayText.clean(field.id.value) + " = " + value, toWidth: width, ellipsis: glyphs.ellipsis)
         }
     }
 
@@ -67,13 +67,14 @@ enum MockupCaption {
 
     /// `parts` joined by `separator` into lines no wider than `width` (a part wider than a
     /// line is truncated).
-    static func wrap(_ parts: [String], separator: String, width: Int) -> [String] {
+    static func wrap(_ parts: [String], glyphs: Glyphs, width: Int) -> [String] {
+        let separator = glyphs.separator
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
         let separatorWidth = DisplayWidth.of(separator)
         for part in parts {
-            let piece = DisplayWidth.truncated(part, toWidth: width)
+            let piece = DisplayWidth.truncated(part, toWidth: width, ellipsis: glyphs.ellipsis)
             let pieceWidth = DisplayWidth.of(piece)
             if lineWidth > 0, lineWidth + separatorWidth + pieceWidth <= width {
                 line += separator + piece

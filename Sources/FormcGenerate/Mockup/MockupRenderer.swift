@@ -59,7 +59,7 @@ public enum MockupRenderer {
             lines.append(String(frame.vertical) + row + String(frame.vertical))
         }
         lines.append(String(frame.bottomLeft) + edge + String(frame.bottomRight))
-        lines += MockupCaption.footer(screen: screen, text: text, width: width)
+        lines += MockupCaption.footer(screen: screen, text: text, glyphs: glyphs, width: width)
         return lines
     }
 

@@ -26,7 +26,8 @@ struct SheetPainter {
         guard !undimmed, dim.isFinite, dim > 0 else { return nil }
         if dim <= 0.4 { return 0 }
         if dim <= 0.7 { return 1 }
-        return 2
+        if dim <= 0.9 { return 2 }
+        return 3
     }
 
     private func paintBackdrop(_ canvas: inout Canvas) {
@@ -38,7 +39,7 @@ struct SheetPainter {
         }
         guard viewport.sheetTop > 0 else { return }
         // The note is centered on the backdrop, wrapped at its separators when the screen is narrow.
-        let lines = MockupCaption.wrap(backdropNote(dim: dim), separator: glyphs.separator, width: max(0, canvas.width - 4))
+        let lines = MockupCaption.wrap(backdropNote(dim: dim), glyphs: glyphs, width: max(0, canvas.width - 4))
         let firstRow = max(0, viewport.sheetTop / 2 - (lines.count - 1) / 2)
         for (offset, line) in lines.enumerated() where firstRow + offset < viewport.sheetTop {
             let padded = " " + line + " "
@@ -90,7 +91,7 @@ struct SheetPainter {
         case .grabber:
             canvas.repeatGlyph(glyphs.grabber, row: row, column: element.column, count: element.width)
         case .title, .fieldLabel, .sectionHeader:
-            canvas.put(element.text, row: row, column: element.column)
+            canvas.put(glyphs.shown(element), row: row, column: element.column)
         case .closeButton:
             canvas.put(String(glyphs.close), row: row, column: element.column)
         case .chip:
@@ -104,7 +105,7 @@ struct SheetPainter {
             let indent = min(element.width, LayoutMetrics.listMark)
             canvas.repeatGlyph(glyphs.listSeparator, row: row, column: element.column + indent, count: element.width - indent)
         case .action:
-            paintBox(element, box: glyphs.box, label: element.text, on: &canvas)
+            paintBox(element, box: glyphs.box, label: glyphs.shown(element), on: &canvas)
         }
     }
 
@@ -121,7 +122,7 @@ struct SheetPainter {
         guard element.width >= 2 else { return }
         var inside = ""
         if let mark = markGlyph(element.mark) { inside.append(mark) }
-        inside += " " + element.text
+        inside += " " + glyphs.shown(element)
         let end = element.column + element.width - 1
         canvas.put("[", row: row, column: element.column)
         canvas.repeatGlyph(" ", row: row, column: element.column + 1, count: element.width - 2)
@@ -131,15 +132,15 @@ struct SheetPainter {
 
     /// A grid cell's label: `✓ title` when marked.
     private func markedLabel(_ element: LayoutElement) -> String {
-        guard let mark = markGlyph(element.mark) else { return element.text }
-        return String(mark) + " " + element.text
+        guard let mark = markGlyph(element.mark) else { return glyphs.shown(element) }
+        return String(mark) + " " + glyphs.shown(element)
     }
 
     private func paintListRow(_ element: LayoutElement, isMulti: Bool, row: Int, on canvas: inout Canvas) {
         let mark = markGlyph(element.mark) ?? " "
         let box = isMulti ? "[\(mark)]" : "(\(mark))"
         canvas.put(box, row: row, column: element.column)
-        canvas.put(element.text, row: row, column: element.column + LayoutMetrics.listMark, end: element.column + element.width)
+        canvas.put(glyphs.shown(element), row: row, column: element.column + LayoutMetrics.listMark, end: element.column + element.width)
     }
 
     /// A bordered box with `label` centered on its middle row, cut at the fold.
@@ -175,7 +176,7 @@ struct SheetPainter {
         let layout = geometry.layout
         let row = viewport.sheetTop + markerRow
         let text = " " + MockupCaption.hiddenSummary(viewport.hidden, arrow: glyphs.markerArrow) + " "
-        let fitted = DisplayWidth.truncated(text, toWidth: layout.contentWidth)
+        let fitted = DisplayWidth.truncated(text, toWidth: layout.contentWidth, ellipsis: glyphs.ellipsis)
         canvas.repeatGlyph(glyphs.markerFill, row: row, column: layout.contentColumn, count: layout.contentWidth)
         canvas.put(fitted, row: row, column: layout.contentColumn + (layout.contentWidth - DisplayWidth.of(fitted)) / 2)
     }

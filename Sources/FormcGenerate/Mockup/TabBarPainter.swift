@@ -22,22 +22,36 @@ struct TabBarPainter {
         // With room for both, icons above titles as UIKit draws them; else titles only.
         let iconRow: Int? = rows >= 3 ? top + 1 : nil
         let titleRow = rows >= 3 ? top + 2 : top + 1
-        let slots = TabBarLayout.slots(count: tabBar.items.count, width: canvas.width)
-        let selected = tabBar.selectedIndex
+        let tabs = Self.shownTabs(titles: text.tabTitles, icons: text.tabIcons, selected: tabBar.selectedIndex)
+        let slots = TabBarLayout.slots(count: tabs.titles.count, width: canvas.width)
         for (index, slot) in slots.enumerated() {
-            if let iconRow, let icon = text.tabIcons[index] {
-                centered(FittedText(icon, room: slot.width - 2).text, in: slot, row: iconRow, on: &canvas)
+            if let iconRow, let icon = tabs.icons[index] {
+                centered(glyphs.shown(FittedText(icon, room: slot.width - 2)), in: slot, row: iconRow, on: &canvas)
             }
             guard titleRow < canvas.height else { continue }
-            if index == selected {
-                let title = FittedText(text.tabTitles[index], room: slot.width - 4).text
+            if index == tabs.selected {
+                let title = glyphs.shown(FittedText(tabs.titles[index], room: slot.width - 4))
                 let marked = String(glyphs.tabSelectedLeft) + title + String(glyphs.tabSelectedRight)
                 centered(marked, in: slot, row: titleRow, on: &canvas)
             } else {
-                centered(FittedText(text.tabTitles[index], room: slot.width - 2).text, in: slot, row: titleRow, on: &canvas)
+                centered(glyphs.shown(FittedText(tabs.titles[index], room: slot.width - 2)), in: slot, row: titleRow, on: &canvas)
             }
         }
     }
+
+    /// iPhone shows at most 5 tabs: with more (W501), the first 4 and a More tab, which is
+    /// the selected one when the sheet's own tab is behind it.
+    static func shownTabs(
+        titles: [PreparedText.Piece], icons: [PreparedText.Piece?], selected: Int?
+    ) -> (titles: [PreparedText.Piece], icons: [PreparedText.Piece?], selected: Int?) {
+        guard titles.count > maxTabs else { return (titles, icons, selected) }
+        let kept = maxTabs - 1
+        return (Array(titles.prefix(kept)) + [PreparedText.Piece("More")],
+                Array(icons.prefix(kept)) + [PreparedText.Piece("ellipsis")],
+                selected.map { Swift.min($0, kept) })
+    }
+
+    static let maxTabs = 5
 
     private func centered(_ label: String, in slot: TabBarLayout.Slot, row: Int, on canvas: inout Canvas) {
         let width = DisplayWidth.of(label)
