@@ -154,6 +154,17 @@ extension DiagnosticCase {
         fields:
           - { id: f, type: choice, commit: on-select, options: 1️⃣[{ id: a, title: A, disabled: true }, { id: b, title: B, disabled: true }]2️⃣ }
         """),
+        DiagnosticCase("E408-only-section-empty", .E408, pointer: "/fields/0/sections/0/options", """
+        formc: 1
+        screen: s
+        fields:
+          - id: f
+            type: multi-choice
+            sections:
+              - { title: 하나, options: 1️⃣[]2️⃣ }
+        actions:
+          - { id: ok, title: OK, role: submit }
+        """),
         DiagnosticCase("E408-empty-section", .E408, pointer: "/fields/0/sections/1/options", """
         formc: 1
         screen: s

@@ -9,11 +9,12 @@ enum EmptyLists: ScreenRule {
             diagnostics.append(RuleMessage.screenWithoutFields(screen.id.value).at(screen.fieldsPlace, in: screen))
         }
         for field in screen.fields {
-            if field.options.isEmpty {
+            // Sections are reported one by one, at their own empty lists, even when all are empty.
+            if field.options.isEmpty, field.sections.isEmpty {
                 diagnostics.append(RuleMessage.fieldWithoutOptions(field.id.value).at(field.optionsPlace, in: screen))
                 continue
             }
-            if field.selectableCount == 0 {
+            if !field.options.isEmpty, field.selectableCount == 0 {
                 // Nothing can ever be picked: for a required field the sheet can never be committed.
                 diagnostics.append(RuleMessage.fieldWithoutSelectableOptions(field.id.value, count: field.options.count)
                     .at(field.optionsPlace, in: screen))
