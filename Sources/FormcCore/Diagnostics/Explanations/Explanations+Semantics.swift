@@ -24,7 +24,8 @@ extension Explanation {
         .E401,
         meaning: """
         A field's `max` or `min` is larger than its number of options. A `min` above it can never be \
-        reached; a `max` above it is meaningless (and usually a sign that options were removed).
+        reached — and a disabled option is never selected, so `min` counts only the others; a `max` \
+        above it is meaningless (and usually a sign that options were removed).
         """,
         example: """
         formc: 1
@@ -111,8 +112,9 @@ extension Explanation {
         .E405,
         meaning: """
         The sheet can never be dismissed: swiping is off (`dismiss.swipe: false`), a tap on the \
-        backdrop does nothing, there is no close button, no action with role submit or cancel, \
-        and no tab bar with another tab to switch to. The user would be stuck.
+        backdrop does nothing (or never arrives, when the backdrop passes touches through at every \
+        detent, see E406), there is no close button, no action with role submit or cancel, and no \
+        tab bar with another tab to switch to. The user would be stuck.
         """,
         example: """
         formc: 1
@@ -162,7 +164,10 @@ extension Explanation {
 
     static let e408 = Explanation(
         .E408,
-        meaning: "A field (or one of its sections) has no options: there is nothing to pick.",
+        meaning: """
+        A field (or one of its sections) has no options, or every option is disabled: there is \
+        nothing to pick.
+        """,
         example: """
         formc: 1
         screen: s
