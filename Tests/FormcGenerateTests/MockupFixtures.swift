@@ -26,10 +26,13 @@ enum MockupFixtures {
     /// The example screen with this id.
     static func example(_ id: String) -> Screen? { exampleScreens.first { $0.id.value == id } }
 
-    /// The one screen of `yaml` (a `formc: 1` header is added), or nil when it does not decode.
+    /// The one screen of `yaml`, or nil when it does not decode whole (any load or decode
+    /// error), so that a typo in a fixture fails its test.
     static func screen(_ yaml: String, file: String = "test.yaml") -> Screen? {
         let loaded = Loader.load(SourceFile(path: file, bytes: Array(yaml.utf8)))
-        return SpecDecoder.decode(loaded).first?.screen
+        guard loaded.diagnostics.errorCount == 0, let decoded = SpecDecoder.decode(loaded).first,
+              decoded.diagnostics.errorCount == 0, let screen = decoded.screen, screen.incomplete.isEmpty else { return nil }
+        return screen
     }
 
     /// The decode diagnostics of `yaml`, to explain a fixture that did not decode.

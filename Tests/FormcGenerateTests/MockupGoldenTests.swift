@@ -61,7 +61,7 @@ struct MockupGoldenTests {
         let unicode = MockupRenderer.render(screen, detent: nil, device: .iphoneSE, charset: .unicode)
         #expect(unicode.contains("││ ╌╌╌╌╌╌ ▾ 17 rows hidden: 9 options ▾ ╌╌╌╌╌╌ ││"))
         let ascii = MockupRenderer.render(screen, detent: nil, device: .iphoneSE, charset: .ascii)
-        #expect(ascii.contains("|| ~~~~~~ v 17 rows hidden: 9 options v ~~~~~~ ||"))
+        #expect(ascii.contains("|| ------ v 17 rows hidden: 9 options v ------ ||"))
         #expect(ascii.unicodeScalars.filter { !$0.isASCII }.allSatisfy { "바텀시트".unicodeScalars.contains($0) })
 
         let hidden = try #require(MockupFixtures.screen("""

@@ -30,8 +30,11 @@ enum Spec {
         return all.sortedForReport()
     }
 
-    /// The single screen of `text`, which must decode without errors.
+    /// The single screen of `text`; nil unless it decodes without errors.
     static func screen(_ text: String) -> Screen? {
-        decode(text).documents.first?.screen
+        let (documents, load) = decode(text)
+        guard load.errorCount == 0, let document = documents.first, document.diagnostics.errorCount == 0,
+              let screen = document.screen, screen.incomplete.isEmpty else { return nil }
+        return screen
     }
 }

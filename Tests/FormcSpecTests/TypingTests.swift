@@ -85,7 +85,7 @@ struct TypingTests {
         #expect(document.diagnostics.map(\.code) == [.E202])
         #expect(document.diagnostics.first?.pointer == "/sheet/grabber")
         // The screen is still read, with the value marked as not read as written.
-        #expect(document.screen?.incomplete == ["/sheet/grabber"])
+        #expect(document.screen?.incomplete.pointers == ["/sheet/grabber"])
         #expect(document.screen?.sheet.grabber.isExplicit == false)
     }
 

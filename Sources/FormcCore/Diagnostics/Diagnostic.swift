@@ -55,7 +55,7 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Sorted in report order, duplicates removed. A problem inside an anchored node is found
     /// again through every alias and merge of it, at the same place but under the alias's
-    /// pointer: it is reported once, with the first pointer.
+    /// pointer: it is reported once, under the pointer that comes first in report order.
     public func sortedForReport() -> [Diagnostic] {
         var seen = Set<Diagnostic>()
         return sorted(by: Diagnostic.reportOrder).filter { diagnostic in

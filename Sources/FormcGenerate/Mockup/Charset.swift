@@ -78,6 +78,6 @@ struct Glyphs: Sendable {
         box: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
         selectedCell: Box(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#"),
         grabber: "=", close: "x", check: "x", disabled: "-", shades: [".", ":", "#", "@"],
-        listSeparator: "-", markerFill: "~", markerArrow: "v",
+        listSeparator: "-", markerFill: "-", markerArrow: "v",
         tabSeparator: "-", tabSelectedLeft: ">", tabSelectedRight: "<", separator: " | ", arrow: "->", ellipsis: "~")
 }

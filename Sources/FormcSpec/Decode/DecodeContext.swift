@@ -7,14 +7,16 @@ struct DecodeContext {
     private(set) var diagnostics: [Diagnostic] = []
     /// The values that errors left unread or defaulted (`Screen.incomplete`).
     private var incomplete = Set<String>()
+    /// The mappings with a key that could not be placed.
+    private var unplaced = Set<String>()
 
     init(file: String) { self.file = file }
 
-    /// Reports a problem; an error (other than an unknown key, see `markIncomplete`) also marks
-    /// its value as incomplete.
+    /// Reports a problem; an error also marks its value as incomplete, except an unknown or a
+    /// missing key, whose reporters mark the key meant (`markIncomplete`).
     mutating func report(_ message: DecodeMessage, at range: SourceRange, pointer: JSONPointer, notes: [Diagnostic.Note] = []) {
         let diagnostic = message.diagnostic(file: file, range: range, pointer: pointer, notes: notes)
-        if diagnostic.severity == .error, diagnostic.code != .E200 { incomplete.insert(pointer.description) }
+        if diagnostic.severity == .error, diagnostic.code != .E200, diagnostic.code != .E201 { incomplete.insert(pointer.description) }
         diagnostics.append(diagnostic)
     }
 
@@ -24,8 +26,13 @@ struct DecodeContext {
         incomplete.insert(pointer.description)
     }
 
-    /// The parts of the document that errors left incomplete, sorted.
-    var incompleteParts: [String] { incomplete.sorted() }
+    /// Marks a mapping as holding a key that could not be placed: no known key is near it.
+    mutating func markUnplacedKey(in mapping: JSONPointer) {
+        unplaced.insert(mapping.description)
+    }
+
+    /// The parts of the document that errors left incomplete.
+    var incompleteParts: IncompleteParts { IncompleteParts(incomplete, unplacedKeysIn: unplaced) }
 }
 
 /// A decoder message, declared beside the code that reports it.

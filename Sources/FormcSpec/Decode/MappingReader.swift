@@ -36,6 +36,8 @@ struct MappingReader {
                 // The key it was probably meant as took its default.
                 if let meant = suggestion ?? home {
                     context.markIncomplete(pointer.appending(meant))
+                } else {
+                    context.markUnplacedKey(in: pointer)
                 }
                 continue
             }
@@ -48,11 +50,13 @@ struct MappingReader {
     private func checkRequired(owner: () -> String, context: inout DecodeContext) {
         for key in spec.keys where key.isRequired && value(key.name) == nil {
             context.report(.missingKey(key, in: owner()), at: node.headRange, pointer: pointer)
+            context.markIncomplete(pointer.appending(key.name))
         }
         for group in spec.groups {
             let present = entries.filter { group.keys.contains($0.key) }
             if present.isEmpty {
                 context.report(.missingOneOf(group.keys, in: owner()), at: node.headRange, pointer: pointer)
+                for key in group.keys { context.markIncomplete(pointer.appending(key)) }
             } else if group.kind == .exactlyOne, present.count > 1, let first = present.first {
                 for extra in present.dropFirst() {
                     context.report(.conflictingKey(extra.key, with: first.key, in: spec.name),

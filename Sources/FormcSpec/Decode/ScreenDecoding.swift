@@ -5,11 +5,13 @@ extension DecodeContext {
     /// The root mapping of a document as a screen.
     mutating func screen(_ root: Node, file: String, documentIndex: Int) -> Screen? {
         let pointer = JSONPointer.root
-        // The version comes first: a later version's keys would only be reported as unknown.
+        // The version comes first: a later version's keys would only be reported as unknown,
+        // so an unsupported one (E206) stops here. A version that is not a number (E202, such
+        // as a quoted "1") is read on as version 1.
         var declared: Located<Int>?
         if let formc = root.mapping?.first(where: { $0.key.scalar?.value == "formc" })?.value {
-            guard let supported = self.version(formc, at: pointer.appending("formc")) else { return nil }
-            declared = supported
+            declared = self.version(formc, at: pointer.appending("formc"))
+            if declared == nil, diagnostics.last?.code == .E206 { return nil }
         }
         guard let reader = MappingReader(root, as: .screen, at: pointer, label: "a document", owner: "the screen", context: &self)
         else { return nil }

@@ -40,7 +40,7 @@ public enum SpecLanguage {
     public static let systemDetents: [WordSpec] = [
         WordSpec("medium", "Half the screen height; inactive in compact height, where it falls back to the next larger detent."),
         WordSpec("large", "The full sheet: screen height − top safe inset − 10 pt."),
-        WordSpec("fit", "The content's height plus the bottom safe inset, capped by max-height."),
+        WordSpec("fit", "The content's height plus the bottom safe inset (and the tab bar's 49 pt under a tab bar), capped by max-height."),
     ]
 
     /// Words a custom detent id may not use: they already mean something where detents are named.

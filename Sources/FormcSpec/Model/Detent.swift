@@ -7,7 +7,7 @@ public struct Detent: Hashable, Sendable {
         case medium
         /// Screen − top safe inset − 10 pt.
         case large
-        /// Content height + bottom safe inset, capped by `max-height`.
+        /// Content height + bottom safe inset (+ 49 pt under a tab bar), capped by `max-height`.
         case fit
         /// Points above the bottom safe area (004's custom 140 pt).
         case height(Double)

@@ -19,10 +19,8 @@ public struct Screen: Hashable, Sendable {
     /// The `fields` list (the screen's root mapping when the key is missing), for rules about
     /// the fields as a whole (E409).
     public var fieldsPlace: Place
-    /// Where decoding left the screen incomplete: the JSON Pointers of the values with errors
-    /// (of the mapping, for an unknown key). A rule that reads such a part could only echo that
-    /// error, so the validator leaves its findings there out (`isIncomplete(at:)`).
-    public var incomplete: [String] = []
+    /// Where decoding left the screen incomplete (empty for a screen read whole).
+    public var incomplete = IncompleteParts()
 
     public init(
         file: String, documentIndex: Int, range: SourceRange, version: Located<Int>, id: Located<String>,
@@ -43,16 +41,12 @@ public struct Screen: Hashable, Sendable {
         self.fieldsPlace = Place(range: range, pointer: .root)
     }
 
-    /// Whether decoding left `part` (a JSON Pointer such as `/sheet` or `/fields/2`) incomplete:
-    /// an error inside it, or at a value that holds it (`/fields` not a list). An unknown key
-    /// at the root is not counted here (see `isRootIncomplete`): it says nothing of a field.
-    public func isIncomplete(at part: String) -> Bool {
-        incomplete.contains { $0 == part || $0.hasPrefix(part + "/") || (!$0.isEmpty && part.hasPrefix($0 + "/")) }
-    }
+    /// Whether decoding left `part` (a JSON Pointer such as `/sheet` or `/fields/2`) incomplete.
+    public func isIncomplete(at part: String) -> Bool { incomplete.contains(part) }
 
-    /// Whether the root mapping itself is incomplete: a key of it unknown or missing, so that
-    /// a misspelled `tab-bar` or `actions` may be what the screen-wide rules would miss.
-    public var isRootIncomplete: Bool { incomplete.contains("") }
+    /// Whether the root mapping has a key formc could not place (no likely meaning): it may be
+    /// what the screen-wide rules would miss (`buttons:` for `actions:`).
+    public var isRootIncomplete: Bool { incomplete.unplacedKeysIn.contains("") || incomplete.marks("") }
 
     /// The first action with the `submit` role (what `commit: on-apply` needs, 000).
     public var submitAction: Action? { actions.first { $0.role?.value == .submit } }
