@@ -101,6 +101,16 @@ struct DecoderTests {
         ("fields: [{ id: f, type: multi-choice, commit: on-select, max: x, options: [a, b], initial: [a, a] }]\n", .E402),
         // A bad option in one section: the other section is still empty.
         ("fields: [{ id: f, type: multi-choice, commit: on-select, sections: [{ title: A, options: [a, [b]] }, { title: B, options: [] }] }]\n", .E408),
+        // A bad grabber: the detents' heights do not depend on it.
+        ("sheet: { grabber: 1, detents: [large, medium] }\nfields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]\n", .E407),
+        // An unknown root key: the sheet's own references are still checked.
+        ("bogus: 1\nsheet: { initial-detent: huge }\nfields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]\n", .E310),
+        // A bad value inside a kept option: an initial that names no option is still unknown.
+        ("fields: [{ id: f, type: choice, commit: on-select, options: [{ id: a, title: A, disabled: yes }, b], initial: c }]\n", .E312),
+        // A tab with a bad icon is still a tab: the selected one is still missing.
+        ("fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]\ntab-bar: { items: [{ id: a, title: A, icon: [x] }, { id: b, title: B }], selected: c }\n", .E313),
+        // An action with a bad title is still an action: its id is still used twice.
+        ("fields: [{ id: f, type: choice, options: [a, b] }]\nactions: [{ id: ok, title: [x], role: submit }, { id: ok, title: OK, role: cancel }]\n", .E305),
     ])
     func noFalseSilence(_ body: String, _ expected: DiagnosticCode) {
         let codes = Spec.diagnostics("formc: 1\nscreen: s\n" + body).map(\.code)
@@ -140,6 +150,8 @@ struct DecoderTests {
         "  - { id: f, type: choice, comit: on-select, options: [a, b] }\n",
         // An option left out: the initial that names it is not said to be unknown.
         "  - { id: f, type: choice, commit: on-select, options: [a, { disabled: true, id: [b] }], initial: b }\n",
+        // A section's options that are not a list: the initial that names them is not unknown.
+        "  - { id: f, type: multi-choice, commit: on-select, sections: [{ title: A, options: [a] }, { title: B, options: 3 }], initial: [x] }\n",
         // Detents that could not be read: the initial detent is not said to be missing.
         "  - { id: f, type: choice, commit: on-select, options: [a, b] }\nsheet: { detents: [medium, { id: peek, height: tall }], initial-detent: peek }\n",
     ])

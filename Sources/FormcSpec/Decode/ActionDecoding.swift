@@ -9,8 +9,11 @@ extension DecodeContext {
         let id = string(reader, "id")
         let title = string(reader, "title")
         let role = word(reader, "role", as: Action.Role.self)
-        guard let id, let title else { return nil }
-        return Action(id: id, title: title, role: role, range: node.range, pointer: pointer)
+        guard let id else { return nil }
+        // Without a readable title (an error already reported) it is still an action to count
+        // and compare; its id stands in for the title.
+        let shown = title ?? Located(id.value, range: id.range, pointer: pointer.appending("title"), isExplicit: false)
+        return Action(id: id, title: shown, role: role, range: node.range, pointer: pointer)
     }
 
     /// `tab-bar:` (contract §6); `selected` defaults to the first tab.
@@ -38,7 +41,8 @@ extension DecodeContext {
         let id = string(reader, "id")
         let title = string(reader, "title")
         let icon = string(reader, "icon")
-        guard let id, let title else { return nil }
-        return TabBar.Item(id: id, title: title, icon: icon, range: node.range, pointer: pointer)
+        guard let id else { return nil }
+        let shown = title ?? Located(id.value, range: id.range, pointer: pointer.appending("title"), isExplicit: false)
+        return TabBar.Item(id: id, title: shown, icon: icon, range: node.range, pointer: pointer)
     }
 }

@@ -13,6 +13,9 @@ public struct IncompleteParts: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// The mappings with a key formc could not place at all (an unknown key with no likely
     /// meaning): whatever it was meant as is missing from them.
     public let unplacedKeysIn: Set<String>
+    /// Every list that lost an item (the item, or the id that names it, could not be read),
+    /// with every ancestor of such a list.
+    private let listsMissingItems: Set<String>
 
     public init(_ pointers: some Sequence<String>, unplacedKeysIn: Set<String> = []) {
         let marked = Set(pointers)
@@ -24,6 +27,29 @@ public struct IncompleteParts: Hashable, Sendable, ExpressibleByArrayLiteral {
         }
         self.ancestors = ancestors
         self.unplacedKeysIn = unplacedKeysIn
+        var lists = Set<String>()
+        for pointer in marked {
+            guard let list = Self.listLosingItem(at: pointer) else { continue }
+            lists.insert(list)
+            for ancestor in Self.properAncestors(of: list) where !lists.insert(ancestor).inserted { break }
+        }
+        listsMissingItems = lists
+    }
+
+    /// The list that lost the item `pointer` names: `/a/options/3` and `/a/options/3/id` give
+    /// `/a/options` (an item without a readable id is left out; one with a bad title or other
+    /// value is kept); a list that could not be read at all (`/a/sections/1/options: 3`) is
+    /// itself the list that lost items.
+    private static func listLosingItem(at pointer: String) -> String? {
+        guard let slash = pointer.lastIndex(of: "/") else { return nil }
+        let last = pointer[pointer.index(after: slash)...]
+        let parent = String(pointer[..<slash])
+        if Self.listKeys.contains(String(last)) { return pointer }
+        if !last.isEmpty, last.allSatisfy(\.isNumber) { return parent }
+        guard last == "id", let itemSlash = parent.lastIndex(of: "/") else { return nil }
+        let index = parent[parent.index(after: itemSlash)...]
+        guard !index.isEmpty, index.allSatisfy(\.isNumber) else { return nil }
+        return String(parent[..<itemSlash])
     }
 
     public init(arrayLiteral pointers: String...) { self.init(pointers) }
@@ -39,8 +65,19 @@ public struct IncompleteParts: Hashable, Sendable, ExpressibleByArrayLiteral {
         return Self.properAncestors(of: part).contains { !$0.isEmpty && marked.contains($0) }
     }
 
+    /// Whether the list at `list` (or a list inside it) may have lost items: the list itself,
+    /// or a value that holds it, could not be read, or one of its items was left out. A bad
+    /// value inside an item that was kept (`disabled: yes`) does not count.
+    public func missesItems(in list: String) -> Bool {
+        if listsMissingItems.contains(list) || marked.contains(list) { return true }
+        return Self.properAncestors(of: list).contains { !$0.isEmpty && marked.contains($0) }
+    }
+
     /// Whether `part` itself is marked (not only something in it).
     public func marks(_ part: String) -> Bool { marked.contains(part) }
+
+    /// The keys whose values are lists of items.
+    private static let listKeys: Set<String> = ["fields", "options", "sections", "detents", "actions", "items"]
 
     /// `/a/b/c` → `/a/b`, `/a`, `` (nearest first).
     private static func properAncestors(of pointer: String) -> [String] {
