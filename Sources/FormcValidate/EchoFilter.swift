@@ -63,10 +63,10 @@ enum EchoFilter {
     }
 
     private static func kind(of field: String?, in screen: Screen) -> Field.Kind? {
-        guard let field, let index = Int(field.dropFirst("/fields/".count)), screen.fields.indices.contains(index) else { return nil }
-        // Fields left out shift the indexes: only a field read at its own place answers.
-        let candidate = screen.fields[index]
-        return candidate.pointer.description == field ? candidate.kind.value : screen.fields.first { $0.pointer.description == field }?.kind.value
+        guard let field, let index = Int(field.dropFirst("/fields/".count)) else { return nil }
+        // Fields left out only shift the later ones down: the field is at its index or before.
+        let end = index < screen.fields.count ? index + 1 : screen.fields.count
+        return screen.fields[..<end].last { $0.pointer.description == field }?.kind.value
     }
 
     /// `/fields/3` for a pointer at or inside the fourth field.

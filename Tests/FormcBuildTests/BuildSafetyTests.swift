@@ -27,6 +27,8 @@ struct BuildSafetyTests {
         let result = Self.build(fixture, fileSystem: FaultyFileSystem(failWritesOf: ["my-place.mockup.txt"]))
 
         #expect(result.status == .writeFailure)
+        // The summary says so, not "built … · no problems".
+        #expect(RunSummary.build(result, seconds: 0.08) == "build failed: 7 screens from 5 files, outputs not all written in 0.08 s · no problems")
         #expect(result.write.failure?.reason == "No space left on device")
         #expect(result.write.failure?.path == fixture.out + "/my-place.mockup.txt")
         #expect(fixture.temporaries.isEmpty)

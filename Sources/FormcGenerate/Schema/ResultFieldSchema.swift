@@ -8,8 +8,7 @@ enum ResultFieldSchema {
     static let sectionKeyword = "x-formc-section"
 
     static func property(for field: Field) -> JSONValue {
-        let enabled = field.options.filter { !$0.disabled.value }
-        let values = optionValues(enabled, of: field)
+        let values = optionValues(field.selectableOptions, of: field)
         switch field.kind.value {
         case .choice:
             return .object([

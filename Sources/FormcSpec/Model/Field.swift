@@ -89,6 +89,7 @@ public struct Field: Hashable, Sendable {
     }
 
     /// The options that are not disabled: what a result can hold.
+    public var selectableOptions: [Option] { options.filter { !$0.disabled.value } }
     public var selectableCount: Int { options.lazy.filter { !$0.disabled.value }.count }
 
     /// The title of the section `option` belongs to, if the field uses sections.

@@ -55,6 +55,12 @@ public struct Sheet: Hashable, Sendable {
         }
     }
 
+    /// Whether the backdrop passes touches through at every detent, so that it never receives
+    /// a tap (E405 and E406 read this).
+    public var passesTouchesAtEveryDetent: Bool {
+        !detents.isEmpty && detents.indices.allSatisfy(isUndimmed(atDetent:))
+    }
+
     /// The detent with this id, if any.
     public func detent(id: String) -> Detent? { detents.first { $0.id.value.isExactly(id) } }
 }

@@ -36,7 +36,7 @@ enum Cardinality: ScreenRule {
         let selected = seen.count
         // An id that names no option that can be selected is E312's; counting it (or counting
         // without it) would only echo that error.
-        let selectableIDs = Set(field.options.lazy.filter { !$0.disabled.value }.map { ExactString($0.id.value) })
+        let selectableIDs = Set(field.selectableOptions.map { ExactString($0.id.value) })
         let allSelectable = seen.isSubset(of: selectableIDs)
         switch (field.kind.value, initial.value) {
         case (.choice, .list(let ids)):

@@ -6,12 +6,11 @@ import FormcSpec
 enum Dismissal: ScreenRule {
     static func check(_ screen: Screen) -> [Diagnostic] {
         let sheet = screen.sheet
-        // A backdrop that passes touches through at every detent never gets the tap (E406).
-        let passesEverywhere = !sheet.detents.isEmpty && sheet.detents.indices.allSatisfy(sheet.isUndimmed(atDetent:))
         let tapDismisses = sheet.backdrop.tap.value == .dismiss
         let ways = [
             sheet.dismiss.swipe.value,
-            tapDismisses && !passesEverywhere,
+            // A backdrop that passes touches through at every detent never gets the tap (E406).
+            tapDismisses && !sheet.passesTouchesAtEveryDetent,
             sheet.dismiss.closeButton.value,
             screen.actions.contains { $0.role?.value == .submit || $0.role?.value == .cancel },
             (screen.tabBar?.items.count ?? 0) >= 2,

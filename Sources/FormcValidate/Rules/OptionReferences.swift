@@ -20,7 +20,7 @@ enum OptionReferences: ScreenRule {
             for id in ids {
                 let found = ids.count > 8 ? index[ExactString(id.value)].map { field.options[$0] } : field.option(id: id.value)
                 guard let option = found else {
-                    if enabled == nil { enabled = field.options.filter { !$0.disabled.value }.map(\.id.value) }
+                    if enabled == nil { enabled = field.selectableOptions.map(\.id.value) }
                     let candidates = suggestionsLeft > 0 ? enabled ?? [] : []
                     suggestionsLeft -= 1
                     diagnostics.append(RuleMessage.initialNamesNoOption(id.value, field: field.id.value, options: candidates).at(id, in: screen))

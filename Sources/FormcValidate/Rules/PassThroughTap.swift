@@ -9,7 +9,7 @@ enum PassThroughTap: ScreenRule {
         guard backdrop.tap.value == .dismiss else { return [] }
         // The same reading of `undimmed-through` the mockup draws from.
         let sheet = screen.sheet
-        guard !sheet.detents.isEmpty, sheet.detents.indices.allSatisfy(sheet.isUndimmed(atDetent:)) else { return [] }
+        guard sheet.passesTouchesAtEveryDetent else { return [] }
         let text = RuleMessage.tapDismissOnPassThrough(undimmed: backdrop.undimmedThrough.value, tapIsDefault: !backdrop.tap.isExplicit)
         return [backdrop.tap.isExplicit ? text.at(backdrop.tap, in: screen) : text.at(backdrop.undimmedThrough, in: screen)]
     }
