@@ -10,8 +10,8 @@ struct LintCommand: Command {
         PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
         specs/). Every problem of every file is reported in one run, sorted by file, line and
         column. The report goes to stdout; with --format text a one-line summary goes to stderr.
-        json is the contract's shape, sarif a SARIF 2.1.0 log for code scanning, github one
-        workflow command per problem for GitHub Actions annotations.
+        json is one object of diagnostics and a summary, sarif a SARIF 2.1.0 log for code
+        scanning, github one workflow command per problem for GitHub Actions annotations.
 
         Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 usage error.
         """

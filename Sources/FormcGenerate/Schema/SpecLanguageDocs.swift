@@ -15,7 +15,7 @@ enum SpecLanguageDocs {
         case .sheet, .backdrop, .dismiss, .customDetent: "3-sheet"
         case .field, .option, .section: "4-fields"
         case .action: "5-actions"
-        case .tabBar, .tab: "6-tab-bar-004"
+        case .tabBar, .tab: "6-tab-bar"
         }
         return reference + "#" + anchor
     }
