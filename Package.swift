@@ -43,8 +43,10 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"],
                     exclude: ["Snapshots", "Fixtures"]),
-        .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcCore", "FormcCLI"]),
-        .testTarget(name: "FormcBuildTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"],
+        .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
+        .testTarget(name: "FormcBuildTests", dependencies: [
+            "FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild", "FormcCLI",
+        ],
                     exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,8 @@ import FormcSpec
 
 /// One rule (or a small group of related rules) over one screen.
 protocol ScreenRule {
+    /// The codes the rule reports, each with what it reads of a screen (`RuleCode`).
+    static var codes: [RuleCode] { get }
     static func check(_ screen: Screen) -> [Diagnostic]
 }
 

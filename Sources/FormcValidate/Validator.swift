@@ -12,7 +12,7 @@ public enum Validator {
             diagnostics += rule.check(screen)
         }
         diagnostics += DeviceRules.diagnostics(for: screen)
-        if !screen.incomplete.isEmpty { diagnostics.removeAll { !EchoFilter.keeps($0, of: screen) } }
+        if !screen.incomplete.isEmpty { diagnostics.removeAll { !echoFilter.keeps($0, of: screen) } }
         return diagnostics.sortedForReport()
     }
 
@@ -34,6 +34,13 @@ public enum Validator {
         for screen in screens where !seen.insert(screen.id.value).inserted { repeated.insert(screen.id.value) }
         return ScreenIDUniqueness.check(screens.filter { repeated.contains($0.id.value) }).sortedForReport()
     }
+
+    /// Every code the rules report (the cross-screen E300 included), for the registry.
+    public static var codes: [DiagnosticCode] {
+        (screenRules.flatMap { $0.codes } + DeviceRules.codes).map(\.code) + ScreenIDUniqueness.codes
+    }
+
+    private static let echoFilter = EchoFilter(screenRules.flatMap { $0.codes } + DeviceRules.codes)
 
     /// The per-screen rules, in the order of the contract's table.
     static var screenRules: [any ScreenRule.Type] {

@@ -39,7 +39,7 @@ struct RenderingAgreementTests {
         let report = Self.run.report
         let human = Self.human(HumanRenderer(color: false).render(report))
         let json = try Self.json(JSONReport.render(report))
-        let sarif = try Self.sarif(SARIFReport.render(report))
+        let sarif = try Self.sarif(SARIFReport.render(report, codes: .formc))
         let github = Self.github(GitHubReport.render(report))
 
         #expect(json.count == report.diagnostics.count)

@@ -1,15 +1,16 @@
+import FormcBuild
 import FormcCLI
 import FormcCore
 import Testing
 
 /// `formc explain CODE`.
 @Suite struct ExplainCommandTests {
-    @Test(arguments: DiagnosticCode.allCases)
+    @Test(arguments: DiagnosticRegistry.formc.codes)
     func everyCodeHasAPage(_ code: DiagnosticCode) {
-        let (exit, out, _) = run(["explain", code.rawValue])
+        let (exit, out, _) = run(["explain", code.id])
         #expect(exit == .success)
-        #expect(out.contains(code.rawValue))
-        #expect(out.count > 200, "page for \(code.rawValue) is too short")
+        #expect(out.contains(code.id))
+        #expect(out.count > 200, "page for \(code.id) is too short")
     }
 
     @Test func codesAreCaseInsensitive() {

@@ -4,7 +4,12 @@ import Testing
 
 /// The human form: header, source line, caret under the right cells, notes and help.
 @Suite struct HumanRendererTests {
-    func render(_ marked: String, code: DiagnosticCode = .E312, message: String = "m", help: String? = nil,
+    /// A code as a stage would define it; the renderer reads only its id and severity.
+    static func code(_ id: String, _ severity: Severity) -> DiagnosticCode {
+        DiagnosticCode(id, severity, summary: "s", explanation: Explanation(meaning: "m", example: "e", fix: "f", fixed: nil))
+    }
+
+    func render(_ marked: String, code: DiagnosticCode = code("E312", .error), message: String = "m", help: String? = nil,
                 notes: [Diagnostic.Note] = []) throws -> String {
         let m = MarkedText(marked)
         let start = try #require(m["1️⃣"])
@@ -64,26 +69,26 @@ import Testing
     @Test func notesAndWarnings() throws {
         let note = Diagnostic.Note("first defined here", file: "specs/a.yaml",
                                    range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
-        let text = try render("a: 1\n1️⃣a2️⃣: 2\n", code: .W506, message: "dup", notes: [note])
+        let text = try render("a: 1\n1️⃣a2️⃣: 2\n", code: Self.code("W506", .warning), message: "dup", notes: [note])
         #expect(text.hasPrefix("specs/a.yaml:2:1: warning[W506]: dup\n"))
         #expect(text.contains("  = note: first defined here (specs/a.yaml:1:1)\n"))
     }
 
     @Test func diagnosticWithoutRange() {
-        let d = Diagnostic(.E100, "cannot read 'x.yaml': No such file or directory", file: "x.yaml", range: nil)
+        let d = Diagnostic(Self.code("E100", .error), "cannot read 'x.yaml': No such file or directory", file: "x.yaml", range: nil)
         #expect(HumanRenderer(color: false).render(d, source: nil) == "x.yaml: error[E100]: cannot read 'x.yaml': No such file or directory\n")
     }
 
     @Test func anEmptySourceShowsNoExcerpt() {
         // An unreadable file is reported at 1:1 with an empty source: no blank excerpt under it.
-        let d = Diagnostic(.E100, "cannot read 'x.yaml': Permission denied", file: "x.yaml",
+        let d = Diagnostic(Self.code("E100", .error), "cannot read 'x.yaml': Permission denied", file: "x.yaml",
                            range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)), help: "check that the file exists and is readable")
         let text = HumanRenderer(color: false).render(d, source: SourceFile(path: "x.yaml", bytes: []))
         #expect(text == "x.yaml:1:1: error[E100]: cannot read 'x.yaml': Permission denied\n  = help: check that the file exists and is readable\n")
     }
 
     @Test func colorOnlyWhenAsked() throws {
-        let d = Diagnostic(.E100, "m", file: "x.yaml", range: nil)
+        let d = Diagnostic(Self.code("E100", .error), "m", file: "x.yaml", range: nil)
         #expect(HumanRenderer(color: true).render(d, source: nil).contains("\u{1B}[1;31m"))
         #expect(!HumanRenderer(color: false).render(d, source: nil).contains("\u{1B}"))
     }

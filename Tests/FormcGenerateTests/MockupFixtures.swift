@@ -39,7 +39,7 @@ enum MockupFixtures {
     static func problems(_ yaml: String) -> String {
         let loaded = Loader.load(SourceFile(path: "test.yaml", bytes: Array(yaml.utf8)))
         let all = loaded.diagnostics + SpecDecoder.decode(loaded).flatMap(\.diagnostics)
-        return all.map { "\($0.code.rawValue) \($0.message)" }.joined(separator: "\n")
+        return all.map { "\($0.code.id) \($0.message)" }.joined(separator: "\n")
     }
 
     /// Lines of every drawing in `text` (drawings are separated by a blank line).

@@ -79,6 +79,6 @@ enum SchemaSupport {
 
     /// Diagnostics in one line each, for failure messages.
     static func summary(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { "\($0.code.rawValue) \($0.pointer): \($0.message)" }.joined(separator: "; ")
+        diagnostics.map { "\($0.code.id) \($0.pointer): \($0.message)" }.joined(separator: "; ")
     }
 }

@@ -158,7 +158,7 @@ struct DecoderTests {
     func noEchoes(_ body: String) throws {
         let diagnostics = Spec.diagnostics("formc: 1\nscreen: s\nfields:\n" + body)
         #expect(diagnostics.count == 1, "\(diagnostics.map { "\($0.code) \($0.message)" })")
-        #expect(diagnostics.first.map { ["E200", "E202", "E203"].contains($0.code.rawValue) } == true)
+        #expect(diagnostics.first.map { ["E200", "E202", "E203"].contains($0.code.id) } == true)
     }
 
     @Test("empty documents are skipped; other roots are screens or E202")

@@ -1,3 +1,4 @@
+import FormcBuild
 import FormcCore
 import Foundation
 import Glibc
@@ -27,7 +28,7 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     diagnostics += validation
     let report = DiagnosticReport(diagnostics: diagnostics, sources: [file.source], files: 1, screens: screens.count)
     for format in ReportFormat.allCases {
-        _ = ReportFormatter.format(report, as: format)
+        _ = ReportFormatter.format(report, as: format, codes: .formc)
     }
     guard report.errors == 0 else { return 0 }
     for screen in screens {

@@ -108,7 +108,7 @@ struct ScreenReview {
         guard !entry.warnings.isEmpty else { return out + "None.\n\n" }
         for warning in entry.warnings {
             let place = warning.range.map { "\(warning.file):\($0.start.line):\($0.start.column)" } ?? warning.file
-            out += "- **\(warning.code.rawValue)** \(Markdown.code(place)): \(Markdown.text(warning.message))"
+            out += "- **\(warning.code.id)** \(Markdown.code(place)): \(Markdown.text(warning.message))"
             if let help = warning.help { out += " — \(Markdown.text(help))" }
             out += "\n"
         }

@@ -61,7 +61,7 @@ struct BuildCommand: Command {
         let elapsed = clock.now - started
         progress?.finish()
 
-        terminal.writeOut(ReportFormatter.format(result.lint.report, as: format, color: terminal.stdoutColor))
+        terminal.writeOut(ReportFormatter.format(result.lint.report, as: format, codes: .formc, color: terminal.stdoutColor))
         for screen in result.skipped where !screen.isExplained {
             terminal.writeErr("error: screen '\(SafeText.escaped(screen.id))' was not built: \(screen.reason)\n")
         }

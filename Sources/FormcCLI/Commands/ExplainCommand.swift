@@ -1,3 +1,4 @@
+import FormcBuild
 import FormcCore
 
 /// `formc explain`: Explain a diagnostic code, with an example and the fix.
@@ -17,15 +18,15 @@ struct ExplainCommand: Command {
             terminal.writeErr("error: \(problem)\nusage: \(usage)\ncodes: \(codeList)\n")
             return .usage
         }
-        guard let code = DiagnosticCode(lenient: text) else {
-            let candidates = DiagnosticCode.allCases.map(\.rawValue)
+        guard let code = DiagnosticRegistry.formc.code(named: text) else {
+            let candidates = DiagnosticRegistry.formc.ids
             let suggestion = Suggestions.didYouMean(text.uppercased(), among: candidates)
             terminal.writeErr("error: unknown diagnostic code '\(SafeText.escaped(text))'\(suggestion)\ncodes: \(codeList)\n")
             return .usage
         }
-        terminal.writeOut(code.explanation.page)
+        terminal.writeOut(code.page)
         return .success
     }
 
-    private static var codeList: String { DiagnosticCode.allCases.map(\.rawValue).joined(separator: " ") }
+    private static var codeList: String { DiagnosticRegistry.formc.ids.joined(separator: " ") }
 }

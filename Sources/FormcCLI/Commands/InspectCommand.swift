@@ -1,3 +1,4 @@
+import FormcBuild
 import FormcCore
 import FormcLoad
 
@@ -28,7 +29,7 @@ struct InspectCommand: Command {
         guard !diagnostics.isEmpty else { return .success }
         let report = DiagnosticReport(diagnostics: diagnostics, sources: [file.source], files: 1, screens: 0)
         terminal.writeErr(ReportFormatter.format(report, as: ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text,
-                                                 color: terminal.stderrColor))
+                                                 codes: .formc, color: terminal.stderrColor))
         return diagnostics.errorCount > 0 ? .specErrors : .success
     }
 }

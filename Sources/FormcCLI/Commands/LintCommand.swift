@@ -26,7 +26,7 @@ struct LintCommand: Command {
         let paths = arguments.positionals
         let run = BlockingRunner.run { await pipeline.run(paths: paths, progress: onProgress) }
         progress?.finish()
-        terminal.writeOut(ReportFormatter.format(run.report, as: format, color: terminal.stdoutColor))
+        terminal.writeOut(ReportFormatter.format(run.report, as: format, codes: .formc, color: terminal.stdoutColor))
         if format == .text { terminal.writeErr(RunSummary.lint(run) + "\n") }
         return run.fails(strict: strict) ? .specErrors : .success
     }

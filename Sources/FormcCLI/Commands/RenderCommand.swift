@@ -45,7 +45,7 @@ struct RenderCommand: Command {
         diagnostics += Validator.validateBuild(screens)
         let report = DiagnosticReport(diagnostics: diagnostics, sources: [file.source], files: 1, screens: screens.count)
         if !report.diagnostics.isEmpty {
-            terminal.writeErr(ReportFormatter.format(report, as: .text, color: terminal.stderrColor))
+            terminal.writeErr(ReportFormatter.format(report, as: .text, codes: .formc, color: terminal.stderrColor))
         }
         if report.errors > 0 { return .specErrors }
         guard !screens.isEmpty else {

@@ -34,7 +34,7 @@ struct SchemaCommand: Command {
         let pipeline = LintPipeline(stages: .standard)
         let run = BlockingRunner.run { await pipeline.run(paths: [file]) }
         if !run.report.diagnostics.isEmpty {
-            terminal.writeErr(ReportFormatter.format(run.report, as: .text, color: terminal.stderrColor))
+            terminal.writeErr(ReportFormatter.format(run.report, as: .text, codes: .formc, color: terminal.stderrColor))
         }
         guard run.report.errors == 0 else { return .specErrors }
         switch pick(arguments.value("screen"), from: run.screens.map(\.screen), file: file) {

@@ -1,5 +1,6 @@
-/// A message as a rule or the decoder declares it: code, text and help, next to the code
-/// that reports it (swift-format's `Finding.Message` style). Placing it makes a `Diagnostic`.
+/// A message as a rule, the decoder or the loader declares it: code, text and help, next to
+/// the code that reports it (swift-format's `Finding.Message` style). Placing it makes a
+/// `Diagnostic`.
 public struct DiagnosticMessage: Hashable, Sendable {
     public var code: DiagnosticCode
     public var text: String

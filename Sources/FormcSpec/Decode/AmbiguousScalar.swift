@@ -1,3 +1,5 @@
+import FormcCore
+
 /// Plain scalars that formc reads as strings (typing by key) but that YAML 1.1 tools, and
 /// YAML 1.2 tools without a schema, read as another type — the cause of W507.
 ///
@@ -131,4 +133,31 @@ enum AmbiguousScalar {
         return b[i] == UInt8(ascii: ":") && isDigit(b[i + 1]) && isDigit(b[i + 2]) && b[i + 3] == UInt8(ascii: ":")
             && isDigit(b[i + 4]) && isDigit(b[i + 5])
     }
+}
+
+extension DiagnosticCode {
+    public static let W507 = DiagnosticCode(
+        "W507", .warning,
+        summary: "a plain scalar that other YAML tools read as another type",
+        explanation: Explanation(
+            meaning: """
+            A plain (unquoted) scalar where a string is expected looks like another type to other YAML \
+            tools: `no`, `yes`, `on`, `off`, `y`, `n` (booleans in YAML 1.1), `true`, `null`, `~`, \
+            numbers such as `0755`, `1e3` or `.inf`, sexagesimal `1:20`, and dates like `2024-01-01`. \
+            formc types values by their key and reads the string, but an editor's schema check, a \
+            YAML 1.1 library or a script that reads the same file may read a boolean, a number or null.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: answer, type: choice, commit: on-select, options: [yes, no, 1e3] }
+            """,
+            fix: "Quote the value, so every tool reads the same string.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: answer, type: choice, commit: on-select, options: ["yes", "no", "1e3"] }
+            """))
 }

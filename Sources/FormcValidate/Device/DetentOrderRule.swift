@@ -6,6 +6,14 @@ import FormcSpec
 /// `medium` in compact height is skipped: it is inactive there and takes another detent's
 /// height by design (contract §3).
 enum DetentOrderRule {
+    /// Detent heights, and the content too when a detent fits it.
+    static let codes: [RuleCode] = [
+        RuleCode(.E407) { _, screen in
+            let heights = ["/sheet/presentation", "/sheet/detents", "/sheet/max-height"]
+            return ScreenReads(parts: heights + (screen.sheet.detents.contains { $0.kind == .fit } ? ScreenReads.content : []))
+        },
+    ]
+
     static func check(_ screen: Screen, _ geometries: [SheetGeometry]) -> [Diagnostic] {
         // Per detent index: the first failing device's pair, then every failing device's name.
         var first: [Int: (previous: DetentHeight, current: DetentHeight, device: String)] = [:]
@@ -41,4 +49,35 @@ extension RuleMessage {
             help: "list detents smallest first on every device; 'formc devices' lists the screens,"
                 + " and 'formc render --device NAME' shows each detent's height")
     }
+}
+
+extension DiagnosticCode {
+    public static let E407 = DiagnosticCode(
+        "E407", .error,
+        summary: "detents not in ascending height on some device",
+        explanation: Explanation(
+            meaning: """
+            The detents are not in ascending height on some device (named in the message). Detents are \
+            listed smallest first, and their heights depend on the device: `medium` is half the \
+            screen, `{height: h}` is h plus the bottom safe inset, `{fraction: f}` is f of the large \
+            height. A custom detent that is taller than medium on a small iPhone breaks the order \
+            there even if it does not on a large one.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            sheet:
+              detents: [{ id: peek, height: 400 }, medium, large]
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """,
+            fix: "Reorder the detents, or size the custom detent so it stays below the next one on every device.",
+            fixed: """
+            formc: 1
+            screen: s
+            sheet:
+              detents: [{ id: peek, height: 140 }, medium, large]
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """))
 }

@@ -6,6 +6,9 @@ import FormcSpec
 /// `SheetGeometry` the mockup renderer draws from, so a warning names exactly what the
 /// drawing shows on that device.
 public enum DeviceRules {
+    /// The codes of the device rules, each with what it reads.
+    static var codes: [RuleCode] { DetentOrderRule.codes + TitleFitRule.codes + SubmitFoldRule.codes }
+
     /// The device rules of `screen` on every device of the contract.
     public static func diagnostics(for screen: Screen) -> [Diagnostic] {
         diagnostics(for: screen, devices: Device.all)

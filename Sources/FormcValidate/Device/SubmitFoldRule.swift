@@ -5,6 +5,8 @@ import FormcSpec
 /// W502: at the initial detent the submit button is cut off (not wholly above the fold, or
 /// under the tab bar), so the user must drag the sheet up before committing.
 enum SubmitFoldRule {
+    static let codes: [RuleCode] = [.reads(.W502, parts: ["/sheet"] + ScreenReads.content)]
+
     static func check(_ screen: Screen, _ geometries: [SheetGeometry]) -> [Diagnostic] {
         guard let actionIndex = screen.actions.firstIndex(where: { $0.role?.value == .submit }) else { return [] }
         var devices: [String] = []
@@ -32,4 +34,37 @@ extension RuleMessage {
             help: "start at a taller detent (initial-detent), or put fewer rows above the button;"
                 + " 'formc render' marks what is hidden")
     }
+}
+
+extension DiagnosticCode {
+    public static let W502 = DiagnosticCode(
+        "W502", .warning,
+        summary: "the submit action is below the fold at the initial detent",
+        explanation: Explanation(
+            meaning: """
+            At the detent the sheet opens at, the submit action is below the visible part of the sheet \
+            on some device: the user has to drag the sheet up before they can apply.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            sheet:
+              detents: [{ id: peek, height: 120 }, large]
+            fields:
+              - { id: f, type: multi-choice, layout: list, options: [a, b, c, d] }
+            actions:
+              - { id: apply, title: 선택 완료, role: submit }
+            """,
+            fix: "Open the sheet at a taller detent (`initial-detent`), or make the content shorter.",
+            fixed: """
+            formc: 1
+            screen: s
+            sheet:
+              detents: [{ id: peek, height: 120 }, large]
+              initial-detent: large
+            fields:
+              - { id: f, type: multi-choice, layout: list, options: [a, b, c, d] }
+            actions:
+              - { id: apply, title: 선택 완료, role: submit }
+            """))
 }

@@ -4,6 +4,19 @@ import FormcSpec
 /// E400, E401, E402 and W504: `min`, `max` and `initial` agree with each other and with the
 /// number of options.
 enum Cardinality: ScreenRule {
+    static let codes: [RuleCode] = [
+        .reads(.E400, field: ["min", "max"]),
+        .reads(.E401, field: ["min", "max"], options: true),
+        RuleCode(.E402) { diagnostic, screen in
+            // A list for a choice, or an id listed twice, reads the initial alone; a count
+            // against max reads the options too.
+            let field = ScreenReads.field(of: diagnostic.pointer)
+            let counts = diagnostic.pointer == field.pointer.map { $0 + "/initial" } && kind(of: field.pointer, in: screen) == .multiChoice
+            return ScreenReads(parts: field.keys(["type", "initial"] + (counts ? ["max"] : [])), lists: counts ? field.options : [])
+        },
+        .reads(.W504, field: ["initial", "min"], options: true),
+    ]
+
     static func check(_ screen: Screen) -> [Diagnostic] {
         screen.fields.flatMap { check($0, in: screen) }
     }
@@ -92,5 +105,115 @@ extension RuleMessage {
     static func initialBelowMin(_ count: Int, min: Int, field: String) -> RuleMessage {
         RuleMessage(.W504, "initial selects \(count) option\(count == 1 ? "" : "s"), fewer than min (\(min)) in field '\(SafeText.shown(field))'",
                     help: "the sheet opens with a selection it cannot commit; select at least \(min) initially, or lower min")
+    }
+}
+
+extension DiagnosticCode {
+    public static let E400 = DiagnosticCode(
+        "E400", .error,
+        summary: "min is greater than max",
+        explanation: Explanation(
+            meaning: "A multi-choice field's `min` is greater than its `max`: no selection can satisfy both.",
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: multi-choice, min: 3, max: 2, options: [a, b, c, d] }
+            actions:
+              - { id: ok, title: OK, role: submit }
+            """,
+            fix: "Lower `min` or raise `max`.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: multi-choice, min: 1, max: 2, options: [a, b, c, d] }
+            actions:
+              - { id: ok, title: OK, role: submit }
+            """))
+
+    public static let E401 = DiagnosticCode(
+        "E401", .error,
+        summary: "max or min exceeds the number of options",
+        explanation: Explanation(
+            meaning: """
+            A field's `max` or `min` is larger than its number of options. A `min` above it can never be \
+            reached — and a disabled option is never selected, so `min` counts only the others; a `max` \
+            above it is meaningless (and usually a sign that options were removed).
+            """,
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: multi-choice, max: 5, options: [a, b, c] }
+            actions:
+              - { id: ok, title: OK, role: submit }
+            """,
+            fix: "Lower the bound, or leave `max` out: it defaults to the number of options.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: multi-choice, options: [a, b, c] }
+            actions:
+              - { id: ok, title: OK, role: submit }
+            """))
+
+    public static let E402 = DiagnosticCode(
+        "E402", .error,
+        summary: "initial breaks the cardinality",
+        explanation: Explanation(
+            meaning: """
+            `initial` does not fit the field's cardinality: a list for a single choice, or more \
+            options than a multi-choice's `max` allows.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b, c], initial: [a, b] }
+            """,
+            fix: "Give a choice one id (no brackets); select at most `max` options of a multi-choice.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b, c], initial: a }
+            """))
+
+    public static let W504 = DiagnosticCode(
+        "W504", .warning,
+        summary: "initial selects fewer than min",
+        explanation: Explanation(
+            meaning: """
+            A multi-choice field's `initial` selects fewer options than its `min`: the sheet opens \
+            with a selection that cannot be committed as it is.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: multi-choice, min: 2, options: [a, b, c], initial: [a] }
+            actions:
+              - { id: ok, title: OK, role: submit }
+            """,
+            fix: "Select at least `min` options initially, lower `min`, or leave `initial` out.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: multi-choice, min: 2, options: [a, b, c], initial: [a, b] }
+            actions:
+              - { id: ok, title: OK, role: submit }
+            """))
+}
+
+extension Cardinality {
+    /// The kind of the field at `field` (`/fields/3`). Fields left out only shift the later
+    /// ones down: the field is at its index or before.
+    fileprivate static func kind(of field: String?, in screen: Screen) -> Field.Kind? {
+        guard let field, let index = Int(field.dropFirst("/fields/".count)) else { return nil }
+        let end = index < screen.fields.count ? index + 1 : screen.fields.count
+        return screen.fields[..<end].last { $0.pointer.description == field }?.kind.value
     }
 }

@@ -3,6 +3,15 @@ import FormcSpec
 
 /// E408 and E409: a field has options (and each of its sections some), a screen has fields.
 enum EmptyLists: ScreenRule {
+    static let codes: [RuleCode] = [
+        RuleCode(.E408) { diagnostic, _ in
+            // An empty section reads only itself; an empty field all its options.
+            if diagnostic.pointer.contains("/sections/") { return ScreenReads(parts: [], lists: [diagnostic.pointer]) }
+            return ScreenReads(parts: [], lists: ScreenReads.field(of: diagnostic.pointer).options)
+        },
+        .reads(.E409, parts: ["/fields"]),
+    ]
+
     static func check(_ screen: Screen) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if screen.fields.isEmpty {
@@ -46,4 +55,46 @@ extension RuleMessage {
         RuleMessage(.E408, "section '\(SafeText.shown(title))' of field '\(SafeText.shown(field))' has no options",
                     help: "list the section's options, or remove the section")
     }
+}
+
+extension DiagnosticCode {
+    public static let E408 = DiagnosticCode(
+        "E408", .error,
+        summary: "a field with no options",
+        explanation: Explanation(
+            meaning: """
+            A field (or one of its sections) has no options, or every option is disabled: there is \
+            nothing to pick.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [] }
+            """,
+            fix: "List the options, or remove the field or section.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """))
+
+    public static let E409 = DiagnosticCode(
+        "E409", .error,
+        summary: "a screen with no fields",
+        explanation: Explanation(
+            meaning: "A screen has an empty `fields` list. A formc screen is a picker; it needs at least one field.",
+            example: """
+            formc: 1
+            screen: s
+            fields: []
+            """,
+            fix: "Add a field.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """))
 }

@@ -3,6 +3,8 @@ import FormcSpec
 
 /// E403: `columns` belongs to a grid, and a grid needs `columns`.
 enum GridColumns: ScreenRule {
+    static let codes: [RuleCode] = [.reads(.E403, field: ["layout", "columns"])]
+
     static func check(_ screen: Screen) -> [Diagnostic] {
         screen.fields.compactMap { field in
             if let columns = field.columns, field.layout.value != .grid {
@@ -26,4 +28,28 @@ extension RuleMessage {
         RuleMessage(.E403, "field '\(SafeText.shown(field))' has a grid layout but no 'columns'",
                     help: "add 'columns:' with 1 to 6 (001's picker uses 'columns: 2')")
     }
+}
+
+extension DiagnosticCode {
+    public static let E403 = DiagnosticCode(
+        "E403", .error,
+        summary: "columns on a non-grid layout, or grid without columns",
+        explanation: Explanation(
+            meaning: """
+            `columns` goes with `layout: grid` and nothing else: a grid needs it (001's picker has 2), \
+            and flow or list layouts have no columns.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, columns: 2, options: [a, b] }
+            """,
+            fix: "Write `layout: grid` with `columns`, or remove `columns`.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, layout: grid, columns: 2, options: [a, b] }
+            """))
 }

@@ -4,6 +4,8 @@ import FormcSpec
 /// E301–E305: ids are unique in their scope — options in a field (across its sections),
 /// fields, detents, tabs and actions in a screen. The second use is reported, the first is a note.
 enum IDUniqueness: ScreenRule {
+    static let codes: [RuleCode] = [.E301, .E302, .E303, .E304, .E305].map(RuleCode.comparesIDs)
+
     static func check(_ screen: Screen) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for field in screen.fields {
@@ -53,4 +55,133 @@ extension RuleMessage {
     static func actionIDUsedTwice(_ id: String) -> RuleMessage {
         RuleMessage(.E305, "action id '\(SafeText.shown(id))' is used twice", help: "rename one of the actions")
     }
+}
+
+extension DiagnosticCode {
+    public static let E301 = DiagnosticCode(
+        "E301", .error,
+        summary: "option id used twice in a field",
+        explanation: Explanation(
+            meaning: """
+            Two options of one field have the same id, across all its sections. The id is the value \
+            the result carries, so the two could not be told apart. Titles may repeat; ids may not.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - id: category
+                type: choice
+                commit: on-select
+                options:
+                  - { id: pet, title: 반려동물 🐶 }
+                  - { id: pet, title: 가족 👫 }
+            """,
+            fix: "Give each option its own id.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - id: category
+                type: choice
+                commit: on-select
+                options:
+                  - { id: pet, title: 반려동물 🐶 }
+                  - { id: family, title: 가족 👫 }
+            """))
+
+    public static let E302 = DiagnosticCode(
+        "E302", .error,
+        summary: "field id used twice",
+        explanation: Explanation(
+            meaning: "Two fields of a screen have the same id. Field ids are the keys of the result JSON, so they must be unique.",
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: pick, type: choice, commit: on-select, options: [a, b] }
+              - { id: pick, type: choice, commit: on-select, options: [c, d] }
+            """,
+            fix: "Rename one of the fields.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: first, type: choice, commit: on-select, options: [a, b] }
+              - { id: second, type: choice, commit: on-select, options: [c, d] }
+            """))
+
+    public static let E303 = DiagnosticCode(
+        "E303", .error,
+        summary: "detent id used twice",
+        explanation: Explanation(
+            meaning: """
+            A detent is listed twice: a system detent (medium, large, fit) named twice, or two custom \
+            detents with the same id. `initial-detent` and `undimmed-through` could not tell them apart.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            sheet:
+              detents: [{ id: peek, height: 140 }, medium, { id: peek, fraction: 0.9 }]
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """,
+            fix: "List each detent once, smallest first, and give custom detents distinct ids.",
+            fixed: """
+            formc: 1
+            screen: s
+            sheet:
+              detents: [{ id: peek, height: 140 }, medium, { id: tall, fraction: 0.9 }]
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """))
+
+    public static let E304 = DiagnosticCode(
+        "E304", .error,
+        summary: "tab id used twice",
+        explanation: Explanation(
+            meaning: "Two tabs of the tab bar have the same id, so `tab-bar.selected` could name either.",
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            tab-bar:
+              items: [{ id: home, title: 홈 }, { id: home, title: 플레이스 }]
+            """,
+            fix: "Rename one of the tabs.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            tab-bar:
+              items: [{ id: home, title: 홈 }, { id: place, title: 플레이스 }]
+            """))
+
+    public static let E305 = DiagnosticCode(
+        "E305", .error,
+        summary: "action id used twice",
+        explanation: Explanation(
+            meaning: "Two actions of a screen have the same id, so the app could not tell which button was pressed.",
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, options: [a, b] }
+            actions:
+              - { id: ok, title: 선택 완료, role: submit }
+              - { id: ok, title: 취소, role: cancel }
+            """,
+            fix: "Rename one of the actions.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, options: [a, b] }
+            actions:
+              - { id: ok, title: 선택 완료, role: submit }
+              - { id: cancel, title: 취소, role: cancel }
+            """))
 }

@@ -3,6 +3,8 @@ import FormcSpec
 
 /// E312: every id in a field's `initial` names one of its options, and not a disabled one.
 enum OptionReferences: ScreenRule {
+    static let codes: [RuleCode] = [.reads(.E312, field: ["initial"], options: true)]
+
     static func check(_ screen: Screen) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for field in screen.fields {
@@ -47,4 +49,41 @@ extension RuleMessage {
         RuleMessage(.E312, "initial option '\(SafeText.shown(id))' of field '\(SafeText.shown(field))' is disabled",
                     help: "a disabled option cannot be selected; enable it or start with another option")
     }
+}
+
+extension DiagnosticCode {
+    public static let E312 = DiagnosticCode(
+        "E312", .error,
+        summary: "initial names no option (or a disabled one)",
+        explanation: Explanation(
+            meaning: """
+            A field's `initial` names an option the field does not have, or a disabled one. `initial` \
+            takes option ids (not titles): one for a choice, a list for a multi-choice. The help line \
+            suggests the closest id.
+            """,
+            example: """
+            formc: 1
+            screen: travel-category
+            fields:
+              - id: category
+                type: choice
+                commit: on-select
+                options:
+                  - { id: pet, title: 반려동물 🐶 }
+                  - { id: tea, title: 차 🫖, disabled: true }
+                initial: pets
+            """,
+            fix: "Name an enabled option by its id.",
+            fixed: """
+            formc: 1
+            screen: travel-category
+            fields:
+              - id: category
+                type: choice
+                commit: on-select
+                options:
+                  - { id: pet, title: 반려동물 🐶 }
+                  - { id: tea, title: 차 🫖, disabled: true }
+                initial: pet
+            """))
 }

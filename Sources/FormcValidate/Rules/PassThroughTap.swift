@@ -4,6 +4,8 @@ import FormcSpec
 /// E406: a backdrop that passes touches through at every detent never receives a tap, so
 /// `tap: dismiss` cannot work (002's touch-pass panel uses `tap: none`).
 enum PassThroughTap: ScreenRule {
+    static let codes: [RuleCode] = [.reads(.E406, parts: ["/sheet/presentation", "/sheet/detents", "/sheet/backdrop"])]
+
     static func check(_ screen: Screen) -> [Diagnostic] {
         let backdrop = screen.sheet.backdrop
         guard backdrop.tap.value == .dismiss else { return [] }
@@ -27,4 +29,36 @@ extension RuleMessage {
                            + "but the backdrop passes touches through at every detent (\(through)), so it never receives a tap",
                            help: "set 'tap: none' (as 002's touch-pass panel does), or undim through a smaller detent")
     }
+}
+
+extension DiagnosticCode {
+    public static let E406 = DiagnosticCode(
+        "E406", .error,
+        summary: "backdrop tap dismisses while the backdrop passes touches through at every detent",
+        explanation: Explanation(
+            meaning: """
+            `backdrop.tap: dismiss` (the default for a popup) while the backdrop passes touches \
+            through at every detent — `undimmed-through: all`, or the largest detent. A pass-through \
+            backdrop never receives a tap, so the setting cannot work. 002's touch-pass panel uses \
+            `tap: none`; its touch-block panel dims and dismisses.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            sheet:
+              detents: [fit]
+              backdrop: { undimmed-through: all, tap: dismiss }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """,
+            fix: "Set `tap: none`, or undim only through a smaller detent.",
+            fixed: """
+            formc: 1
+            screen: s
+            sheet:
+              detents: [fit]
+              backdrop: { undimmed-through: all, tap: none }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """))
 }

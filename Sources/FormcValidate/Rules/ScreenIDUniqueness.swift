@@ -4,6 +4,8 @@ import FormcSpec
 /// E300: a screen id names one screen in a build; the second use is reported, with the first
 /// as a note (both places shown, across files).
 enum ScreenIDUniqueness {
+    static let codes: [DiagnosticCode] = [.E300]
+
     static func check(_ screens: [Screen]) -> [Diagnostic] {
         var first: [String: Screen] = [:]
         var diagnostics: [Diagnostic] = []
@@ -25,4 +27,41 @@ extension RuleMessage {
         RuleMessage(.E300, "screen id '\(SafeText.shown(id))' is used by two screens in this build",
                     help: "screen ids name the generated files; rename one of the screens")
     }
+}
+
+extension DiagnosticCode {
+    public static let E300 = DiagnosticCode(
+        "E300", .error,
+        summary: "screen id used twice in the build",
+        explanation: Explanation(
+            meaning: """
+            Two screens of one build have the same id. Screen ids name the generated files \
+            (`<screen>.schema.json`, `<screen>.mockup.txt`), so one would overwrite the other. The \
+            second use is reported, with the first as a note — possibly in another file.
+            """,
+            example: """
+            # specs/a.yaml
+            formc: 1
+            screen: picker
+            fields:
+              - { id: vehicle, type: choice, commit: on-select, options: [car, bus] }
+            ---
+            # specs/b.yaml (or the next document)
+            formc: 1
+            screen: picker
+            fields:
+              - { id: animal, type: choice, commit: on-select, options: [dog, cat] }
+            """,
+            fix: "Give each screen its own id.",
+            fixed: """
+            formc: 1
+            screen: vehicle-picker
+            fields:
+              - { id: vehicle, type: choice, commit: on-select, options: [car, bus] }
+            ---
+            formc: 1
+            screen: animal-picker
+            fields:
+              - { id: animal, type: choice, commit: on-select, options: [dog, cat] }
+            """))
 }

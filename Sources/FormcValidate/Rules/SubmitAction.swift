@@ -3,6 +3,8 @@ import FormcSpec
 
 /// E404: a field committed on apply needs a submit action to apply it.
 enum SubmitAction: ScreenRule {
+    static let codes: [RuleCode] = [.reads(.E404, field: ["commit"], parts: ["/actions"], absence: true)]
+
     static func check(_ screen: Screen) -> [Diagnostic] {
         guard screen.submitAction == nil else { return [] }
         return screen.fields.filter { $0.commit.value == .onApply }.map { field in
@@ -18,4 +20,31 @@ extension RuleMessage {
         RuleMessage(.E404, "field '\(SafeText.shown(field))' commits on apply\(isDefault ? " (the default)" : ""), but the screen has no submit action",
                     help: "add an action with 'role: submit' (000's 선택 완료), or set 'commit: on-select'")
     }
+}
+
+extension DiagnosticCode {
+    public static let E404 = DiagnosticCode(
+        "E404", .error,
+        summary: "commit: on-apply but no submit action",
+        explanation: Explanation(
+            meaning: """
+            A field commits on apply — `commit: on-apply`, the default — but the screen has no action \
+            with `role: submit`, so the selection could never be handed back. 000's sheet applies with \
+            its 선택 완료 button; 001's picker commits on select instead.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: category, type: choice, options: [a, b] }
+            """,
+            fix: "Add a submit action, or set `commit: on-select` so that a tap picks and dismisses.",
+            fixed: """
+            formc: 1
+            screen: s
+            fields:
+              - { id: category, type: choice, options: [a, b] }
+            actions:
+              - { id: apply, title: 선택 완료, role: submit }
+            """))
 }

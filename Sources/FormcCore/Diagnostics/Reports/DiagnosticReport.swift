@@ -26,11 +26,12 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
 /// Renders a report in one of the formats.
 public enum ReportFormatter {
-    public static func format(_ report: DiagnosticReport, as format: ReportFormat, color: Bool = false) -> String {
+    /// `codes` are every code the tool reports, for a format that lists them (SARIF's rules).
+    public static func format(_ report: DiagnosticReport, as format: ReportFormat, codes: DiagnosticRegistry, color: Bool = false) -> String {
         switch format {
         case .text: HumanRenderer(color: color).render(report)
         case .json: JSONReport.render(report)
-        case .sarif: SARIFReport.render(report)
+        case .sarif: SARIFReport.render(report, codes: codes)
         case .github: GitHubReport.render(report)
         }
     }

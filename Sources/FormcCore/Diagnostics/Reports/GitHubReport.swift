@@ -31,7 +31,7 @@ public enum GitHubReport {
                 ("endLine", String(position.endLine)), ("endColumn", String(position.endColumn)),
             ]
         }
-        properties.append(("title", d.code.rawValue))
+        properties.append(("title", d.code.id))
         var message = ReportText.clean(d.message)
         for note in d.notes {
             message += "\n= note: " + ReportText.clean(note.message)

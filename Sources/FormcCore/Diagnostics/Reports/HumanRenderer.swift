@@ -31,7 +31,7 @@ public struct HumanRenderer: Sendable {
         // A path is text from outside too (a file can be named with an escape sequence).
         let file = SafeText.escaped(d.file)
         let place = d.range.map { "\(file):\($0.start.line):\($0.start.column)" } ?? file
-        let label = d.severity.rawValue + "[\(d.code.rawValue)]"
+        let label = d.severity.rawValue + "[\(d.code.id)]"
         out += paint(place + ":", .bold) + " " + paint(label, d.severity == .error ? .red : .yellow) + paint(": " + d.message, .bold) + "\n"
         // An empty source (a file that could not be read, or an empty one) has no line to show.
         if let range = d.range, let source, !source.bytes.isEmpty, range.start.line >= 1, range.start.line <= source.lineStarts.count {

@@ -41,7 +41,7 @@ public enum JSONReport {
         members += positionMembers(ReportPosition(d.range))
         members += [
             .init("severity", .string(d.severity.rawValue)),
-            .init("code", .string(d.code.rawValue)),
+            .init("code", .string(d.code.id)),
             .init("message", .string(ReportText.clean(d.message))),
             .init("pointer", .string(d.pointer)),
             .init("help", d.help.map { .string(ReportText.clean($0)) } ?? .null),

@@ -10,24 +10,24 @@
 public enum SARIFReport {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    /// The log as pretty JSON with a trailing newline.
-    public static func render(_ report: DiagnosticReport, tool: ToolInfo = .formc) -> String {
-        JSONWriter.pretty(value(report, tool: tool))
+    /// The log as pretty JSON with a trailing newline; `codes` are the rules it lists.
+    public static func render(_ report: DiagnosticReport, codes: DiagnosticRegistry, tool: ToolInfo = .formc) -> String {
+        JSONWriter.pretty(value(report, codes: codes, tool: tool))
     }
 
     /// The log as a JSON value.
-    public static func value(_ report: DiagnosticReport, tool: ToolInfo = .formc) -> JSONValue {
+    public static func value(_ report: DiagnosticReport, codes: DiagnosticRegistry, tool: ToolInfo = .formc) -> JSONValue {
         let driver = JSONValue.object([
             .init("name", .string(tool.name)),
             .init("version", .string(tool.version)),
             .init("semanticVersion", .string(tool.version)),
             .init("informationUri", .string(tool.informationUri)),
-            .init("rules", .array(DiagnosticCode.allCases.map(rule))),
+            .init("rules", .array(codes.codes.map(rule))),
         ])
         let run = JSONValue.object([
             .init("tool", .object([.init("driver", driver)])),
             .init("columnKind", .string("unicodeCodePoints")),
-            .init("results", .array(report.diagnostics.map(result))),
+            .init("results", .array(report.diagnostics.map { result($0, rules: codes) })),
         ])
         return .object([
             .init("$schema", .string(schemaURI)),
@@ -36,28 +36,24 @@ public enum SARIFReport {
         ])
     }
 
-    /// The index of a code's rule in `tool.driver.rules`.
-    public static func ruleIndex(_ code: DiagnosticCode) -> Int {
-        DiagnosticCode.allCases.firstIndex(of: code) ?? 0
-    }
-
     static func rule(_ code: DiagnosticCode) -> JSONValue {
-        let explain = "Run 'formc explain \(code.rawValue)' for what it means, a broken example and the fix."
+        let explain = "Run 'formc explain \(code.id)' for what it means, a broken example and the fix."
         return .object([
-            .init("id", .string(code.rawValue)),
+            .init("id", .string(code.id)),
             .init("shortDescription", .object([.init("text", .string(code.summary))])),
-            .init("fullDescription", .object([.init("text", .string("\(code.rawValue): \(code.summary). \(explain)"))])),
+            .init("fullDescription", .object([.init("text", .string("\(code.id): \(code.summary). \(explain)"))])),
             .init("help", .object([.init("text", .string(explain))])),
             .init("defaultConfiguration", .object([.init("level", .string(level(code.severity)))])),
         ])
     }
 
-    static func result(_ d: Diagnostic) -> JSONValue {
+    /// A result; its `ruleIndex` is the code's place in `rules` (left out for a code not there).
+    static func result(_ d: Diagnostic, rules: DiagnosticRegistry) -> JSONValue {
         var text = ReportText.clean(d.message)
         if let help = d.help { text += "\nhelp: " + ReportText.clean(help) }
-        var members: [JSONValue.Member] = [
-            .init("ruleId", .string(d.code.rawValue)),
-            .init("ruleIndex", .int(ruleIndex(d.code))),
+        var members: [JSONValue.Member] = [.init("ruleId", .string(d.code.id))]
+        if let index = rules.index(of: d.code) { members.append(.init("ruleIndex", .int(index))) }
+        members += [
             .init("level", .string(level(d.severity))),
             .init("message", .object([.init("text", .string(text))])),
             .init("locations", .array(d.file.isEmpty ? [] : [location(file: d.file, range: d.range)])),

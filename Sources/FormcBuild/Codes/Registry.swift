@@ -1,0 +1,11 @@
+import FormcCore
+import FormcLoad
+import FormcSpec
+import FormcValidate
+
+extension DiagnosticRegistry {
+    /// Every code formc reports, collected from the stages that define them: the loader's,
+    /// the language's and the rules'. `formc explain`, SARIF's rules and the docs' code table
+    /// list exactly these.
+    public static let formc = DiagnosticRegistry(Loader.codes + SpecDecoder.codes + Validator.codes)
+}

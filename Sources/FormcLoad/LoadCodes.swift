@@ -1,0 +1,144 @@
+import FormcCore
+
+extension Loader {
+    /// The codes of reading and parsing a file (E100–E104), and E202, a value of the wrong
+    /// type, which a merge key's value is already at this stage (the decoder reports it too).
+    public static let codes: [DiagnosticCode] = [.E100, .E101, .E102, .E103, .E104, .E202]
+}
+
+extension DiagnosticCode {
+    public static let E100 = DiagnosticCode(
+        "E100", .error,
+        summary: "file cannot be read",
+        explanation: Explanation(
+            meaning: """
+            formc could not read a file it was asked to check: it does not exist, it is a directory \
+            where a file was expected, or the process may not read it. Nothing in the file is checked.
+            """,
+            described: """
+            $ formc lint specs/ctegory.yaml
+            specs/ctegory.yaml:1:1: error[E100]: cannot read 'specs/ctegory.yaml': No such file or directory
+              = help: check the path
+            """,
+            producedBy: "FormcLoadTests/LoadErrorTests.swift/unreadableAndMissingFilesAreE100",
+            fix: """
+            Check the path (a typo, a file not yet checked out) and the file's permissions. Pass a \
+            directory to check every .yaml and .yml file below it.
+            """,
+            fixed: "$ formc lint specs/category.yaml"))
+
+    public static let E101 = DiagnosticCode(
+        "E101", .error,
+        summary: "YAML syntax error",
+        explanation: Explanation(
+            meaning: """
+            The file is not valid YAML. The message is libyaml's, at the position where it stopped; the \
+            mistake is often just before it (an unclosed bracket or quote, a bad indent, a tab used \
+            for indentation, an alias to an anchor that is not defined).
+            """,
+            example: """
+            formc: 1
+            screen: travel-category
+            fields:
+              - { id: category, type: choice, options: [pet, lover }
+            """,
+            fix: "Close what was opened, indent with spaces, and define anchors before their aliases.",
+            fixed: """
+            formc: 1
+            screen: travel-category
+            fields:
+              - { id: category, type: choice, commit: on-select, options: [pet, lover] }
+            """))
+
+    public static let E102 = DiagnosticCode(
+        "E102", .error,
+        summary: "input is not UTF-8",
+        explanation: Explanation(
+            meaning: """
+            The file is not UTF-8: a byte sequence in it is not valid UTF-8, typically because the file \
+            was saved in a legacy encoding (EUC-KR, Shift_JIS, Latin-1). formc reads UTF-8 only; a \
+            UTF-8 byte order mark is accepted.
+            """,
+            described: "A spec whose Korean titles were saved in EUC-KR: the byte 0xBF where UTF-8 expects a lead byte.",
+            producedBy: "FormcLoadTests/LoadErrorTests.swift/invalidUTF8PointsAtTheByte",
+            fix: "Save the file as UTF-8 (with or without a BOM), for example with `iconv -f EUC-KR -t UTF-8`.",
+            fixed: nil))
+
+    public static let E103 = DiagnosticCode(
+        "E103", .error,
+        summary: "duplicate key in a mapping",
+        explanation: Explanation(
+            meaning: """
+            A mapping has the same key twice. Many YAML tools silently keep the last one, so half of \
+            what was written is ignored; formc reports the second key, with the first as a note.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            sheet:
+              grabber: true
+              grabber: false
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """,
+            fix: "Remove one of the two keys, or rename it if another key was meant.",
+            fixed: """
+            formc: 1
+            screen: s
+            sheet:
+              grabber: true
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """))
+
+    public static let E104 = DiagnosticCode(
+        "E104", .error,
+        summary: "alias expansion or nesting over the limit",
+        explanation: Explanation(
+            meaning: """
+            The input is over one of formc's limits: a file over 4 MiB, nesting deeper than 64 levels, \
+            or more than 10,000 nodes produced by aliases in one document (the "billion laughs" \
+            attack). formc stops reading the file at once rather than hang or run out of memory.
+            """,
+            example: """
+            a: &a [x, x, x, x, x, x, x, x, x, x]
+            b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+            c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+            d: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+            """,
+            fix: """
+            Real specs are far below these limits: split very large files into one screen per file, \
+            and do not nest aliases of aliases.
+            """,
+            fixed: nil))
+
+    public static let E202 = DiagnosticCode(
+        "E202", .error,
+        summary: "wrong type",
+        explanation: Explanation(
+            meaning: """
+            A value has the wrong type: a list where a string belongs, a string where a number belongs, \
+            an empty value, or a boolean that is not `true` or `false`. formc types every value by its \
+            key and never guesses: `yes`, `on` and `True` are not booleans, and a quoted "0.5" is a \
+            string, not a number. The message names what was expected and what was found.
+            """,
+            example: """
+            formc: 1
+            screen: s
+            sheet:
+              grabber: yes
+              backdrop: { dim: "0.5" }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: a, b }
+            """,
+            fix: "Write the value in the expected type: `true`/`false`, an unquoted number, a list in brackets.",
+            fixed: """
+            formc: 1
+            screen: s
+            sheet:
+              grabber: true
+              backdrop: { dim: 0.5 }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """))
+}
