@@ -3,7 +3,9 @@
 // The targets follow the pipeline, each importing only the stages before it:
 //   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcGeometry
 //   → FormcValidate (rules → diagnostics) → FormcGenerate (JSON Schema, mockups)
-//   → FormcBuild (files in, files out, reports) ← FormcCLI (arguments) ← formc (main).
+//   → FormcBuild (files in, files out, reports) → FormcLanguage (the language service: documents
+//   in, answers out, no I/O) → FormcServer (LSP: JSON-RPC over stdio) ← FormcCLI (arguments)
+//   ← formc (main).
 import PackageDescription
 
 let package = Package(
@@ -30,8 +32,13 @@ let package = Package(
         .target(name: "FormcBuild", dependencies: [
             "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
         ]),
+        .target(name: "FormcLanguage", dependencies: [
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcBuild",
+        ]),
+        .target(name: "FormcServer", dependencies: ["FormcCore", "FormcBuild", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
             "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcBuild",
+            "FormcServer",
         ]),
         .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
         // Golden files and marker-style sources, for the tests only.
@@ -44,6 +51,8 @@ let package = Package(
         .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"],
                     exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
+        .testTarget(name: "FormcLanguageTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLanguage"]),
+        .testTarget(name: "FormcServerTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcLanguage", "FormcServer"]),
         .testTarget(name: "FormcBuildTests", dependencies: [
             "FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild", "FormcCLI",
         ],

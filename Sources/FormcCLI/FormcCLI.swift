@@ -9,7 +9,7 @@ public enum FormcCLI {
 
     static let commands: [any Command.Type] = [
         BuildCommand.self, LintCommand.self, RenderCommand.self, SchemaCommand.self,
-        InspectCommand.self, ExplainCommand.self, DevicesCommand.self,
+        InspectCommand.self, ExplainCommand.self, DevicesCommand.self, LspCommand.self,
     ]
 
     /// Runs the process and exits with the command's code.

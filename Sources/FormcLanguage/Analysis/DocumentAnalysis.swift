@@ -1,0 +1,110 @@
+import FormcCore
+import FormcLoad
+import FormcSpec
+import FormcValidate
+
+/// What the pipeline makes of one document's text: the YAML documents as nodes, the screens
+/// they decode to, and every diagnostic of the file on its own (the checks across files come
+/// from `LanguageService`). The same stages `formc lint` runs, on text instead of a file.
+public struct DocumentAnalysis: Sendable {
+    /// The path diagnostics name (the document's file path, or its URI when it has none).
+    public let path: String
+    public let version: Int
+    public let source: SourceFile
+    public let documents: [Document]
+    public let screens: [Screen]
+    /// Sorted in report order.
+    public let diagnostics: [Diagnostic]
+
+    public init(_ document: TextDocument) {
+        let path = DocumentURI.path(of: document.uri)
+        self.path = path
+        self.version = document.version
+        let loaded = Loader.load(SourceFile(path: path, bytes: document.bytes))
+        self.source = loaded.source
+        self.documents = loaded.documents
+        var diagnostics = loaded.diagnostics
+        var screens: [Screen] = []
+        for yaml in loaded.documents {
+            let decoded = SpecDecoder.decode(yaml, file: path)
+            diagnostics += decoded.diagnostics
+            if let screen = decoded.screen {
+                diagnostics += Validator.validate(screen)
+                screens.append(screen)
+            }
+        }
+        self.screens = screens
+        self.diagnostics = diagnostics.sortedForReport()
+    }
+
+    /// The screen whose document holds byte `offset` (the first when none does).
+    public func screen(at offset: Int) -> Screen? {
+        screens.first { $0.range.start.offset <= offset && offset <= $0.range.end.offset } ?? screens.first
+    }
+
+    /// The YAML document holding byte `offset`.
+    public func document(at offset: Int) -> Document? {
+        documents.first { $0.range.start.offset <= offset && offset <= $0.range.end.offset } ?? documents.last
+    }
+}
+
+/// `file://` URIs and the paths diagnostics name.
+public enum DocumentURI {
+    /// The path of a `file:` URI, percent-decoded; any other URI as it is.
+    public static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        var rest = Substring(uri.dropFirst("file://".count))
+        // `file://host/path`: only the empty host and localhost name this machine's files.
+        if rest.hasPrefix("localhost/") { rest = rest.dropFirst("localhost".count) }
+        return percentDecoded(String(rest))
+    }
+
+    /// The `file://` URI of an absolute path, with what RFC 3986 does not allow in a path
+    /// percent-encoded.
+    public static func uri(ofPath path: String) -> String {
+        var out = "file://"
+        for byte in path.utf8 {
+            if isUnreserved(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+
+    private static func isUnreserved(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-._~/!$&'()*+,;=:@".utf8.contains(b)
+        }
+    }
+
+    static func percentDecoded(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var i = 0
+        while i < utf8.count {
+            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count,
+               let high = hexValue(utf8[i + 1]), let low = hexValue(utf8[i + 2]) {
+                bytes.append(high << 4 | low)
+                i += 3
+            } else {
+                bytes.append(utf8[i])
+                i += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

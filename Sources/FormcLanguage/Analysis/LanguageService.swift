@@ -1,0 +1,172 @@
+import FormcBuild
+import FormcCore
+import FormcSpec
+import FormcValidate
+
+/// The language service: documents in, answers out, no I/O. It holds the open documents (as the
+/// editor has them) and the workspace's other specs (as the server read them from disk), and
+/// answers diagnostics, completion, hover, go-to and code actions in the session's encoding.
+///
+/// Analyses are cached per document version; `install` takes one computed elsewhere (the
+/// server analyses a snapshot off its queue and installs the result only if no newer edit came).
+public struct LanguageService: Sendable {
+    public var encoding: PositionEncoding
+    private var open: [String: TextDocument] = [:]
+    private var analyses: [String: DocumentAnalysis] = [:]
+    private var workspace: [String: WorkspaceSpec] = [:]
+    /// E300 by path as the last `diagnosticsRound` reported it.
+    private var lastAcross: [String: [Diagnostic]] = [:]
+
+    /// A spec of the workspace that is not open: its text (for positions) and what lint found.
+    /// Made anywhere (the server reads and analyses the workspace off its queue), kept by
+    /// `setWorkspaceFile`.
+    public struct WorkspaceSpec: Sendable {
+        var document: TextDocument
+        var diagnostics: [Diagnostic]
+        var identities: [ScreenIdentity]
+
+        public init(uri: String, bytes: [UInt8]) {
+            document = TextDocument(uri: uri, version: 0, bytes: bytes)
+            let analysis = DocumentAnalysis(document)
+            diagnostics = analysis.diagnostics
+            identities = analysis.screens.map(ScreenIdentity.init)
+        }
+
+        public var uri: String { document.uri }
+    }
+
+    public init(encoding: PositionEncoding = .utf16) {
+        self.encoding = encoding
+    }
+
+    // MARK: Documents
+
+    public mutating func open(uri: String, version: Int, text: String) {
+        open[uri] = TextDocument(uri: uri, version: version, text: text)
+        analyses[uri] = nil
+    }
+
+    /// Applies a `didChange`; false when the document is not open.
+    @discardableResult
+    public mutating func change(uri: String, version: Int, changes: [TextChange]) -> Bool {
+        guard var document = open[uri] else { return false }
+        document.apply(changes, version: version, encoding: encoding)
+        open[uri] = document
+        return true
+    }
+
+    public mutating func close(uri: String) {
+        open[uri] = nil
+        analyses[uri] = nil
+    }
+
+    public func document(_ uri: String) -> TextDocument? { open[uri] ?? workspace[uri]?.document }
+
+    public var openURIs: [String] { open.keys.sorted() }
+
+    /// The analysis of an open document's current text, computed now unless cached.
+    public mutating func analysis(_ uri: String) -> DocumentAnalysis? {
+        guard let document = open[uri] else { return nil }
+        if let cached = analyses[uri], cached.version == document.version { return cached }
+        let analysis = DocumentAnalysis(document)
+        analyses[uri] = analysis
+        return analysis
+    }
+
+    /// Keeps an analysis made from a snapshot; false (and nothing kept) when the document
+    /// changed since, so a stale run never replaces a newer one.
+    @discardableResult
+    public mutating func install(_ analysis: DocumentAnalysis, for uri: String) -> Bool {
+        guard let document = open[uri], document.version == analysis.version else { return false }
+        analyses[uri] = analysis
+        return true
+    }
+
+    // MARK: Workspace
+
+    /// Reads a spec of the workspace (from disk): it takes part in the checks across files and
+    /// its own diagnostics are reported until it is opened.
+    public mutating func setWorkspaceFile(uri: String, text: String) {
+        setWorkspaceFile(WorkspaceSpec(uri: uri, bytes: Array(text.utf8)))
+    }
+
+    public mutating func setWorkspaceFile(_ spec: WorkspaceSpec) { workspace[spec.uri] = spec }
+
+    public mutating func removeWorkspaceFile(uri: String) { workspace[uri] = nil }
+
+    public var workspaceURIs: [String] { workspace.keys.sorted() }
+
+    /// Every document that has diagnostics to report: the open ones and the workspace's others.
+    public var reportedURIs: [String] { Set(open.keys).union(workspace.keys).sorted() }
+
+    // MARK: Diagnostics
+
+    /// Every diagnostic of one document, the checks across files (E300) included.
+    public mutating func diagnostics(_ uri: String) -> [LanguageDiagnostic] {
+        let across = Dictionary(grouping: acrossFiles(), by: \.file)
+        return diagnostics(uri, across: across)
+    }
+
+    /// The diagnostics to publish after `uris` changed: theirs, and those of every other
+    /// document whose checks across files (E300) came out differently than the round before.
+    public mutating func diagnosticsRound(changed uris: [String]) -> [(uri: String, version: Int?, diagnostics: [LanguageDiagnostic])] {
+        let across = Dictionary(grouping: acrossFiles(), by: \.file)
+        var targets = Set(uris)
+        for path in Set(across.keys).union(lastAcross.keys) where across[path] != lastAcross[path] {
+            if let uri = uri(ofPath: path) { targets.insert(uri) }
+        }
+        lastAcross = across
+        return targets.sorted().map { uri in (uri, open[uri]?.version, diagnostics(uri, across: across)) }
+    }
+
+    private mutating func diagnostics(_ uri: String, across: [String: [Diagnostic]]) -> [LanguageDiagnostic] {
+        let own: [Diagnostic]
+        let path = DocumentURI.path(of: uri)
+        if open[uri] != nil, let analysis = analysis(uri) {
+            own = analysis.diagnostics
+        } else if let spec = workspace[uri] {
+            own = spec.diagnostics
+        } else {
+            return []
+        }
+        return convert((own + (across[path] ?? [])).sortedForReport(), in: uri)
+    }
+
+    private func uri(ofPath path: String) -> String? {
+        open.keys.first { DocumentURI.path(of: $0) == path } ?? workspace.keys.first { DocumentURI.path(of: $0) == path }
+    }
+
+    /// E300 over every screen the service knows, in path order (the order `formc lint` reads
+    /// files in), so the first use is the same one lint names.
+    private mutating func acrossFiles() -> [Diagnostic] {
+        var screens: [(path: String, screen: Screen)] = []
+        for uri in open.keys {
+            guard let analysis = analysis(uri) else { continue }
+            screens += analysis.screens.map { (analysis.path, ScreenIdentity($0).screen) }
+        }
+        for (uri, spec) in workspace where open[uri] == nil {
+            screens += spec.identities.map { (DocumentURI.path(of: uri), $0.screen) }
+        }
+        screens.sort { ($0.path, $0.screen.documentIndex) < ($1.path, $1.screen.documentIndex) }
+        return Validator.validateAcrossScreens(screens.map(\.screen))
+    }
+
+    private mutating func convert(_ diagnostics: [Diagnostic], in uri: String) -> [LanguageDiagnostic] {
+        guard let document = document(uri) else { return [] }
+        let analysis = open[uri] != nil ? analysis(uri) : nil
+        return diagnostics.map { diagnostic in
+            let range = diagnostic.range.map { document.range($0.start.offset, $0.end.offset, encoding: encoding) }
+                ?? TextRange(at: Position(line: 0, character: 0))
+            let related = diagnostic.notes.compactMap { note -> LanguageDiagnostic.RelatedPlace? in
+                guard let noteRange = note.range else { return nil }
+                let noteURI = note.file.flatMap { self.uri(ofPath: $0) } ?? uri
+                guard let other = self.document(noteURI) else { return nil }
+                let location = Location(uri: noteURI, range: other.range(noteRange.start.offset, noteRange.end.offset, encoding: encoding))
+                return LanguageDiagnostic.RelatedPlace(location: location, message: note.message)
+            }
+            let fixes = analysis.map { FixFinder(document: document, analysis: $0, encoding: encoding).fixes(for: diagnostic) } ?? []
+            return LanguageDiagnostic(range: range, severity: diagnostic.severity, code: diagnostic.code.rawValue,
+                                      message: diagnostic.message, help: diagnostic.help, related: related, fixes: fixes)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import FormcCore
+import FormcLoad
+import FormcSpec
+
+/// The fixes of a diagnostic, as edits of its document: the one correction of a did-you-mean
+/// (E200 keys, E203 words, E312 option ids, …) or an id repair (E205), quoting a scalar other
+/// tools read as another type (W507), and adding a missing required key (E201).
+///
+/// Fixes are made only where the edit is certain: a replacement only of a plain scalar, a
+/// missing key only in a block mapping.
+struct FixFinder {
+    let document: TextDocument
+    let analysis: DocumentAnalysis
+    let encoding: PositionEncoding
+
+    func fixes(for diagnostic: Diagnostic) -> [Fix] {
+        guard let range = diagnostic.range else { return [] }
+        let start = range.start.offset, end = range.end.offset
+        guard start >= 0, start <= end, end <= document.bytes.count else { return [] }
+        switch diagnostic.code {
+        case .W507:
+            return quoting(start, end).map { [$0] } ?? []
+        case .E201:
+            return missingKey(diagnostic).map { [$0] } ?? []
+        default:
+            guard let help = diagnostic.help, let word = Self.correction(in: help) else { return [] }
+            return replacing(start, end, with: word).map { [$0] } ?? []
+        }
+    }
+
+    /// The word of `did you mean 'X'?` or `try 'X'` when the help is exactly that.
+    static func correction(in help: String) -> String? {
+        for (prefix, suffix) in [("did you mean '", "'?"), ("try '", "'")] where help.hasPrefix(prefix) && help.hasSuffix(suffix) {
+            let word = String(help.dropFirst(prefix.count).dropLast(suffix.count))
+            let safe = !word.isEmpty && !word.unicodeScalars.contains { "'\"\\#:".unicodeScalars.contains($0) || $0.value < 0x20 }
+            return safe && word.count + prefix.count + suffix.count == help.count ? word : nil
+        }
+        return nil
+    }
+
+    /// The text of a plain scalar at `start..<end`, nil when it is quoted, a block, or spans lines.
+    private func plainScalar(_ start: Int, _ end: Int) -> String? {
+        guard end > start else { return nil }
+        let slice = document.bytes[start..<end]
+        guard let first = slice.first, first != UInt8(ascii: "\""), first != UInt8(ascii: "'"),
+              first != UInt8(ascii: "|"), first != UInt8(ascii: ">"),
+              !slice.contains(0x0A), !slice.contains(0x0D) else { return nil }
+        return String(decoding: slice, as: UTF8.self)
+    }
+
+    private func replacing(_ start: Int, _ end: Int, with word: String) -> Fix? {
+        guard let old = plainScalar(start, end), old != word else { return nil }
+        let edit = TextEdit(range: document.range(start, end, encoding: encoding), newText: word)
+        return Fix(title: "Replace with '\(word)'", edits: [edit], isPreferred: true)
+    }
+
+    private func quoting(_ start: Int, _ end: Int) -> Fix? {
+        guard let old = plainScalar(start, end) else { return nil }
+        var quoted = "\""
+        for scalar in old.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { quoted += "\\" }
+            quoted.unicodeScalars.append(scalar)
+        }
+        quoted += "\""
+        let edit = TextEdit(range: document.range(start, end, encoding: encoding), newText: quoted)
+        return Fix(title: "Quote \(quoted)", edits: [edit], isPreferred: true)
+    }
+
+    /// `add 'KEY:' with …` → a `KEY: value` line after the mapping's last entry, at its indent.
+    private func missingKey(_ diagnostic: Diagnostic) -> Fix? {
+        guard let help = diagnostic.help, help.hasPrefix("add '") else { return nil }
+        let key = String(help.dropFirst(5).prefix { $0 != ":" && $0 != "'" })
+        guard help.dropFirst(5 + key.count).hasPrefix(":'"), !key.isEmpty else { return nil }
+        guard let start = diagnostic.range?.start.offset, let yaml = analysis.document(at: start),
+              let mapping = NodeLookup.node(at: diagnostic.pointer, in: yaml.root),
+              let entries = mapping.mapping, let first = entries.first, let last = entries.last else { return nil }
+        // A flow mapping (`{ a: 1 }`) gets no line of its own.
+        guard mapping.range.start.offset < document.bytes.count,
+              document.bytes[mapping.range.start.offset] != UInt8(ascii: "{") else { return nil }
+        let keyLine = document.lineIndex(containing: first.key.range.start.offset)
+        let indent = first.key.range.start.offset - document.lineStarts[keyLine]
+        guard indent >= 0 else { return nil }
+        let lastLine = document.lineIndex(containing: max(last.value.range.end.offset - 1, last.key.range.start.offset))
+        let at = document.lineContentEnd(lastLine)
+        let lineBreak = document.text.contains("\r\n") ? "\r\n" : "\n"
+        let text = lineBreak + String(repeating: " ", count: indent) + key + ":" + Self.placeholder(for: key)
+        let position = document.position(of: at, encoding: encoding)
+        return Fix(title: "Add '\(key)'", edits: [TextEdit(range: TextRange(at: position), newText: text)], isPreferred: true)
+    }
+
+    /// ` value` for a required key whose value can be guessed (a word, the version, a boolean).
+    static func placeholder(for key: String) -> String {
+        let spec = SpecLanguage.mappings.lazy.compactMap { $0.key(key) }.first { $0.isRequired }
+        switch spec?.value {
+        case .version(let versions): return versions.last.map { " \($0)" } ?? " "
+        case .word(let words): return words.first.map { " \($0.word)" } ?? " "
+        case .boolean: return " false"
+        default: return " "
+        }
+    }
+}

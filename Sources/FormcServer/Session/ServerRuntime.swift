@@ -1,0 +1,156 @@
+import FormcCore
+import FormcLanguage
+
+/// Runs a `ServerSession`: writes what it sends, debounces analyses (a newer edit cancels the
+/// pending run; a run that finishes after a newer edit is dropped), reads the workspace, and
+/// says when to exit. Reading and writing bytes are the caller's: the CLI passes stdio, the
+/// tests pass closures.
+public actor ServerRuntime {
+    public typealias Writer = @Sendable ([UInt8]) -> Void
+
+    private var session = ServerSession()
+    private let write: Writer
+    private let workspace: WorkspaceReader
+    private let debounce: Duration
+    /// The pending analysis of each document, with a number that tells a run whether it is
+    /// still the latest.
+    private var pending: [String: (run: Int, task: Task<Void, Never>)] = [:]
+    private var runs = 0
+    private var framer = MessageFramer()
+    /// Analyses run to the end and published (counted work for the tests of debouncing).
+    public private(set) var analysesPublished = 0
+    /// Analyses dropped because a newer edit came while they ran.
+    public private(set) var analysesDropped = 0
+    public private(set) var exitCode: Int32?
+
+    public init(workspace: WorkspaceReader, debounce: Duration = .milliseconds(15), write: @escaping Writer) {
+        self.workspace = workspace
+        self.debounce = debounce
+        self.write = write
+    }
+
+    /// Feeds bytes read from the client; returns the exit status once `exit` came.
+    @discardableResult
+    public func receive(_ bytes: [UInt8]) async -> Int32? {
+        var messages: [IncomingMessage] = []
+        for frame in framer.feed(bytes) {
+            switch frame {
+            case .body(let body):
+                messages.append(IncomingMessage.read(body))
+            case .malformed(let problem):
+                log("formc lsp: skipped a malformed message: \(problem)")
+            }
+        }
+        guard !messages.isEmpty, exitCode == nil else { return exitCode }
+        await run(session.handle(messages))
+        return exitCode
+    }
+
+    /// The end of input: the client is gone.
+    public func endOfInput() -> Int32 {
+        exitCode = exitCode ?? (session.state == .shutDown ? 0 : 1)
+        return exitCode ?? 1
+    }
+
+    /// Waits until no analysis is pending (for the tests and the bench).
+    public func settle() async {
+        while let (_, task) = pending.values.first {
+            await task.value
+        }
+    }
+
+    private func run(_ effects: [ServerSession.Effect]) async {
+        for effect in effects {
+            switch effect {
+            case .send(let message):
+                write(Outgoing.framed(message))
+            case .log(let line):
+                log(line)
+            case .exit(let code):
+                exitCode = code
+                for (_, task) in pending.values { task.cancel() }
+                pending = [:]
+                return
+            case .analyze(let uri):
+                schedule(uri)
+            case .scanWorkspace(let roots):
+                await scan(roots)
+            case .reloadFile(let uri):
+                reload(uri)
+            }
+        }
+    }
+
+    private func log(_ line: String) { workspace.log(line) }
+
+    private func schedule(_ uri: String) {
+        pending[uri]?.task.cancel()
+        runs += 1
+        let run = runs, delay = debounce
+        pending[uri] = (run, Task {
+            try? await Task.sleep(for: delay)
+            if !Task.isCancelled { await self.analyze(uri) }
+            self.finished(uri, run: run)
+        })
+    }
+
+    private func finished(_ uri: String, run: Int) {
+        if pending[uri]?.run == run { pending[uri] = nil }
+    }
+
+    private func analyze(_ uri: String) async {
+        guard let document = session.service.document(uri) else { return }
+        let analysis = await Task.detached { DocumentAnalysis(document) }.value
+        guard session.service.install(analysis, for: uri) else {
+            analysesDropped += 1
+            return
+        }
+        analysesPublished += 1
+        publish(changed: [uri])
+    }
+
+    private func publish(changed uris: [String]) {
+        for (uri, version, diagnostics) in session.service.diagnosticsRound(changed: uris) {
+            let params: JSONValue = .object([
+                "uri": .string(uri),
+                "version": version.map(JSONValue.int),
+                "diagnostics": .array(diagnostics.map(LSP.json)),
+            ])
+            write(Outgoing.framed(Outgoing.notification("textDocument/publishDiagnostics", params)))
+        }
+    }
+
+    /// Reads every spec under `roots` (off the actor), then publishes what they hold.
+    private func scan(_ roots: [String]) async {
+        let token = session.reportsProgress ? session.progressToken() : nil
+        if let token {
+            write(Outgoing.framed(Outgoing.request(id: session.requestID(), "window/workDoneProgress/create", .object(["token": token]))))
+            write(Outgoing.framed(Outgoing.notification("$/progress", .object([
+                "token": token, "value": .object(["kind": .string("begin"), "title": .string("formc: reading specs")]),
+            ]))))
+        }
+        let reader = workspace
+        let specs = await Task.detached {
+            reader.specs(under: roots).map { LanguageService.WorkspaceSpec(uri: $0.uri, bytes: $0.bytes) }
+        }.value
+        for spec in specs { session.service.setWorkspaceFile(spec) }
+        publish(changed: specs.map(\.uri))
+        if let token {
+            write(Outgoing.framed(Outgoing.notification("$/progress", .object([
+                "token": token, "value": .object(["kind": .string("end"), "message": .string("\(specs.count) specs")]),
+            ]))))
+        }
+    }
+
+    private func reload(_ uri: String) {
+        guard !session.service.openURIs.contains(uri) else { return }
+        let path = DocumentURI.path(of: uri)
+        if session.roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
+           WorkspaceReader.isSpec(path), let bytes = workspace.read(path) {
+            session.service.setWorkspaceFile(LanguageService.WorkspaceSpec(uri: uri, bytes: bytes))
+        } else {
+            session.service.removeWorkspaceFile(uri: uri)
+        }
+        publish(changed: [uri])
+    }
+}

@@ -1,0 +1,43 @@
+import Dispatch
+import FormcBuild
+import Glibc
+
+/// `formc lsp` on a process's stdin and stdout: one thread reads stdin in whatever pieces
+/// arrive, the runtime handles them in order, messages go to stdout and logs to stderr only.
+public enum StdioServer {
+    /// Serves until `exit` or the end of stdin, then ends the process with the status LSP
+    /// asks for (0 after `shutdown`, 1 otherwise).
+    public static func serve() -> Never {
+        let reader = WorkspaceReader(log: { line in writeAll(2, Array((line + "\n").utf8)) })
+        let runtime = ServerRuntime(workspace: reader, write: { bytes in writeAll(1, bytes) })
+        let (chunks, continuation) = AsyncStream.makeStream(of: [UInt8].self, bufferingPolicy: .unbounded)
+        DispatchQueue(label: "formc.lsp.stdin").async {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                continuation.yield(Array(buffer[0..<count]))
+            }
+            continuation.finish()
+        }
+        Task {
+            for await chunk in chunks {
+                if let status = await runtime.receive(chunk) { exit(status) }
+            }
+            exit(await runtime.endOfInput())
+        }
+        dispatchMain()
+    }
+
+    /// Writes every byte (a pipe may take fewer at a time); gives up when the reader is gone.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+}
