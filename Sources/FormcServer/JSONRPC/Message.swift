@@ -31,7 +31,8 @@ public enum IncomingMessage: Hashable, Sendable {
             guard case .string(let name) = method else {
                 return .invalid(id: id ?? .null, error: ResponseError(.invalidRequest, "method must be a string"))
             }
-            let params = json["params"]
+            // `params: null` is not JSON-RPC, but clients send it for `shutdown`: read it as none.
+            let params = json["params"] == .null ? nil : json["params"]
             if let params {
                 switch params {
                 case .object, .array: break

@@ -1,0 +1,101 @@
+import FormcCore
+import FormcServer
+import Testing
+
+/// publishDiagnostics from the running server: debounced, a newer edit replacing a pending
+/// run, the workspace's specs read at start and checked across files.
+struct DiagnosticsPublishingTests {
+    static let spec = "formc: 1\\nscreen: pick\\nfields:\\n  - { id: x, type: choice, commit: on-select, options: [a, b] }\\n"
+
+    func open(_ client: TestClient, _ uri: String, _ text: String = spec) async {
+        await client.send(client.notification("textDocument/didOpen",
+                                              #"{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":"\#(text)"}}"#))
+    }
+
+    func change(_ client: TestClient, _ uri: String, version: Int, line: Int, from: Int, to: Int, _ text: String) -> String {
+        client.notification("textDocument/didChange", """
+            {"textDocument":{"uri":"\(uri)","version":\(version)},"contentChanges":[{"range":{"start":{"line":\(line),"character":\(from)},"end":{"line":\(line),"character":\(to)}},"text":"\(text)"}]}
+            """)
+    }
+
+    @Test func editsReadTogetherAreAnalysedOnceAtTheirLastVersion() async {
+        let client = TestClient()
+        await client.initialize()
+        await open(client, "file:///elsewhere/a.yaml")
+        await client.runtime.settle()
+        _ = client.received()
+        await client.send(change(client, "file:///elsewhere/a.yaml", version: 2, line: 1, from: 8, to: 12, "p"),
+                          change(client, "file:///elsewhere/a.yaml", version: 3, line: 1, from: 9, to: 9, "Q"),
+                          change(client, "file:///elsewhere/a.yaml", version: 4, line: 1, from: 9, to: 10, "q"))
+        await client.runtime.settle()
+        let published = TestClient.notifications("textDocument/publishDiagnostics", in: client.received())
+        #expect(published.count == 1)
+        #expect(published.first?.at("params", "version") == .int(4))
+        #expect(published.first?.at("params", "diagnostics") == .array([]))
+        #expect(await client.runtime.analysesPublished == 2)
+    }
+
+    @Test func anUppercaseScreenIDIsReportedWithCodeLinkAndFix() async {
+        let client = TestClient()
+        await client.initialize()
+        await open(client, "file:///elsewhere/a.yaml", "formc: 1\\nscreen: Pick\\nfields:\\n  - { id: x, type: choice, commit: on-select, options: [a, b] }\\n")
+        await client.runtime.settle()
+        let published = TestClient.notifications("textDocument/publishDiagnostics", in: client.received())
+        let diagnostic = published.first?.at("params", "diagnostics")?.arrayValueForTests?.first
+        #expect(diagnostic?["code"] == .string("E205"))
+        #expect(diagnostic?["severity"] == .int(1))
+        #expect(diagnostic?.at("codeDescription", "href")?.stringValueForTests?.hasSuffix("spec-language.md#7-diagnostics") == true)
+        #expect(diagnostic?.at("data", "fixes")?.arrayValueForTests?.first?["title"] == .string("Replace with 'pick'"))
+    }
+
+    @Test func theWorkspacesSpecsAreReadAtStartAndCheckedAcrossFiles() async {
+        let client = TestClient(files: [
+            "/work/specs/a.yaml": "formc: 1\nscreen: pick\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n",
+            "/work/specs/sub/b.yaml": "formc: 1\nscreen: pick\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n",
+            "/work/specs/notes.txt": "not a spec",
+        ])
+        await client.initialize(#"{"window":{"workDoneProgress":true}}"#)
+        let messages = client.received()
+        let published = TestClient.notifications("textDocument/publishDiagnostics", in: messages)
+        #expect(published.compactMap { $0.at("params", "uri") } == [.string("file:///work/specs/a.yaml"), .string("file:///work/specs/sub/b.yaml")])
+        let e300 = published.last?.at("params", "diagnostics")?.arrayValueForTests?.first
+        #expect(e300?["code"] == .string("E300"))
+        #expect(e300?["relatedInformation"]?.arrayValueForTests?.first?.at("location", "uri") == .string("file:///work/specs/a.yaml"))
+        // Progress was declared: it is created, begun and ended.
+        #expect(messages.contains { $0["method"] == .string("window/workDoneProgress/create") })
+        #expect(TestClient.notifications("$/progress", in: messages).count == 2)
+
+        // Opening b and renaming its screen clears both.
+        await open(client, "file:///work/specs/sub/b.yaml", "formc: 1\\nscreen: other\\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\\n")
+        await client.runtime.settle()
+        let after = TestClient.notifications("textDocument/publishDiagnostics", in: client.received())
+        #expect(after.compactMap { $0.at("params", "uri") } == [.string("file:///work/specs/sub/b.yaml")])
+        #expect(after.allSatisfy { $0.at("params", "diagnostics") == .array([]) })
+    }
+
+    @Test func withoutWorkDoneProgressNoProgressIsSent() async {
+        let client = TestClient(files: ["/work/specs/a.yaml": "formc: 1\n"])
+        await client.initialize()
+        let messages = client.received()
+        #expect(!messages.contains { $0["method"] == .string("window/workDoneProgress/create") || $0["method"] == .string("$/progress") })
+        #expect(TestClient.notifications("textDocument/publishDiagnostics", in: messages).count == 1)
+    }
+}
+
+extension JSONValue {
+    var arrayValueForTests: [JSONValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
+    var stringValueForTests: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    func at(_ keys: String...) -> JSONValue? {
+        var value: JSONValue? = self
+        for key in keys { value = value?[key] }
+        return value
+    }
+}
