@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "FormcLoad", dependencies: ["CYaml", "FormcCore"]),
         .target(name: "FormcSpec", dependencies: ["FormcCore", "FormcLoad"]),
         .target(name: "FormcGeometry", dependencies: ["FormcCore", "FormcSpec"]),
-        .target(name: "FormcValidate", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry"]),
+        .target(name: "FormcValidate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
         .target(name: "FormcGenerate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
         .target(name: "FormcBuild", dependencies: [
             "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",

@@ -8,10 +8,8 @@ protocol ScreenRule {
     static func check(_ screen: Screen) -> [Diagnostic]
 }
 
-/// A rule's message. Each rule declares its messages in an extension beside it, so a
+/// A rule declares its messages in an extension of `DiagnosticMessage` beside it, so a
 /// message is found with its rule.
-typealias RuleMessage = DiagnosticMessage
-
 extension DiagnosticMessage {
     /// The diagnostic at a located value of `screen`.
     func at<T>(_ located: Located<T>, in screen: Screen, notes: [Diagnostic.Note] = []) -> Diagnostic {

@@ -74,26 +74,13 @@ public struct LintPipeline: Sendable {
                              sourceReader: keepsSources ? discovery.fileSystem : nil)
     }
 
-    /// Loads, decodes and validates one file.
+    /// Loads, decodes and validates one file; the checks across screens wait for every file.
     static func check(_ path: String, stages: Stages, keepsScreens: Bool, keepsSources: Bool) -> FileOutcome {
-        let loaded = stages.load(path)
-        var fileDiagnostics = loaded.diagnostics
-        var screens: [ScreenOutcome] = []
-        var undecoded = 0
-        for document in loaded.documents {
-            let decoded = stages.decode(document, path)
-            if let screen = decoded.screen {
-                // A screen with decoding errors is still validated: every problem in one run.
-                let diagnostics = decoded.diagnostics + stages.validate(screen)
-                screens.append(ScreenOutcome(screen: screen, keepingScreen: keepsScreens, diagnostics: diagnostics))
-            } else {
-                fileDiagnostics += decoded.diagnostics
-                if decoded.diagnostics.errorCount > 0 { undecoded += 1 }
-            }
-        }
-        let shown = keepsSources ? SourceExcerpt.make(loaded.source, for: fileDiagnostics + screens.flatMap(\.diagnostics)) : nil
-        return FileOutcome(path: path, source: shown, diagnostics: fileDiagnostics,
-                           screens: screens, undecodedDocuments: undecoded, contentHash: FileOutcome.hash(of: loaded.source.bytes))
+        let checked = stages.check(path: path, acrossScreens: false)
+        let screens = checked.screens.map { ScreenOutcome(screen: $0.screen, keepingScreen: keepsScreens, diagnostics: $0.diagnostics) }
+        let shown = keepsSources ? SourceExcerpt.make(checked.source, for: checked.fileDiagnostics + screens.flatMap(\.diagnostics)) : nil
+        return FileOutcome(path: path, source: shown, diagnostics: checked.fileDiagnostics,
+                           screens: screens, undecodedDocuments: checked.undecodedDocuments, contentHash: FileOutcome.hash(of: checked.source.bytes))
     }
 
     /// The cross-file checks, and the report over everything.

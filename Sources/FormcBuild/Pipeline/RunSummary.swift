@@ -1,3 +1,5 @@
+import FormcCore
+
 /// The one-line summaries printed on stderr after a run:
 ///
 ///     checked 12 screens in 9 files · 1 error · 2 warnings
@@ -7,12 +9,12 @@
 public enum RunSummary {
     public static func lint(_ run: LintRun) -> String {
         let screens = run.report.screens
-        return "checked \(count(screens, "screen")) in \(count(run.report.files, "file"))" + problems(run)
+        return "checked \(Plural.count(screens, "screen")) in \(Plural.count(run.report.files, "file"))" + problems(run)
     }
 
     public static func build(_ result: BuildResult, seconds: Double) -> String {
-        let screens = count(result.lint.report.screens, "screen")
-        let files = count(result.lint.report.files, "file")
+        let screens = Plural.count(result.lint.report.screens, "screen")
+        let files = Plural.count(result.lint.report.files, "file")
         let time = "in \(format(seconds)) s"
         switch result.status {
         case .success:
@@ -26,13 +28,10 @@ public enum RunSummary {
 
     private static func problems(_ run: LintRun) -> String {
         var parts: [String] = []
-        if run.report.errors > 0 { parts.append(count(run.report.errors, "error")) }
-        if run.report.warnings > 0 { parts.append(count(run.report.warnings, "warning")) }
+        if run.report.errors > 0 { parts.append(Plural.count(run.report.errors, "error")) }
+        if run.report.warnings > 0 { parts.append(Plural.count(run.report.warnings, "warning")) }
         return parts.isEmpty ? " · no problems" : " · " + parts.joined(separator: " · ")
     }
-
-    /// `1 screen`, `2 screens`.
-    public static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     /// Seconds with two decimals (`0.08`), without Foundation's formatters.
     public static func format(_ seconds: Double) -> String {

@@ -48,9 +48,9 @@ public struct SkippedScreen: Hashable, Sendable {
     /// Why, in a few words.
     public var reason: String {
         switch cause {
-        case .errors(let count): ReviewValues.plural(count, "error")
+        case .errors(let count): Plural.count(count, "error")
         case .duplicateID: "another screen of the build has the same id"
-        case .warningsUnderStrict(let count): ReviewValues.plural(count, "warning") + " under --strict"
+        case .warningsUnderStrict(let count): Plural.count(count, "warning") + " under --strict"
         case .unusableID: "its id cannot name a file"
         case .reservedID: "its outputs would overwrite \(OutputNames.specSchema); rename the screen"
         }
@@ -80,9 +80,5 @@ enum ReviewValues {
         case .all: "all"
         case .detent(let id): id
         }
-    }
-
-    static func plural(_ count: Int, _ word: String) -> String {
-        "\(count) \(word)\(count == 1 ? "" : "s")"
     }
 }

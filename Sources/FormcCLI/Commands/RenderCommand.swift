@@ -1,9 +1,8 @@
+import FormcBuild
 import FormcCore
 import FormcGenerate
 import FormcGeometry
-import FormcLoad
 import FormcSpec
-import FormcValidate
 
 /// `formc render`: Draw a screen's ASCII mockup at its detents.
 struct RenderCommand: Command {
@@ -35,15 +34,9 @@ struct RenderCommand: Command {
         }
         let charset = Charset(rawValue: arguments.value("charset") ?? "unicode") ?? .unicode
 
-        let file = Loader.load(path: path)
-        var diagnostics = file.diagnostics
-        var screens: [Screen] = []
-        for decoded in SpecDecoder.decode(file) {
-            diagnostics += decoded.diagnostics
-            if let screen = decoded.screen { screens.append(screen) }
-        }
-        diagnostics += Validator.validateBuild(screens)
-        let report = DiagnosticReport(diagnostics: diagnostics, sources: [file.source], files: 1, screens: screens.count)
+        let file = Stages.standard.check(path: path)
+        var screens = file.screens.map(\.screen)
+        let report = DiagnosticReport(diagnostics: file.diagnostics, sources: [file.source], files: 1, screens: screens.count)
         if !report.diagnostics.isEmpty {
             terminal.writeErr(ReportFormatter.format(report, as: .text, codes: .formc, color: terminal.stderrColor))
         }

@@ -43,10 +43,10 @@ enum MockupCaption {
 
     /// `▾ 9 rows hidden: 5 options, 1 action ▾`.
     static func hiddenSummary(_ hidden: SheetViewport.Hidden, arrow: Character?) -> String {
-        var text = count(hidden.rows, "row") + " hidden"
+        var text = Plural.count(hidden.rows, "row") + " hidden"
         var what: [String] = []
-        if hidden.options > 0 { what.append(count(hidden.options, "option")) }
-        if hidden.actions > 0 { what.append(count(hidden.actions, "action")) }
+        if hidden.options > 0 { what.append(Plural.count(hidden.options, "option")) }
+        if hidden.actions > 0 { what.append(Plural.count(hidden.actions, "action")) }
         if !what.isEmpty { text += ": " + what.joined(separator: ", ") }
         guard let arrow else { return text }
         return "\(arrow) \(text) \(arrow)"
@@ -59,10 +59,6 @@ enum MockupCaption {
     static func percent(_ fraction: Double) -> Int {
         guard fraction.isFinite else { return 0 }
         return Int((max(0, min(fraction, 1)) * 100).rounded())
-    }
-
-    private static func count(_ n: Int, _ noun: String) -> String {
-        "\(n) \(noun)" + (n == 1 ? "" : "s")
     }
 
     /// `parts` joined by `separator` into lines no wider than `width` (a part wider than a

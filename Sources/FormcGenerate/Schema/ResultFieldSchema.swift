@@ -64,7 +64,6 @@ enum ResultFieldSchema {
         let names = disabled.map { option in
             option.title.value == option.id.value ? "'\(option.id.value)'" : "'\(option.id.value)' (\(option.title.value))"
         }
-        let noun = disabled.count == 1 ? "option" : "options"
-        return "Disabled \(noun), not accepted: " + names.joined(separator: ", ") + "."
+        return "Disabled \(Plural.noun("option", disabled.count)), not accepted: " + names.joined(separator: ", ") + "."
     }
 }

@@ -14,7 +14,7 @@ struct DecodeContext {
 
     /// Reports a problem; an error also marks its value as incomplete, except an unknown or a
     /// missing key, whose reporters mark the key meant (`markIncomplete`).
-    mutating func report(_ message: DecodeMessage, at range: SourceRange, pointer: JSONPointer, notes: [Diagnostic.Note] = []) {
+    mutating func report(_ message: DiagnosticMessage, at range: SourceRange, pointer: JSONPointer, notes: [Diagnostic.Note] = []) {
         let diagnostic = message.diagnostic(file: file, range: range, pointer: pointer, notes: notes)
         if diagnostic.severity == .error, diagnostic.code != .E200, diagnostic.code != .E201 { incomplete.insert(pointer.description) }
         diagnostics.append(diagnostic)
@@ -34,9 +34,6 @@ struct DecodeContext {
     /// The parts of the document that errors left incomplete.
     var incompleteParts: IncompleteParts { IncompleteParts(incomplete, unplacedKeysIn: unplaced) }
 }
-
-/// A decoder message, declared beside the code that reports it.
-typealias DecodeMessage = DiagnosticMessage
 
 extension Node {
     /// The range to underline when something is missing from this mapping: the mapping when

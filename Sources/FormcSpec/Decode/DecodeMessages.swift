@@ -2,9 +2,9 @@ import FormcCore
 import FormcLoad
 
 /// The messages of structural problems (E200–E206, W507).
-extension DecodeMessage {
+extension DiagnosticMessage {
     /// `suggestion` is the closest of `candidates` (`KeySuggestions.closest`), if any.
-    static func unknownKey(_ key: String, in mapping: MappingName, suggestion: String?, candidates: [String], elsewhere: String?) -> DecodeMessage {
+    static func unknownKey(_ key: String, in mapping: MappingName, suggestion: String?, candidates: [String], elsewhere: String?) -> DiagnosticMessage {
         let help: String
         if let suggestion {
             help = "did you mean '\(suggestion)'?"
@@ -13,28 +13,28 @@ extension DecodeMessage {
         } else {
             help = "\(mapping.shortNoun) accepts: \(candidates.joined(separator: ", "))"
         }
-        return DecodeMessage(.E200, "unknown key '\(SafeText.shown(key))' in \(mapping.shortNoun)", help: help)
+        return DiagnosticMessage(.E200, "unknown key '\(SafeText.shown(key))' in \(mapping.shortNoun)", help: help)
     }
 
-    static func conflictingKey(_ key: String, with other: String, in mapping: MappingName) -> DecodeMessage {
-        DecodeMessage(.E200, "'\(key)' cannot be used together with '\(other)' in \(mapping.shortNoun)",
-                      help: "keep one of the two")
+    static func conflictingKey(_ key: String, with other: String, in mapping: MappingName) -> DiagnosticMessage {
+        DiagnosticMessage(.E200, "'\(key)' cannot be used together with '\(other)' in \(mapping.shortNoun)",
+                          help: "keep one of the two")
     }
 
-    static func missingKey(_ key: KeySpec, in owner: String) -> DecodeMessage {
+    static func missingKey(_ key: KeySpec, in owner: String) -> DiagnosticMessage {
         let words = key.value.words.map(\.word)
         let help = words.isEmpty
             ? "add '\(key.name):' with \(key.value.expectation)"
             : "add '\(key.name):' with \(SpecWording.alternatives(words, quoted: true))"
-        return DecodeMessage(.E201, "\(owner) is missing the required key '\(key.name)'", help: help)
+        return DiagnosticMessage(.E201, "\(owner) is missing the required key '\(key.name)'", help: help)
     }
 
-    static func missingOneOf(_ keys: [String], in owner: String) -> DecodeMessage {
-        DecodeMessage(.E201, "\(owner) needs \(SpecWording.alternatives(keys, quoted: true))",
-                      help: "add one of them")
+    static func missingOneOf(_ keys: [String], in owner: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E201, "\(owner) needs \(SpecWording.alternatives(keys, quoted: true))",
+                          help: "add one of them")
     }
 
-    static func wrongType(_ label: String, expected: String, found node: Node, foundText: String? = nil, help: String? = nil) -> DecodeMessage {
+    static func wrongType(_ label: String, expected: String, found node: Node, foundText: String? = nil, help: String? = nil) -> DiagnosticMessage {
         var help = help
         if help == nil {
             let wantsList = expected.hasPrefix("a list"), wantsMapping = expected.contains("mapping")
@@ -49,18 +49,18 @@ extension DecodeMessage {
                 help = "write a single value here (\(expected)), not a \(node.sequence != nil ? "list" : "mapping")"
             }
         }
-        return DecodeMessage(.E202, "expected \(expected) for \(label), found \(foundText ?? ScalarTyping.describe(node))", help: help)
+        return DiagnosticMessage(.E202, "expected \(expected) for \(label), found \(foundText ?? ScalarTyping.describe(node))", help: help)
     }
 
-    static func notAllowedWord(_ text: String, label: String, words: [String]) -> DecodeMessage {
+    static func notAllowedWord(_ text: String, label: String, words: [String]) -> DiagnosticMessage {
         let suggestion = KeySuggestions.closest(to: text, among: words)
-        return DecodeMessage(.E203, "'\(SafeText.shown(text))' is not allowed for \(label): expected \(SpecWording.alternatives(words, quoted: true))",
-                             help: suggestion.map { "did you mean '\($0)'?" })
+        return DiagnosticMessage(.E203, "'\(SafeText.shown(text))' is not allowed for \(label): expected \(SpecWording.alternatives(words, quoted: true))",
+                                 help: suggestion.map { "did you mean '\($0)'?" })
     }
 
     /// `value` is what `node` reads as: a bound it meets is not the problem when it is not a
     /// number (`.nan`), infinite, or too large to count with.
-    static func outOfRange(_ label: String, node: Node, value: Double, bounds: NumberBounds, integer: Bool) -> DecodeMessage {
+    static func outOfRange(_ label: String, node: Node, value: Double, bounds: NumberBounds, integer: Bool) -> DiagnosticMessage {
         let text = SafeText.shown(node.scalar?.value ?? "")
         let range = bounds.describe(integer: integer)
         let message: String
@@ -73,27 +73,27 @@ extension DecodeMessage {
         } else {
             message = "\(label) must be \(range), found \(text)"
         }
-        return DecodeMessage(.E204, message, help: "write \(integer ? "a whole number" : "a number") \(range)")
+        return DiagnosticMessage(.E204, message, help: "write \(integer ? "a whole number" : "a number") \(range)")
     }
 
-    static func malformedID(_ text: String, format: StringFormat) -> DecodeMessage {
+    static func malformedID(_ text: String, format: StringFormat) -> DiagnosticMessage {
         let help = IDRepair.repaired(text, format: format).map { "try '\(SafeText.shown($0))'" }
-        return DecodeMessage(.E205, "'\(SafeText.shown(text))' is not a valid \(format.idName): expected \(format.rule)", help: help)
+        return DiagnosticMessage(.E205, "'\(SafeText.shown(text))' is not a valid \(format.idName): expected \(format.rule)", help: help)
     }
 
-    static func reservedDetentID(_ text: String) -> DecodeMessage {
-        DecodeMessage(.E205, "'\(SafeText.shown(text))' cannot be a custom detent's id: it already names \(text == "none" || text == "all" ? "an undimmed-through setting" : "a system detent")",
-                      help: "choose another id, such as 'compact'")
+    static func reservedDetentID(_ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E205, "'\(SafeText.shown(text))' cannot be a custom detent's id: it already names \(text == "none" || text == "all" ? "an undimmed-through setting" : "a system detent")",
+                          help: "choose another id, such as 'compact'")
     }
 
-    static func unsupportedVersion(_ text: String) -> DecodeMessage {
-        DecodeMessage(.E206, "formc version \(SafeText.shown(text)) is not supported: this formc reads version "
-                      + SpecWording.alternatives(SpecLanguage.supportedVersions.map(String.init)),
-                      help: "write 'formc: 1'")
+    static func unsupportedVersion(_ text: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E206, "formc version \(SafeText.shown(text)) is not supported: this formc reads version "
+                          + SpecWording.alternatives(SpecLanguage.supportedVersions.map(String.init)),
+                          help: "write 'formc: 1'")
     }
 
-    static func readAsString(_ text: String, otherReading: String) -> DecodeMessage {
-        DecodeMessage(.W507, "'\(SafeText.shown(text))' is read as a string here, but other YAML tools read it as \(otherReading)",
-                      help: "quote it (\"\(SafeText.shown(text))\") so every tool reads the same string")
+    static func readAsString(_ text: String, otherReading: String) -> DiagnosticMessage {
+        DiagnosticMessage(.W507, "'\(SafeText.shown(text))' is read as a string here, but other YAML tools read it as \(otherReading)",
+                          help: "quote it (\"\(SafeText.shown(text))\") so every tool reads the same string")
     }
 }

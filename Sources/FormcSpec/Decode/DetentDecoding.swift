@@ -55,11 +55,11 @@ extension DecodeContext {
     }
 }
 
-extension DecodeMessage {
-    static func unknownDetent(_ text: String, words: [String]) -> DecodeMessage {
+extension DiagnosticMessage {
+    static func unknownDetent(_ text: String, words: [String]) -> DiagnosticMessage {
         let help = KeySuggestions.closest(to: text, among: words).map { "did you mean '\($0)'?" }
             ?? "a custom detent is a mapping: '{id: \(SafeText.shown(text)), height: 140}' or '{id: \(SafeText.shown(text)), fraction: 0.5}'"
-        return DecodeMessage(.E203, "'\(SafeText.shown(text))' is not a system detent: expected \(SpecWording.alternatives(words, quoted: true))",
-                             help: help)
+        return DiagnosticMessage(.E203, "'\(SafeText.shown(text))' is not a system detent: expected \(SpecWording.alternatives(words, quoted: true))",
+                                 help: help)
     }
 }

@@ -86,9 +86,9 @@ extension DecodeContext {
     }
 }
 
-extension DecodeMessage {
-    static func emptyList(_ label: String, noun: String) -> DecodeMessage {
-        DecodeMessage(.E202, "expected at least one \(noun) in \(label), found an empty list",
-                      help: "list one or more, or leave the key out for the default")
+extension DiagnosticMessage {
+    static func emptyList(_ label: String, noun: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E202, "expected at least one \(noun) in \(label), found an empty list",
+                          help: "list one or more, or leave the key out for the default")
     }
 }

@@ -33,16 +33,16 @@ enum DetentOrderRule {
         return first.keys.sorted().compactMap { index in
             guard let pair = first[index], index < screen.sheet.detents.count else { return nil }
             let detent = screen.sheet.detents[index]
-            let message = RuleMessage.detentNotAscending(pair.current, after: pair.previous, devices: devices[index] ?? [])
+            let message = DiagnosticMessage.detentNotAscending(pair.current, after: pair.previous, devices: devices[index] ?? [])
             return message.at(detent.range, detent.pointer, in: screen)
         }
     }
 }
 
-extension RuleMessage {
-    static func detentNotAscending(_ detent: DetentHeight, after previous: DetentHeight, devices: [String]) -> RuleMessage {
+extension DiagnosticMessage {
+    static func detentNotAscending(_ detent: DetentHeight, after previous: DetentHeight, devices: [String]) -> DiagnosticMessage {
         let relation = detent.points == previous.points ? "no taller than" : "shorter than"
-        return RuleMessage(
+        return DiagnosticMessage(
             .E407,
             "detent '\(SafeText.shown(detent.id))' (\(pointsText(detent.points))) is \(relation) '\(SafeText.shown(previous.id))'"
                 + " (\(pointsText(previous.points))) listed before it, \(onDevices(devices))",

@@ -21,13 +21,13 @@ enum SubmitFoldRule {
         }
         guard let viewport = firstViewport else { return [] }
         let action = screen.actions[actionIndex]
-        return [RuleMessage.submitBelowFold(action, viewport: viewport, devices: devices).at(action.range, action.pointer, in: screen)]
+        return [DiagnosticMessage.submitBelowFold(action, viewport: viewport, devices: devices).at(action.range, action.pointer, in: screen)]
     }
 }
 
-extension RuleMessage {
-    static func submitBelowFold(_ action: Action, viewport: SheetViewport, devices: [String]) -> RuleMessage {
-        RuleMessage(
+extension DiagnosticMessage {
+    static func submitBelowFold(_ action: Action, viewport: SheetViewport, devices: [String]) -> DiagnosticMessage {
+        DiagnosticMessage(
             .W502,
             "submit action '\(SafeText.shown(action.id.value))' is below the fold at the initial detent"
                 + " '\(SafeText.shown(viewport.detent.id))' (\(viewport.sheetRows) rows) \(onDevices(devices))",

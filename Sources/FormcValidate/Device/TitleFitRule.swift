@@ -29,7 +29,7 @@ enum TitleFitRule {
             for optionIndex in fieldCuts.keys.sorted() where optionIndex < field.options.count {
                 guard let cut = fieldCuts[optionIndex] else { continue }
                 let option = field.options[optionIndex]
-                diagnostics.append(RuleMessage.titleDoesNotFit(option, cut.element, devices: cut.devices).at(option.title, in: screen))
+                diagnostics.append(DiagnosticMessage.titleDoesNotFit(option, cut.element, devices: cut.devices).at(option.title, in: screen))
             }
         }
         return diagnostics
@@ -43,11 +43,11 @@ enum TitleFitRule {
     }
 }
 
-extension RuleMessage {
-    static func titleDoesNotFit(_ option: Option, _ element: LayoutElement, devices: [String]) -> RuleMessage {
+extension DiagnosticMessage {
+    static func titleDoesNotFit(_ option: Option, _ element: LayoutElement, devices: [String]) -> DiagnosticMessage {
         let container: String
         if case .gridCell = element.kind { container = "its grid cell" } else { container = "a line of chips" }
-        return RuleMessage(
+        return DiagnosticMessage(
             .W500,
             "title of option '\(SafeText.shown(option.id.value))' needs \(element.fullTextWidth) cells but \(container) has"
                 + " \(element.textRoom) \(onDevices(devices)); the mockup shows '\(SafeText.shown(element.text))'",

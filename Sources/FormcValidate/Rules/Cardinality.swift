@@ -26,25 +26,25 @@ enum Cardinality: ScreenRule {
         let name = field.id.value
         let count = field.options.count
         if let min = field.min, let max = field.max, min.value > max.value {
-            diagnostics.append(RuleMessage.minAboveMax(min.value, max.value, field: name).at(min, in: screen))
+            diagnostics.append(DiagnosticMessage.minAboveMax(min.value, max.value, field: name).at(min, in: screen))
         }
         // An empty field, or one whose options are all disabled, is E408's to report.
         let selectable = field.selectableCount
         if selectable > 0 {
             // `min` counts what can be selected: a disabled option never is.
             if let min = field.min, min.value > selectable {
-                diagnostics.append(RuleMessage.minAboveSelectable(min.value, selectable: selectable, disabled: count - selectable, field: name)
+                diagnostics.append(DiagnosticMessage.minAboveSelectable(min.value, selectable: selectable, disabled: count - selectable, field: name)
                     .at(min, in: screen))
             }
             if let max = field.max, max.value > count {
-                diagnostics.append(RuleMessage.maxAboveOptionCount(max.value, options: count, field: name).at(max, in: screen))
+                diagnostics.append(DiagnosticMessage.maxAboveOptionCount(max.value, options: count, field: name).at(max, in: screen))
             }
         }
         guard let initial = field.initial else { return diagnostics }
         // A selection is a set: an id listed twice is reported, and counted once.
         var seen = Set<ExactString>()
         for id in initial.value.ids where !seen.insert(ExactString(id.value)).inserted {
-            diagnostics.append(RuleMessage.initialListsTwice(id.value, field: name).at(id, in: screen))
+            diagnostics.append(DiagnosticMessage.initialListsTwice(id.value, field: name).at(id, in: screen))
         }
         let selected = seen.count
         // An id that names no option that can be selected is E312's; counting it (or counting
@@ -53,14 +53,14 @@ enum Cardinality: ScreenRule {
         let allSelectable = seen.isSubset(of: selectableIDs)
         switch (field.kind.value, initial.value) {
         case (.choice, .list(let ids)):
-            diagnostics.append(RuleMessage.listForChoice(field: name, count: ids.count).at(initial, in: screen))
+            diagnostics.append(DiagnosticMessage.listForChoice(field: name, count: ids.count).at(initial, in: screen))
         case (.multiChoice, _) where allSelectable:
             if selected > field.effectiveMax {
-                diagnostics.append(RuleMessage.initialAboveMax(selected, max: field.effectiveMax, explicit: field.max != nil, field: name)
+                diagnostics.append(DiagnosticMessage.initialAboveMax(selected, max: field.effectiveMax, explicit: field.max != nil, field: name)
                     .at(initial, in: screen))
             }
             if let min = field.min, selected < min.value {
-                diagnostics.append(RuleMessage.initialBelowMin(selected, min: min.value, field: name).at(initial, in: screen))
+                diagnostics.append(DiagnosticMessage.initialBelowMin(selected, min: min.value, field: name).at(initial, in: screen))
             }
         case (.choice, .single), (.multiChoice, _):
             break
@@ -69,42 +69,42 @@ enum Cardinality: ScreenRule {
     }
 }
 
-extension RuleMessage {
-    static func minAboveMax(_ min: Int, _ max: Int, field: String) -> RuleMessage {
-        RuleMessage(.E400, "min (\(min)) is greater than max (\(max)) in field '\(SafeText.shown(field))'",
-                    help: "no selection can satisfy both; lower min or raise max")
+extension DiagnosticMessage {
+    static func minAboveMax(_ min: Int, _ max: Int, field: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E400, "min (\(min)) is greater than max (\(max)) in field '\(SafeText.shown(field))'",
+                          help: "no selection can satisfy both; lower min or raise max")
     }
 
-    static func minAboveSelectable(_ value: Int, selectable: Int, disabled: Int, field: String) -> RuleMessage {
+    static func minAboveSelectable(_ value: Int, selectable: Int, disabled: Int, field: String) -> DiagnosticMessage {
         let what = disabled == 0 ? "the number of options (\(selectable))"
             : "the number of options that can be selected (\(selectable); \(disabled) \(disabled == 1 ? "is" : "are") disabled)"
-        return RuleMessage(.E401, "min (\(value)) exceeds \(what) in field '\(SafeText.shown(field))'",
-                           help: "no selection can reach it; lower min" + (disabled == 0 ? " or add options" : ", add options or enable some"))
+        return DiagnosticMessage(.E401, "min (\(value)) exceeds \(what) in field '\(SafeText.shown(field))'",
+                                 help: "no selection can reach it; lower min" + (disabled == 0 ? " or add options" : ", add options or enable some"))
     }
 
-    static func maxAboveOptionCount(_ value: Int, options: Int, field: String) -> RuleMessage {
-        RuleMessage(.E401, "max (\(value)) exceeds the number of options (\(options)) in field '\(SafeText.shown(field))'",
-                    help: "max can be at most \(options); leave it out to allow every option")
+    static func maxAboveOptionCount(_ value: Int, options: Int, field: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E401, "max (\(value)) exceeds the number of options (\(options)) in field '\(SafeText.shown(field))'",
+                          help: "max can be at most \(options); leave it out to allow every option")
     }
 
-    static func listForChoice(field: String, count: Int) -> RuleMessage {
-        RuleMessage(.E402, "field '\(SafeText.shown(field))' is a single choice, but initial is a list",
-                    help: count == 1 ? "write the one id without brackets" : "a choice starts with one option; use 'type: multi-choice' to select several")
+    static func listForChoice(field: String, count: Int) -> DiagnosticMessage {
+        DiagnosticMessage(.E402, "field '\(SafeText.shown(field))' is a single choice, but initial is a list",
+                          help: count == 1 ? "write the one id without brackets" : "a choice starts with one option; use 'type: multi-choice' to select several")
     }
 
-    static func initialListsTwice(_ id: String, field: String) -> RuleMessage {
-        RuleMessage(.E402, "initial lists option '\(SafeText.shown(id))' twice in field '\(SafeText.shown(field))'",
-                    help: "a selection holds each option once (the result is a set, 'uniqueItems'); remove the repeat")
+    static func initialListsTwice(_ id: String, field: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E402, "initial lists option '\(SafeText.shown(id))' twice in field '\(SafeText.shown(field))'",
+                          help: "a selection holds each option once (the result is a set, 'uniqueItems'); remove the repeat")
     }
 
-    static func initialAboveMax(_ count: Int, max: Int, explicit: Bool, field: String) -> RuleMessage {
-        RuleMessage(.E402, "initial selects \(count) options, more than \(explicit ? "max" : "the field has") (\(max)) in field '\(SafeText.shown(field))'",
-                    help: explicit ? "raise max or select fewer options initially" : "select fewer options initially")
+    static func initialAboveMax(_ count: Int, max: Int, explicit: Bool, field: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E402, "initial selects \(count) options, more than \(explicit ? "max" : "the field has") (\(max)) in field '\(SafeText.shown(field))'",
+                          help: explicit ? "raise max or select fewer options initially" : "select fewer options initially")
     }
 
-    static func initialBelowMin(_ count: Int, min: Int, field: String) -> RuleMessage {
-        RuleMessage(.W504, "initial selects \(count) option\(count == 1 ? "" : "s"), fewer than min (\(min)) in field '\(SafeText.shown(field))'",
-                    help: "the sheet opens with a selection it cannot commit; select at least \(min) initially, or lower min")
+    static func initialBelowMin(_ count: Int, min: Int, field: String) -> DiagnosticMessage {
+        DiagnosticMessage(.W504, "initial selects \(Plural.count(count, "option")), fewer than min (\(min)) in field '\(SafeText.shown(field))'",
+                          help: "the sheet opens with a selection it cannot commit; select at least \(min) initially, or lower min")
     }
 }
 

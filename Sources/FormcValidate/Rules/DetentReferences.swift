@@ -13,26 +13,26 @@ enum DetentReferences: ScreenRule {
         let ids = sheet.detents.map(\.id.value)
         var diagnostics: [Diagnostic] = []
         if sheet.initialDetent.isExplicit, sheet.detent(id: sheet.initialDetent.value) == nil {
-            diagnostics.append(RuleMessage.initialDetentNamesNoDetent(sheet.initialDetent.value, detents: ids)
+            diagnostics.append(DiagnosticMessage.initialDetentNamesNoDetent(sheet.initialDetent.value, detents: ids)
                 .at(sheet.initialDetent, in: screen))
         }
         let undimmed = sheet.backdrop.undimmedThrough
         if case .detent(let id) = undimmed.value, sheet.detent(id: id) == nil {
-            diagnostics.append(RuleMessage.undimmedThroughNamesNoDetent(id, detents: ids).at(undimmed, in: screen))
+            diagnostics.append(DiagnosticMessage.undimmedThroughNamesNoDetent(id, detents: ids).at(undimmed, in: screen))
         }
         return diagnostics
     }
 }
 
-extension RuleMessage {
-    static func initialDetentNamesNoDetent(_ id: String, detents: [String]) -> RuleMessage {
-        RuleMessage(.E310, "initial-detent '\(SafeText.shown(id))' is not one of the sheet's detents",
-                    help: suggestion(for: id, among: detents, listing: "the detents are"))
+extension DiagnosticMessage {
+    static func initialDetentNamesNoDetent(_ id: String, detents: [String]) -> DiagnosticMessage {
+        DiagnosticMessage(.E310, "initial-detent '\(SafeText.shown(id))' is not one of the sheet's detents",
+                          help: suggestion(for: id, among: detents, listing: "the detents are"))
     }
 
-    static func undimmedThroughNamesNoDetent(_ id: String, detents: [String]) -> RuleMessage {
-        RuleMessage(.E311, "undimmed-through '\(SafeText.shown(id))' is not one of the sheet's detents",
-                    help: suggestion(for: id, among: detents + ["none", "all"], listing: "write none, all or one of the detents"))
+    static func undimmedThroughNamesNoDetent(_ id: String, detents: [String]) -> DiagnosticMessage {
+        DiagnosticMessage(.E311, "undimmed-through '\(SafeText.shown(id))' is not one of the sheet's detents",
+                          help: suggestion(for: id, among: detents + ["none", "all"], listing: "write none, all or one of the detents"))
     }
 
     /// "did you mean 'x'?" when one is close, else the list of valid names.

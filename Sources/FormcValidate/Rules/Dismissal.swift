@@ -20,17 +20,17 @@ enum Dismissal: ScreenRule {
             (screen.tabBar?.items.count ?? 0) >= 2,
         ]
         guard !ways.contains(true) else { return [] }
-        let message = RuleMessage.neverDismissed(hasLoneTab: screen.tabBar != nil, tapPassesThrough: tapDismisses)
+        let message = DiagnosticMessage.neverDismissed(hasLoneTab: screen.tabBar != nil, tapPassesThrough: tapDismisses)
         return [message.at(sheet.dismiss.swipe, in: screen)]
     }
 }
 
-extension RuleMessage {
-    static func neverDismissed(hasLoneTab: Bool, tapPassesThrough: Bool) -> RuleMessage {
-        RuleMessage(.E405, "the sheet can never be dismissed: swipe is off, "
-                    + (tapPassesThrough ? "its backdrop passes every tap through, and it has " : "and it has no backdrop tap, ")
-                    + "no close button, no submit or cancel action and " + (hasLoneTab ? "no other tab to switch to" : "no tab bar"),
-                    help: "allow one way out: 'dismiss.close-button: true', 'backdrop.tap: dismiss', 'dismiss.swipe: true', or an action with 'role: cancel'")
+extension DiagnosticMessage {
+    static func neverDismissed(hasLoneTab: Bool, tapPassesThrough: Bool) -> DiagnosticMessage {
+        DiagnosticMessage(.E405, "the sheet can never be dismissed: swipe is off, "
+                          + (tapPassesThrough ? "its backdrop passes every tap through, and it has " : "and it has no backdrop tap, ")
+                          + "no close button, no submit or cancel action and " + (hasLoneTab ? "no other tab to switch to" : "no tab bar"),
+                          help: "allow one way out: 'dismiss.close-button: true', 'backdrop.tap: dismiss', 'dismiss.swipe: true', or an action with 'role: cancel'")
     }
 }
 

@@ -19,7 +19,7 @@ enum IDUniqueness: ScreenRule {
         return diagnostics
     }
 
-    private static func duplicates(_ ids: [Located<String>], in screen: Screen, message: (String) -> RuleMessage) -> [Diagnostic] {
+    private static func duplicates(_ ids: [Located<String>], in screen: Screen, message: (String) -> DiagnosticMessage) -> [Diagnostic] {
         var first: [ExactString: Located<String>] = [:]
         var diagnostics: [Diagnostic] = []
         for id in ids {
@@ -34,26 +34,26 @@ enum IDUniqueness: ScreenRule {
     }
 }
 
-extension RuleMessage {
-    static func optionIDUsedTwice(_ id: String, field: String) -> RuleMessage {
-        RuleMessage(.E301, "option id '\(SafeText.shown(id))' is used twice in field '\(SafeText.shown(field))'",
-                    help: "an option id is the value in the result, so it must be unique in its field (titles may repeat)")
+extension DiagnosticMessage {
+    static func optionIDUsedTwice(_ id: String, field: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E301, "option id '\(SafeText.shown(id))' is used twice in field '\(SafeText.shown(field))'",
+                          help: "an option id is the value in the result, so it must be unique in its field (titles may repeat)")
     }
 
-    static func fieldIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E302, "field id '\(SafeText.shown(id))' is used twice", help: "a field id is a key of the result JSON; rename one of the fields")
+    static func fieldIDUsedTwice(_ id: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E302, "field id '\(SafeText.shown(id))' is used twice", help: "a field id is a key of the result JSON; rename one of the fields")
     }
 
-    static func detentIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E303, "detent '\(SafeText.shown(id))' is listed twice", help: "list each detent once, smallest first")
+    static func detentIDUsedTwice(_ id: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E303, "detent '\(SafeText.shown(id))' is listed twice", help: "list each detent once, smallest first")
     }
 
-    static func tabIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E304, "tab id '\(SafeText.shown(id))' is used twice", help: "rename one of the tabs; 'selected' must name exactly one")
+    static func tabIDUsedTwice(_ id: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E304, "tab id '\(SafeText.shown(id))' is used twice", help: "rename one of the tabs; 'selected' must name exactly one")
     }
 
-    static func actionIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E305, "action id '\(SafeText.shown(id))' is used twice", help: "rename one of the actions")
+    static func actionIDUsedTwice(_ id: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E305, "action id '\(SafeText.shown(id))' is used twice", help: "rename one of the actions")
     }
 }
 

@@ -25,12 +25,12 @@ enum OptionReferences: ScreenRule {
                     if enabled == nil { enabled = field.selectableOptions.map(\.id.value) }
                     let candidates = suggestionsLeft > 0 ? enabled ?? [] : []
                     suggestionsLeft -= 1
-                    diagnostics.append(RuleMessage.initialNamesNoOption(id.value, field: field.id.value, options: candidates).at(id, in: screen))
+                    diagnostics.append(DiagnosticMessage.initialNamesNoOption(id.value, field: field.id.value, options: candidates).at(id, in: screen))
                     continue
                 }
                 if option.disabled.value {
                     let note = Diagnostic.Note("disabled here", file: screen.file, range: option.disabled.range)
-                    diagnostics.append(RuleMessage.initialNamesDisabledOption(id.value, field: field.id.value).at(id, in: screen, notes: [note]))
+                    diagnostics.append(DiagnosticMessage.initialNamesDisabledOption(id.value, field: field.id.value).at(id, in: screen, notes: [note]))
                 }
             }
         }
@@ -38,16 +38,16 @@ enum OptionReferences: ScreenRule {
     }
 }
 
-extension RuleMessage {
-    static func initialNamesNoOption(_ id: String, field: String, options: [String]) -> RuleMessage {
-        RuleMessage(.E312, "initial option '\(SafeText.shown(id))' is not an option of field '\(SafeText.shown(field))'",
-                    help: Suggestions.closest(to: id, among: options).map { "did you mean '\(SafeText.shown($0))'?" }
+extension DiagnosticMessage {
+    static func initialNamesNoOption(_ id: String, field: String, options: [String]) -> DiagnosticMessage {
+        DiagnosticMessage(.E312, "initial option '\(SafeText.shown(id))' is not an option of field '\(SafeText.shown(field))'",
+                          help: Suggestions.closest(to: id, among: options).map { "did you mean '\(SafeText.shown($0))'?" }
                         ?? "use an option's id (not its title)")
     }
 
-    static func initialNamesDisabledOption(_ id: String, field: String) -> RuleMessage {
-        RuleMessage(.E312, "initial option '\(SafeText.shown(id))' of field '\(SafeText.shown(field))' is disabled",
-                    help: "a disabled option cannot be selected; enable it or start with another option")
+    static func initialNamesDisabledOption(_ id: String, field: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E312, "initial option '\(SafeText.shown(id))' of field '\(SafeText.shown(field))' is disabled",
+                          help: "a disabled option cannot be selected; enable it or start with another option")
     }
 }
 

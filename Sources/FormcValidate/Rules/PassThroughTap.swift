@@ -12,22 +12,22 @@ enum PassThroughTap: ScreenRule {
         // The same reading of `undimmed-through` the mockup draws from.
         let sheet = screen.sheet
         guard sheet.passesTouchesAtEveryDetent else { return [] }
-        let text = RuleMessage.tapDismissOnPassThrough(undimmed: backdrop.undimmedThrough.value, tapIsDefault: !backdrop.tap.isExplicit)
+        let text = DiagnosticMessage.tapDismissOnPassThrough(undimmed: backdrop.undimmedThrough.value, tapIsDefault: !backdrop.tap.isExplicit)
         return [backdrop.tap.isExplicit ? text.at(backdrop.tap, in: screen) : text.at(backdrop.undimmedThrough, in: screen)]
     }
 }
 
-extension RuleMessage {
-    static func tapDismissOnPassThrough(undimmed: Backdrop.UndimmedThrough, tapIsDefault: Bool) -> RuleMessage {
+extension DiagnosticMessage {
+    static func tapDismissOnPassThrough(undimmed: Backdrop.UndimmedThrough, tapIsDefault: Bool) -> DiagnosticMessage {
         let through: String
         switch undimmed {
         case .all: through = "'undimmed-through: all'"
         case .detent(let id): through = "'undimmed-through: \(SafeText.shown(id))', the largest detent"
         case .none: through = "'undimmed-through: none'"
         }
-        return RuleMessage(.E406, "a tap on the backdrop dismisses the sheet\(tapIsDefault ? " (the popup default)" : ""), "
-                           + "but the backdrop passes touches through at every detent (\(through)), so it never receives a tap",
-                           help: "set 'tap: none' (as 002's touch-pass panel does), or undim through a smaller detent")
+        return DiagnosticMessage(.E406, "a tap on the backdrop dismisses the sheet\(tapIsDefault ? " (the popup default)" : ""), "
+                                 + "but the backdrop passes touches through at every detent (\(through)), so it never receives a tap",
+                                 help: "set 'tap: none' (as 002's touch-pass panel does), or undim through a smaller detent")
     }
 }
 

@@ -13,7 +13,7 @@ enum ScreenIDUniqueness {
         for screen in screens where !screen.id.value.isEmpty {
             if let earlier = first[screen.id.value] {
                 let note = Diagnostic.Note("first used here", file: earlier.file, range: earlier.id.range)
-                diagnostics.append(RuleMessage.screenIDUsedTwice(screen.id.value).at(screen.id, in: screen, notes: [note]))
+                diagnostics.append(DiagnosticMessage.screenIDUsedTwice(screen.id.value).at(screen.id, in: screen, notes: [note]))
             } else {
                 first[screen.id.value] = screen
             }
@@ -22,10 +22,10 @@ enum ScreenIDUniqueness {
     }
 }
 
-extension RuleMessage {
-    static func screenIDUsedTwice(_ id: String) -> RuleMessage {
-        RuleMessage(.E300, "screen id '\(SafeText.shown(id))' is used by two screens in this build",
-                    help: "screen ids name the generated files; rename one of the screens")
+extension DiagnosticMessage {
+    static func screenIDUsedTwice(_ id: String) -> DiagnosticMessage {
+        DiagnosticMessage(.E300, "screen id '\(SafeText.shown(id))' is used by two screens in this build",
+                          help: "screen ids name the generated files; rename one of the screens")
     }
 }
 
