@@ -165,7 +165,7 @@ public struct LanguageService: Sendable {
                 return LanguageDiagnostic.RelatedPlace(location: location, message: note.message)
             }
             let fixes = analysis.map { FixFinder(document: document, analysis: $0, encoding: encoding).fixes(for: diagnostic) } ?? []
-            return LanguageDiagnostic(range: range, severity: diagnostic.severity, code: diagnostic.code.rawValue,
+            return LanguageDiagnostic(range: range, severity: diagnostic.severity, code: diagnostic.code.id,
                                       message: diagnostic.message, help: diagnostic.help, related: related, fixes: fixes)
         }
     }
