@@ -3,6 +3,7 @@
 // The targets follow the pipeline, each importing only the stages before it:
 //   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcGeometry
 //   → FormcValidate (rules → diagnostics) → FormcGenerate (JSON Schema, mockups)
+//   → FormcSwiftGen (Swift for apps)
 //   → FormcBuild (files in, files out, reports) → FormcLanguage (the language service: documents
 //   in, answers out, no I/O) → FormcServer (LSP: JSON-RPC over stdio) ← FormcCLI (arguments)
 //   ← formc (main).
@@ -14,7 +15,7 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         // The stages as a library, for the fuzz targets in Fuzz/.
         .library(name: "FormcKit", targets: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcBuild",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen", "FormcBuild",
         ]),
     ],
     targets: [
@@ -29,6 +30,8 @@ let package = Package(
         .target(name: "FormcGeometry", dependencies: ["FormcCore", "FormcSpec"]),
         .target(name: "FormcValidate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
         .target(name: "FormcGenerate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
+        // Swift for apps: a small Swift-syntax model, one writer, the screens' types.
+        .target(name: "FormcSwiftGen", dependencies: ["FormcCore", "FormcSpec"]),
         .target(name: "FormcBuild", dependencies: [
             "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
         ]),
@@ -48,8 +51,10 @@ let package = Package(
         .testTarget(name: "FormcLoadTests", dependencies: ["FormcTestSupport", "FormcLoad", "FormcCore"]),
         .testTarget(name: "FormcSpecTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate"],
+        .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen"],
                     exclude: ["Snapshots", "Fixtures"]),
+        // The committed Swift of specs/ (reference sources), compiled and used as an app would.
+        .testTarget(name: "FormcSwiftReferenceTests"),
         .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
         .testTarget(name: "FormcLanguageTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLanguage"]),
         .testTarget(name: "FormcServerTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcLanguage", "FormcServer"]),

@@ -1,0 +1,96 @@
+/// How spec ids become Swift names (documented in docs/spec-language.md, "Using the generated
+/// Swift"):
+///
+/// - an id is cut into words at every character a Swift identifier cannot hold or that is not a
+///   letter or digit (spaces, `/`, `-`, `_`, emoji, punctuation); letters of any script stay
+///   (`취업/이직` → `취업이직`);
+/// - words are joined in lowerCamelCase for properties and cases (`coffee shop` →
+///   `coffeeShop`, `HR` → `hr`), UpperCamelCase for types (`travel-category` → `TravelCategory`);
+/// - a name that starts with a digit gets a leading `_` (`1st` → `_1st`); an id with no letter
+///   or digit at all is named `option`;
+/// - a keyword is written in backticks (`default` → `` `default` ``);
+/// - when two ids give one name, or a name is one the generated type already declares, the id
+///   that comes later (in spec order) gets the smallest number from 2 up that makes it unique
+///   (`pet`, `Pet` → `pet`, `pet2`). The raw value is always the id, byte for byte.
+public enum SwiftNaming {
+    /// The words of `id`, in order.
+    static func words(_ id: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        func flush() {
+            if !current.isEmpty { words.append(String(current)) }
+            current = String.UnicodeScalarView()
+        }
+        for scalar in id.unicodeScalars {
+            let isDigit = ("0"..."9").contains(scalar)
+            if current.isEmpty ? SwiftIdentifierCharacters.isHead(scalar) || isDigit
+                : SwiftIdentifierCharacters.isContinuation(scalar) && scalar != "_" {
+                current.append(scalar)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return words
+    }
+
+    /// lowerCamelCase: `coffee shop` → `coffeeShop`, `URLValue` → `urlValue`; nil when the id
+    /// has no letter or digit.
+    public static func lowerCamel(_ id: String) -> String? {
+        let parts = words(id)
+        guard let first = parts.first else { return nil }
+        let name = lowerFirstWord(first) + parts.dropFirst().map(upperFirst).joined()
+        return name.unicodeScalars.first.map { ("0"..."9").contains($0) } == true ? "_" + name : name
+    }
+
+    /// UpperCamelCase: `travel-category` → `TravelCategory`; nil when the id has no letter or digit.
+    public static func upperCamel(_ id: String) -> String? {
+        let parts = words(id)
+        guard !parts.isEmpty else { return nil }
+        let name = parts.map(upperFirst).joined()
+        return name.unicodeScalars.first.map { ("0"..."9").contains($0) } == true ? "_" + name : name
+    }
+
+    /// The word with its first character in upper case, when that stays a valid name.
+    private static func upperFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return mapped(String(first), first.uppercased()) + word.dropFirst()
+    }
+
+    /// The first word in lower case up to its last leading capital that starts a lower-case
+    /// run: `URL` → `url`, `URLValue` → `urlValue`, `Coffee` → `coffee`, `iOS` → `iOS`.
+    private static func lowerFirstWord(_ word: String) -> String {
+        let characters = Array(word)
+        var end = 0
+        while end < characters.count, characters[end].isUppercase { end += 1 }
+        if end > 1, end < characters.count, characters[end].isLowercase { end -= 1 }
+        guard end > 0 else { return word }
+        let head = String(characters[..<end])
+        return mapped(head, head.lowercased()) + String(characters[end...])
+    }
+
+    /// `changed` when every scalar of it may be in a name, else `original`.
+    private static func mapped(_ original: String, _ changed: String) -> String {
+        changed.unicodeScalars.allSatisfy(SwiftIdentifierCharacters.isContinuation) ? changed : original
+    }
+
+    /// Unique names for `bases` (in order), none equal to a `reserved` name: the first of equal
+    /// bases keeps it, each later one gets the smallest suffix from 2 that no name (a base, a
+    /// reserved name or a name given already) has.
+    public static func unique(_ bases: [String], reserved: Set<String>) -> [String] {
+        var taken = reserved.union(bases)
+        var given = Set<String>()
+        // Where the search for each base's next suffix resumes, so that n equal ids cost O(n).
+        var next: [String: Int] = [:]
+        return bases.map { base in
+            if !reserved.contains(base), given.insert(base).inserted { return base }
+            var number = next[base] ?? 2
+            while taken.contains(base + String(number)) { number += 1 }
+            next[base] = number + 1
+            let name = base + String(number)
+            taken.insert(name)
+            given.insert(name)
+            return name
+        }
+    }
+}

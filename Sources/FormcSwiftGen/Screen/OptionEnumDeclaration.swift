@@ -1,0 +1,47 @@
+import FormcSpec
+
+/// The enum of a field's options: `String`-backed, `CaseIterable`, one case per option the
+/// result schema accepts (a disabled option is not a case, so it never decodes), with each
+/// option's title — and section title, when the field has sections — for display.
+enum OptionEnumDeclaration {
+    static func declaration(_ field: Field, names: ScreenNames.FieldNames) -> SwiftDeclaration {
+        let options = field.selectableOptions
+        var members: [SwiftDeclaration] = zip(options, names.cases).map { option, name in
+            .enumCase(doc: [], name: SwiftName(name), rawValue: name == option.id.value ? nil : option.id.value)
+        }
+        if !options.isEmpty {
+            members.append(.computed(
+                ["The option's title, as the spec writes it."], "title", "String",
+                .switch(.selfValue, zip(options, names.cases).map { option, name in
+                    SwiftSwitchCase([.dot(SwiftName(name))], [.expression(.string(option.title.value))])
+                })))
+            if !field.sections.isEmpty {
+                members.append(.computed(
+                    ["The title of the section the option is listed in."], "section", "String",
+                    .switch(.selfValue, zip(options, names.cases).map { option, name in
+                        SwiftSwitchCase([.dot(SwiftName(name))], [.expression(.string(field.sectionTitle(of: option) ?? ""))])
+                    })))
+            }
+        }
+        let disabled = field.options.filter(\.disabled.value)
+        if !disabled.isEmpty {
+            members.append(.staticLet(
+                ["The titles of the disabled options, for display: no result holds them."],
+                "disabledTitles", .array("String"), .array(disabled.map { .string($0.title.value) })))
+        }
+        var doc = ["The options of `\(field.id.value)`, in spec order; the raw value is the option id."]
+        if let label = field.label?.value { doc = [label, ""] + doc }
+        return .type(SwiftTypeDeclaration(
+            doc: doc, kind: .enum, name: SwiftName(names.optionType),
+            conformances: options.isEmpty
+                ? ["Codable", "Hashable", "Sendable", "CaseIterable"]
+                : ["String", "Codable", "Hashable", "Sendable", "CaseIterable"],
+            members: options.isEmpty ? uninhabited : members))
+    }
+
+    /// A field with no option a result can hold (an E408 error) still gets a type that
+    /// compiles: an enum without cases, which nothing decodes to.
+    private static let uninhabited: [SwiftDeclaration] = [
+        .computed(["No option can be selected."], "title", "String", .switch(.selfValue, [])),
+    ]
+}

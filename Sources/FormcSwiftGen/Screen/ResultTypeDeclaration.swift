@@ -1,0 +1,98 @@
+import FormcSpec
+
+/// `struct <Screen>Result: Codable, Hashable, Sendable`: the screen's result schema as a type,
+/// one property per field in spec order. A choice is its option enum, a multi-choice a `Set` of
+/// them (the schema's array has `uniqueItems` and no order); a field the schema does not require
+/// is optional. Decoding and encoding go through the support file's helpers, so the type accepts
+/// and produces exactly what the schema does.
+enum ResultTypeDeclaration {
+    static func declaration(_ screen: Screen, names: ScreenNames) -> SwiftDeclaration {
+        let fields = Array(zip(screen.fields, names.fields))
+        var members: [SwiftDeclaration] = fields.map { field, name in
+            OptionEnumDeclaration.declaration(field, names: name)
+        }
+        members += fields.map { field, name in
+            .variable(SwiftVariable(doc: field.label.map { [$0.value] } ?? [], isLet: false,
+                                    name: SwiftName(name.property), type: propertyType(field, name)))
+        }
+        members.append(.function(SwiftFunction(
+            kind: .initializer,
+            parameters: fields.map { field, name in
+                SwiftParameter(SwiftName(name.property), propertyType(field, name), defaultValue: field.required.value ? nil : .nil)
+            },
+            body: fields.map { _, name in .assignment(SwiftExpression.selfValue.dot(SwiftName(name.property)), .id(SwiftName(name.property))) })))
+        members.append(decoder(fields))
+        members.append(encoder(fields))
+        return .type(SwiftTypeDeclaration(
+            doc: doc(screen), kind: .struct, name: SwiftName(names.resultType),
+            conformances: ["Codable", "Hashable", "Sendable"], members: members))
+    }
+
+    private static func doc(_ screen: Screen) -> [String] {
+        var doc = ["What the `\(screen.id.value)` screen hands back when the user commits: its result schema",
+                   "(`\(resultSchemaID(screen))`) as a type. Decoding rejects what the schema rejects."]
+        if let title = screen.title?.value { doc = [title, ""] + doc }
+        return doc
+    }
+
+    static func resultSchemaID(_ screen: Screen) -> String { "urn:formc:screen:" + screen.id.value }
+
+    static func propertyType(_ field: Field, _ name: ScreenNames.FieldNames) -> SwiftTypeName {
+        let option = SwiftTypeName.named(name.optionType)
+        let value: SwiftTypeName = field.kind.value == .choice ? option : .set(option)
+        return field.required.value ? value : .optional(value)
+    }
+
+    private static func key(_ field: Field) -> SwiftExpression { .string(field.id.value) }
+
+    private static func decoder(_ fields: [(Field, ScreenNames.FieldNames)]) -> SwiftDeclaration {
+        let container = SwiftExpression.id("container")
+        var body: [SwiftStatement] = [
+            .variable(SwiftVariable(isLet: true, name: "container", value: .try(SwiftExpression.id("decoder").dot("container").call(
+                .arg("keyedBy", .metatype(ResultCoding.key)))))),
+            .expression(.try(container.dot("formcRejectUnknownKeys").call(.unlabeled(.array(fields.map { key($0.0) }))))),
+        ]
+        for (field, name) in fields {
+            let type = SwiftExpression.metatype(.named(name.optionType))
+            let value: SwiftExpression
+            switch (field.kind.value, field.required.value) {
+            case (.choice, true):
+                value = container.dot("decode").call(.unlabeled(type), .arg("forKey", key(field)))
+            case (.choice, false):
+                value = container.dot("formcDecodeIfPresent").call(.unlabeled(type), .arg("forKey", key(field)))
+            case (.multiChoice, let required):
+                value = container.dot(required ? "formcDecodeSelection" : "formcDecodeSelectionIfPresent").call(
+                    .unlabeled(type), .arg("forKey", key(field)),
+                    .arg("minCount", .int(field.effectiveMin)), .arg("maxCount", .int(field.effectiveMax)))
+            }
+            body.append(.assignment(.id(SwiftName(name.property)), .try(value)))
+        }
+        return .function(SwiftFunction(
+            kind: .initializer, parameters: [SwiftParameter(label: "from", name: "decoder", type: .existential("Decoder"))],
+            isThrowing: true, body: body))
+    }
+
+    private static func encoder(_ fields: [(Field, ScreenNames.FieldNames)]) -> SwiftDeclaration {
+        let container = SwiftExpression.id("container")
+        var body: [SwiftStatement] = [
+            .variable(SwiftVariable(isLet: false, name: "container", value: SwiftExpression.id("encoder").dot("container").call(
+                .arg("keyedBy", .metatype(ResultCoding.key))))),
+        ]
+        for (field, name) in fields {
+            let property = SwiftExpression.id(SwiftName(name.property))
+            let call: SwiftExpression
+            switch (field.kind.value, field.required.value) {
+            case (.choice, let required):
+                call = container.dot(required ? "encode" : "encodeIfPresent").call(.unlabeled(property), .arg("forKey", key(field)))
+            case (.multiChoice, let required):
+                call = container.dot(required ? "formcEncodeSelection" : "formcEncodeSelectionIfPresent").call(
+                    .unlabeled(property), .arg("forKey", key(field)),
+                    .arg("minCount", .int(field.effectiveMin)), .arg("maxCount", .int(field.effectiveMax)))
+            }
+            body.append(.expression(.try(call)))
+        }
+        return .function(SwiftFunction(
+            kind: .function("encode"), parameters: [SwiftParameter(label: "to", name: "encoder", type: .existential("Encoder"))],
+            isThrowing: true, body: body))
+    }
+}

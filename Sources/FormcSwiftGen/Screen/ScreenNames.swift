@@ -1,0 +1,59 @@
+import FormcSpec
+
+/// The Swift names of one screen: its types, and a property, a type and case names per field.
+public struct ScreenNames: Hashable, Sendable {
+    /// `TravelCategory`: the stem of `TravelCategoryScreen` and `TravelCategoryResult`.
+    public var stem: String
+    public var fields: [FieldNames]
+
+    public var screenType: String { stem + "Screen" }
+    public var resultType: String { stem + "Result" }
+
+    /// The names of one field.
+    public struct FieldNames: Hashable, Sendable {
+        /// The property of the result (`category`).
+        public var property: String
+        /// The enum of its options, nested in the result (`Category`).
+        public var optionType: String
+        /// One case per selectable option, in spec order.
+        public var cases: [String]
+    }
+
+    /// Names that the result's nested types must not take: the standard library and protocol
+    /// names that its generated code uses, and the words that mean something after a dot.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "Array", "Bool", "CaseIterable", "Codable", "CodingKey", "CodingKeys", "Decodable", "Decoder",
+        "DecodingError", "Double", "Encodable", "Encoder", "EncodingError", "Equatable", "Error", "Hashable",
+        "Int", "Never", "Optional", "Protocol", "Self", "Sendable", "Set", "String", "Type",
+    ]
+    /// Members an option enum declares itself (or inherits), which a case may not be named.
+    static let reservedCaseNames: Set<String> = [
+        "allCases", "encode", "hash", "hashValue", "init", "rawValue", "section", "self", "title",
+    ]
+    /// Members of the result struct other than its fields.
+    static let reservedPropertyNames: Set<String> = ["encode", "hash", "hashValue", "init", "self"]
+
+    /// The names of `screen`'s fields and options, with `stem` for its types.
+    public init(_ screen: Screen, stem: String) {
+        self.stem = stem
+        let fields = screen.fields
+        let properties = SwiftNaming.unique(fields.map { SwiftNaming.lowerCamel($0.id.value) ?? "field" },
+                                            reserved: Self.reservedPropertyNames)
+        let types = SwiftNaming.unique(fields.map { SwiftNaming.upperCamel($0.id.value) ?? "Field" },
+                                       reserved: Self.reservedTypeNames.union(SupportFile.typeNames))
+        self.fields = fields.indices.map { index in
+            let options = fields[index].selectableOptions
+            let cases = SwiftNaming.unique(options.map { SwiftNaming.lowerCamel($0.id.value) ?? "option" },
+                                           reserved: Self.reservedCaseNames)
+            return FieldNames(property: properties[index], optionType: types[index], cases: cases)
+        }
+    }
+
+    /// The stems of a build's screens: the id that sorts first (byte order) keeps the plain
+    /// stem when two ids give one (`x-1`, `x1` → `X1`, `X12`… by the numbering rule).
+    public static func stems(of screenIDs: [String]) -> [String: String] {
+        let ids = Array(Set(screenIDs)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let names = SwiftNaming.unique(ids.map { SwiftNaming.upperCamel($0) ?? "Screen" }, reserved: [])
+        return Dictionary(uniqueKeysWithValues: zip(ids, names))
+    }
+}

@@ -1,0 +1,133 @@
+/// Expressions as text, for `SwiftWriter`: on one line when they fit in 100 columns, else the
+/// outermost call or array broken one argument a line (the layout swift-format keeps).
+enum SwiftExpressionWriter {
+    /// `lead` followed by `expression`, at `indent`, across as many lines as it needs.
+    static func lines(_ expression: SwiftExpression, indent: Int, lead: String) -> [String] {
+        let pad = SwiftWriter.padding(indent)
+        if !needsLines(expression) {
+            let line = pad + lead + singleLine(expression)
+            if line.count <= SwiftWriter.lineLength { return [line] }
+        }
+        switch expression {
+        case .call(let callee, let arguments, let trailing):
+            var result: [String]
+            if arguments.isEmpty && trailing != nil {
+                result = [pad + lead + singleLine(callee)]
+            } else {
+                result = [pad + lead + singleLine(callee) + "("]
+                for (index, argument) in arguments.enumerated() {
+                    let label = argument.label.map { SwiftWriter.label($0) + ": " } ?? ""
+                    var argumentLines = lines(argument.value, indent: indent + 1, lead: label)
+                    if index < arguments.count - 1 { argumentLines[argumentLines.count - 1] += "," }
+                    result += argumentLines
+                }
+                result.append(pad + ")")
+            }
+            guard let trailing else { return result }
+            let opening = result.removeLast()
+            return result + closureLines(trailing, indent: indent, lead: String(opening.dropFirst(pad.count)) + " ")
+        case .array(let elements) where !elements.isEmpty:
+            var result = [pad + lead + "["]
+            for element in elements {
+                var elementLines = lines(element, indent: indent + 1, lead: "")
+                elementLines[elementLines.count - 1] += ","
+                result += elementLines
+            }
+            return result + [pad + "]"]
+        case .closure(let closure):
+            return closureLines(closure, indent: indent, lead: lead)
+        case .try(let inner):
+            return lines(inner, indent: indent, lead: lead + "try ")
+        case .switch(let subject, let cases):
+            return switchLines(subject, cases, indent: indent, lead: lead)
+        case .ternary(let condition, let yes, let no):
+            return [pad + lead + singleLine(condition)] + lines(yes, indent: indent + 1, lead: "? ")
+                + lines(no, indent: indent + 1, lead: ": ")
+        default:
+            return [pad + lead + singleLine(expression)]
+        }
+    }
+
+    /// `lead { parameters in` … `}`.
+    static func closureLines(_ closure: SwiftClosure, indent: Int, lead: String) -> [String] {
+        let pad = SwiftWriter.padding(indent)
+        let head = closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.map(SwiftWriter.identifier).joined(separator: ", ") + " in"
+        return [pad + lead + head] + SwiftWriter.statements(closure.body, indent: indent + 1) + [pad + "}"]
+    }
+
+    /// A `switch` as a statement or a value: `case` labels at the `switch`'s level, a short
+    /// single-expression arm on the label's line.
+    static func switchLines(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase], indent: Int, lead: String) -> [String] {
+        let pad = SwiftWriter.padding(indent)
+        var result = [pad + lead + "switch " + singleLine(subject) + " {"]
+        for arm in cases {
+            let label = arm.patterns.isEmpty ? "default:" : "case " + arm.patterns.map(singleLine).joined(separator: ", ") + ":"
+            if arm.body.count == 1, case .expression(let value) = arm.body[0], !needsLines(value) {
+                let line = pad + label + " " + singleLine(value)
+                if line.count <= SwiftWriter.lineLength {
+                    result.append(line)
+                    continue
+                }
+            }
+            result.append(pad + label)
+            result += SwiftWriter.statements(arm.body, indent: indent + 1)
+        }
+        return result + [pad + "}"]
+    }
+
+    /// Whether the expression can only be written across lines (a `switch`, a closure of more
+    /// than one statement), at any depth.
+    static func needsLines(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .switch: true
+        case .closure(let closure): closure.body.count != 1 || closure.body.contains(where: statementNeedsLines)
+        case .call(let callee, let arguments, let trailing):
+            needsLines(callee) || arguments.contains { needsLines($0.value) }
+                || trailing.map { needsLines(.closure($0)) } == true
+        case .array(let elements): elements.contains(where: needsLines)
+        case .member(let base?, _), .try(let base), .not(let base): needsLines(base)
+        case .binary(let a, _, let b): needsLines(a) || needsLines(b)
+        case .ternary(let a, let b, let c): needsLines(a) || needsLines(b) || needsLines(c)
+        default: false
+        }
+    }
+
+    private static func statementNeedsLines(_ statement: SwiftStatement) -> Bool {
+        switch statement {
+        case .expression(let value), .return(let value?), .throw(let value): needsLines(value)
+        case .return(nil): false
+        default: true
+        }
+    }
+
+    /// The expression on one line.
+    static func singleLine(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .identifier(let name): return SwiftWriter.identifier(name)
+        case .keyword(let word): return word
+        case .literal(let literal): return SwiftLiteralText.text(literal)
+        case .member(let base, let name):
+            return (base.map(singleLine) ?? "") + "." + SwiftWriter.identifier(name)
+        case .call(let callee, let arguments, let trailing):
+            let list = arguments.map { argument in
+                (argument.label.map { SwiftWriter.label($0) + ": " } ?? "") + singleLine(argument.value)
+            }
+            let call = arguments.isEmpty && trailing != nil ? singleLine(callee) : singleLine(callee) + "(" + list.joined(separator: ", ") + ")"
+            return trailing.map { call + " " + singleLine(.closure($0)) } ?? call
+        case .array(let elements):
+            return "[" + elements.map(singleLine).joined(separator: ", ") + "]"
+        case .closure(let closure):
+            let head = closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.map(SwiftWriter.identifier).joined(separator: ", ") + " in"
+            let body = closure.body.map { SwiftWriter.statement($0, indent: 0).joined(separator: " ") }
+            return head + " " + body.joined(separator: "; ") + " }"
+        case .metatype(let type): return SwiftWriter.typeName(type) + ".self"
+        case .type(let type): return SwiftWriter.typeName(type)
+        case .try(let inner): return "try " + singleLine(inner)
+        case .binary(let a, let op, let b): return singleLine(a) + " " + op + " " + singleLine(b)
+        case .not(let inner): return "!" + singleLine(inner)
+        case .ternary(let a, let b, let c): return singleLine(a) + " ? " + singleLine(b) + " : " + singleLine(c)
+        case .switch(let subject, let cases):
+            return switchLines(subject, cases, indent: 0, lead: "").joined(separator: " ")
+        }
+    }
+}

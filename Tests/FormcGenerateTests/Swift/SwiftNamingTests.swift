@@ -1,0 +1,59 @@
+@testable import FormcSwiftGen
+import Testing
+
+/// How ids become Swift names (docs/spec-language.md, "Using the generated Swift").
+@Suite("Swift: naming")
+struct SwiftNamingTests {
+    @Test(arguments: [
+        ("pet", "pet"), ("coffee shop", "coffeeShop"), ("HR", "hr"), ("URLValue", "urlValue"), ("iOS", "iOS"),
+        ("Coffee", "coffee"), ("1st", "_1st"), ("취업/이직", "취업이직"), ("회사 생활", "회사생활"),
+        ("반려동물 🐶", "반려동물"), ("my_place", "myPlace"), ("cell10", "cell10"), ("e\u{301}", "e\u{301}"),
+        ("a-b-c", "aBC"), ("漢字", "漢字"), ("x\u{200B}y", "xY"), ("\u{202E}evil", "evil"),
+    ])
+    func lowerCamel(_ id: String, _ name: String) {
+        #expect(SwiftNaming.lowerCamel(id) == name)
+    }
+
+    @Test(arguments: [("travel-category", "TravelCategory"), ("x-1", "X1"), ("a--b", "AB"), ("my_place", "MyPlace")])
+    func upperCamel(_ id: String, _ name: String) {
+        #expect(SwiftNaming.upperCamel(id) == name)
+    }
+
+    @Test func idsWithoutLettersOrDigitsHaveNoName() {
+        #expect(SwiftNaming.lowerCamel("🐶") == nil)
+        #expect(SwiftNaming.lowerCamel("☕️ / 🫖") == nil)
+        #expect(SwiftNaming.lowerCamel("_") == nil)
+    }
+
+    @Test func laterCollisionsGetTheSmallestFreeNumber() {
+        #expect(SwiftNaming.unique(["pet", "pet", "pet2", "pet"], reserved: []) == ["pet", "pet3", "pet2", "pet4"])
+        #expect(SwiftNaming.unique(["title", "a"], reserved: ["title"]) == ["title2", "a"])
+        // Canonically equivalent spellings are one name for people, so they collide too.
+        #expect(SwiftNaming.unique(["\u{E9}", "e\u{301}"], reserved: []) == ["\u{E9}", "e\u{301}2"])
+    }
+
+    @Test func manyEqualIdsGetDistinctNames() {
+        let names = SwiftNaming.unique(Array(repeating: "a", count: 2_000), reserved: [])
+        #expect(Set(names).count == 2_000)
+        #expect(names.last == "a2000")
+    }
+
+    @Test func buildStemsGoToTheIdThatSortsFirst() {
+        #expect(ScreenNames.stems(of: ["x1", "x-1"]) == ["x-1": "X1", "x1": "X12"])
+    }
+
+    @Test func keywordsAreEscapedWhereTheyWouldBeKeywords() {
+        #expect(SwiftWriter.identifier("default") == "`default`")
+        #expect(SwiftWriter.identifier("pet") == "pet")
+        #expect(SwiftWriter.label("in") == "in")
+        #expect(SwiftWriter.label("inout") == "`inout`")
+    }
+
+    @Test func stringsFromSpecsAreEscaped() {
+        #expect(SwiftLiteralText.string("a\"b\\c\nd\u{202E}e\u{1B}") == #""a\"b\\c\nd\u{202E}e\u{1B}""#)
+        // Emoji sequences keep their joiners and tags.
+        #expect(SwiftLiteralText.string("👩🏽‍💻🏴󠁧󠁢󠁳󠁣󠁴󠁿") == "\"👩🏽‍💻🏴󠁧󠁢󠁳󠁣󠁴󠁿\"")
+        #expect(SwiftLiteralText.double(140) == "140.0")
+        #expect(SwiftLiteralText.double(0.5) == "0.5")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The committed reference sources, used as an app uses them: decode what a sheet hands back
+/// with a plain `JSONDecoder`, encode it again, switch over the options exhaustively (a new
+/// option in a spec breaks this file's build, as it would break an app's).
+@Suite("Generated Swift, used")
+struct ReferenceUseTests {
+    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+
+    private func encoded(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test func travelCategoryRoundTrips() throws {
+        let result = try decode(TravelCategoryResult.self, #"{"category": "lover"}"#)
+        #expect(result.category == .lover)
+        #expect(result.category.title == "애인 💑")
+        #expect(try encoded(result) == #"{"category":"lover"}"#)
+        #expect(TravelCategoryScreen.id == "travel-category")
+    }
+
+    @Test func optionsAreTheSpecsInOrder() {
+        #expect(TravelCategoryResult.Category.allCases.map(\.rawValue) == [
+            "pet", "lover", "family", "kid", "travel", "coffee", "tea", "alcohol", "drive", "restaurant", "walk", "view",
+        ])
+        #expect(TouchPassPanelResult.Cell.allCases.count == 20)
+        #expect(MyPlaceResult.Place.allCases.map(\.title) == ["카페 ☕️", "맛집 🍜", "공원 🌳", "도서관 📚"])
+    }
+
+    @Test func anExhaustiveSwitchNamesEveryVehicle() {
+        func sound(_ vehicle: VehiclePickerResult.Vehicle) -> String {
+            switch vehicle {
+            case .car, .bus: "road"
+            case .subway, .train: "rail"
+            case .airplane: "air"
+            case .bicycle: "pedal"
+            case .ship: "sea"
+            }
+        }
+        #expect(VehiclePickerResult.Vehicle.allCases.map(sound) == ["road", "road", "rail", "rail", "air", "pedal", "sea"])
+        #expect(AnimalPickerResult.Animal(rawValue: "parrot")?.title == "앵무새 🦜")
+    }
+
+    @Test func idsThatAreNotIdentifiersKeepTheirRawValue() throws {
+        #expect(InterestsResult.Interests.취업이직.rawValue == "취업/이직")
+        #expect(InterestsResult.Interests.회사생활.rawValue == "회사 생활")
+        #expect(InterestsResult.Interests.hr.rawValue == "HR")
+        #expect(InterestsResult.Interests.개발.section == "🌈관심분야")
+        let result = try decode(InterestsResult.self, #"{"interests": ["HR", "취업/이직"]}"#)
+        #expect(result.interests == [.hr, .취업이직])
+        // Encoded in spec order, whatever order the set holds them in.
+        #expect(try encoded(result) == #"{"interests":["취업/이직","HR"]}"#)
+    }
+
+    @Test func whatTheSchemaRejectsDoesNotDecode() {
+        for json in [
+            #"{"category": "lovr"}"#,                    // not an option
+            #"{}"#,                                      // a required field missing
+            #"{"category": null}"#,                      // null is not a string
+            #"{"category": "pet", "extra": 1}"#,         // additionalProperties: false
+            #"{"category": ["pet"]}"#,                   // a list for a choice
+        ] {
+            #expect(throws: DecodingError.self, "\(json)") { try decode(TravelCategoryResult.self, json) }
+        }
+        for json in [
+            #"{"interests": []}"#,                       // below min: 1
+            #"{"interests": ["HR", "HR"]}"#,             // uniqueItems
+            #"{"interests": null}"#,
+        ] {
+            #expect(throws: DecodingError.self, "\(json)") { try decode(InterestsResult.self, json) }
+        }
+    }
+
+    @Test func anOptionalFieldMayBeAbsent() throws {
+        let empty = try decode(InterestsResult.self, "{}")
+        #expect(empty.interests == nil)
+        #expect(try encoded(empty) == "{}")
+        #expect(try decode(MyPlaceResult.self, #"{"place": "park"}"#).place == .park)
+    }
+
+    @Test func encodingRefusesWhatTheSchemaRejects() {
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode(InterestsResult(interests: [])) }
+    }
+}
