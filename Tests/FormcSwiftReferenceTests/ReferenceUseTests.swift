@@ -86,4 +86,30 @@ struct ReferenceUseTests {
     @Test func encodingRefusesWhatTheSchemaRejects() {
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(InterestsResult(interests: [])) }
     }
+
+    @Test func presentationValuesAreTheSpecsSheet() {
+        let travel = TravelCategoryScreen.presentation
+        #expect(travel.style == .sheet)
+        #expect(travel.detents.map(\.kind) == [.medium, .large])
+        #expect(travel.initialDetent == "medium")
+        #expect(travel.grabber)
+        #expect(travel.cornerRadius == nil)
+        #expect(travel.fields.first?.options.map(\.id) == TravelCategoryResult.Category.allCases.map(\.rawValue))
+        #expect(travel.actions.first?.role == .submit)
+
+        let place = MyPlaceScreen.presentation
+        #expect(place.detents.first == FormcPresentation.Detent(id: "peek", kind: .height(140)))
+        #expect(place.backdrop.undimmedThrough == .detent("medium"))
+        #expect(!place.dismissal.swipe && !place.scrollingExpands && place.edgeAttachedInCompactHeight)
+        #expect(place.tabBar?.selected == "place")
+
+        let popup = VehiclePickerScreen.presentation
+        #expect(popup.style == .popup && popup.backdrop.dim == 0.5 && popup.backdrop.tap == .dismiss)
+        #expect(popup.cornerRadius == 10 && popup.dismissal.closeButton)
+
+        let panel = TouchPassPanelScreen.presentation
+        #expect(panel.detents.map(\.kind) == [.fit] && panel.maxHeight == 0.7 && panel.backdrop.undimmedThrough == .all)
+        #expect(InterestsScreen.presentation.fields.first?.initial == ["개발", "데이터"])
+        #expect(InterestsScreen.presentation.fields.first?.options.first?.section == "💼직장인 공감")
+    }
 }

@@ -18,6 +18,7 @@ enum ScreenFile {
             doc: doc, kind: .enum, name: SwiftName(names.screenType),
             members: [
                 .staticLet(["The screen id in the spec."], "id", nil, .string(screen.id.value)),
+                PresentationValue.declaration(screen),
             ]))
     }
 }

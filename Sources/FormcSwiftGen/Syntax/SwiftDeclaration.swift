@@ -31,6 +31,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
     case variable(SwiftVariable)
     /// `case name` or `case name = "raw"`.
     case enumCase(doc: [String], name: SwiftName, rawValue: String?)
+    /// `case name(A, B)`: a case with associated values.
+    case enumCaseWithValues(doc: [String], name: SwiftName, values: [SwiftTypeName])
     case function(SwiftFunction)
     /// `#if condition … #endif`, such as `canImport(UIKit)`.
     case conditional(SwiftCompilationCondition, [SwiftDeclaration])

@@ -27,10 +27,12 @@ enum SwiftExpressionWriter {
             let opening = result.removeLast()
             return result + closureLines(trailing, indent: indent, lead: String(opening.dropFirst(pad.count)) + " ")
         case .array(let elements) where !elements.isEmpty:
+            // A trailing comma after each element, as swift-format writes a list of several;
+            // none after a lone element (swift-format counts such a literal as single-line).
             var result = [pad + lead + "["]
             for element in elements {
                 var elementLines = lines(element, indent: indent + 1, lead: "")
-                elementLines[elementLines.count - 1] += ","
+                if elements.count > 1 { elementLines[elementLines.count - 1] += "," }
                 result += elementLines
             }
             return result + [pad + "]"]
@@ -107,7 +109,9 @@ enum SwiftExpressionWriter {
         case .keyword(let word): return word
         case .literal(let literal): return SwiftLiteralText.text(literal)
         case .member(let base, let name):
-            return (base.map(singleLine) ?? "") + "." + SwiftWriter.identifier(name)
+            // `.init` is the initializer (no generated name is `init`); other keywords are
+            // escaped after a dot too, which is always valid.
+            return (base.map(singleLine) ?? "") + "." + (name.text == "init" ? "init" : SwiftWriter.identifier(name))
         case .call(let callee, let arguments, let trailing):
             let list = arguments.map { argument in
                 (argument.label.map { SwiftWriter.label($0) + ": " } ?? "") + singleLine(argument.value)

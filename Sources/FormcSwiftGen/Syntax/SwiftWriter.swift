@@ -42,6 +42,8 @@ public enum SwiftWriter {
         case .enumCase(let doc, let name, let rawValue):
             let raw = rawValue.map { " = " + SwiftLiteralText.string($0) } ?? ""
             return docLines(doc, pad) + [pad + "case " + identifier(name) + raw]
+        case .enumCaseWithValues(let doc, let name, let values):
+            return docLines(doc, pad) + [pad + "case " + identifier(name) + "(" + values.map(typeName).joined(separator: ", ") + ")"]
         case .function(let function):
             return self.function(function, indent: indent)
         case .conditional(let condition, let body):
@@ -64,7 +66,7 @@ public enum SwiftWriter {
 
     private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {
         switch declaration {
-        case .enumCase(let doc, _, _): doc.isEmpty
+        case .enumCase(let doc, _, _), .enumCaseWithValues(let doc, _, _): doc.isEmpty
         case .variable(let variable): variable.doc.isEmpty && variable.getter == nil && !variable.isStatic
         default: false
         }
@@ -72,7 +74,8 @@ public enum SwiftWriter {
 
     private static func sameKind(_ a: SwiftDeclaration, _ b: SwiftDeclaration) -> Bool {
         switch (a, b) {
-        case (.enumCase, .enumCase), (.variable, .variable): true
+        case (.enumCase, .enumCase), (.enumCaseWithValues, .enumCaseWithValues), (.enumCase, .enumCaseWithValues),
+             (.enumCaseWithValues, .enumCase), (.variable, .variable): true
         default: false
         }
     }

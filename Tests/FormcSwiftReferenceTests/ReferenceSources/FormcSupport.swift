@@ -3,6 +3,262 @@
 
 import Foundation
 
+/// How a screen is presented and what it shows: its spec's `sheet`, with every default resolved,
+/// and its fields, actions and tab bar in spec order.
+struct FormcPresentation: Hashable, Sendable {
+  /// How the screen is presented (`sheet.presentation`).
+  enum Style: String, Hashable, Sendable, CaseIterable {
+    /// The system page sheet, resting at the detents.
+    case sheet
+
+    /// A full-screen dimmed cover with a card at the bottom, cross-dissolving in.
+    case popup
+  }
+
+  /// One resting height of the sheet (`sheet.detents`).
+  struct Detent: Hashable, Sendable {
+    /// How the height is found.
+    enum Kind: Hashable, Sendable {
+      /// About half the screen; inactive in compact height.
+      case medium
+
+      /// The full height.
+      case large
+
+      /// The content's height, capped by `maxHeight`.
+      case fit
+
+      /// Points above the bottom safe area.
+      case height(Double)
+
+      /// A fraction of the large height.
+      case fraction(Double)
+    }
+
+    /// `medium`, `large`, `fit`, or the spec's custom id.
+    let id: String
+
+    /// How the height is found.
+    let kind: Kind
+  }
+
+  /// The layer behind the sheet (`sheet.backdrop`).
+  struct Backdrop: Hashable, Sendable {
+    /// Up to which detent the backdrop is clear and passes touches through.
+    enum UndimmedThrough: Hashable, Sendable {
+      /// Dimmed at every detent.
+      case none
+
+      /// Clear at every detent.
+      case all
+
+      /// Clear at this detent (an id) and the smaller ones.
+      case detent(String)
+    }
+
+    /// What a tap on the backdrop does.
+    enum Tap: String, Hashable, Sendable, CaseIterable {
+      /// Dismisses the screen.
+      case dismiss
+
+      /// Nothing.
+      case none
+    }
+
+    /// The dimming alpha, 0…1.
+    let dim: Double
+
+    /// Up to which detent the backdrop is clear and touch-passing.
+    let undimmedThrough: UndimmedThrough
+
+    /// What a tap on the backdrop does.
+    let tap: Tap
+  }
+
+  /// How the user dismisses the screen besides its actions (`sheet.dismiss`).
+  struct Dismissal: Hashable, Sendable {
+    /// Dragging down dismisses; `false` is modal in presentation.
+    let swipe: Bool
+
+    /// An ✕ in the header.
+    let closeButton: Bool
+  }
+
+  /// One picker of the screen (`fields`).
+  struct Field: Hashable, Sendable {
+    /// How many options the field takes.
+    enum Kind: String, Hashable, Sendable, CaseIterable {
+      /// One option.
+      case choice
+
+      /// A set of options.
+      case multiChoice = "multi-choice"
+    }
+
+    /// How the options are laid out.
+    enum Layout: String, Hashable, Sendable, CaseIterable {
+      /// Left-aligned wrapping chips.
+      case flow
+
+      /// Equal columns.
+      case grid
+
+      /// One row each.
+      case list
+    }
+
+    /// When a selection is committed.
+    enum Commit: String, Hashable, Sendable, CaseIterable {
+      /// By the submit action.
+      case onApply = "on-apply"
+
+      /// A tap picks and dismisses.
+      case onSelect = "on-select"
+    }
+
+    /// One option of a field, disabled ones included, for display.
+    struct Option: Hashable, Sendable {
+      /// The value in the result.
+      let id: String
+
+      /// The title shown.
+      let title: String
+
+      /// The title of its section, when the field has sections.
+      let section: String?
+
+      /// Shown, but never selectable.
+      let isDisabled: Bool
+    }
+
+    /// The key in the result.
+    let id: String
+
+    /// How many options it takes.
+    let kind: Kind
+
+    /// The label of the row that opens the screen.
+    let label: String?
+
+    /// The placeholder of that row.
+    let placeholder: String?
+
+    /// How the options are laid out.
+    let layout: Layout
+
+    /// The columns of a grid.
+    let columns: Int?
+
+    /// Whether the result must hold the field.
+    let isRequired: Bool
+
+    /// When a selection is committed.
+    let commit: Commit
+
+    /// The fewest options a result holds.
+    let minCount: Int
+
+    /// The most options a result holds.
+    let maxCount: Int
+
+    /// Every option in spec order.
+    let options: [Option]
+
+    /// The ids selected when the screen opens.
+    let initial: [String]
+  }
+
+  /// A button at the bottom of the screen (`actions`).
+  struct Action: Hashable, Sendable {
+    /// What the button does.
+    enum Role: String, Hashable, Sendable, CaseIterable {
+      /// Commits the selection.
+      case submit
+
+      /// Dismisses without committing.
+      case cancel
+
+      /// A destructive action.
+      case destructive
+    }
+
+    /// The action's id.
+    let id: String
+
+    /// The button's title.
+    let title: String
+
+    /// Its role; nil for a plain button.
+    let role: Role?
+  }
+
+  /// A tab bar shown over the screen (`tab-bar`).
+  struct TabBar: Hashable, Sendable {
+    /// One tab.
+    struct Tab: Hashable, Sendable {
+      /// The tab's id.
+      let id: String
+
+      /// The tab's title.
+      let title: String
+
+      /// An SF Symbol name.
+      let icon: String?
+    }
+
+    /// The tabs in order.
+    let tabs: [Tab]
+
+    /// The tab that owns the screen; the others dismiss it.
+    let selected: String
+  }
+
+  /// How the screen is presented.
+  let style: Style
+
+  /// The resting heights, smallest first.
+  let detents: [Detent]
+
+  /// The id of the detent the screen opens at.
+  let initialDetent: String
+
+  /// The cap of a `fit` detent, as a fraction of the large height.
+  let maxHeight: Double
+
+  /// Whether the grabber shows.
+  let grabber: Bool
+
+  /// The corner radius in points; nil for the system's.
+  let cornerRadius: Double?
+
+  /// The layer behind the sheet.
+  let backdrop: Backdrop
+
+  /// How the user dismisses the screen.
+  let dismissal: Dismissal
+
+  /// Whether scrolling at the top edge expands the sheet.
+  let scrollingExpands: Bool
+
+  /// Whether the sheet attaches to the bottom edge in compact height.
+  let edgeAttachedInCompactHeight: Bool
+
+  /// Whether the width follows the preferred content size when edge-attached.
+  let widthFollowsPreferredContentSize: Bool
+
+  /// The header title.
+  let title: String?
+
+  /// The pickers in order.
+  let fields: [Field]
+
+  /// The buttons in order.
+  let actions: [Action]
+
+  /// The tab bar over the screen, if any.
+  let tabBar: TabBar?
+}
+
 /// A key of a result's JSON object: a field id, exactly as the spec writes it.
 struct FormcResultKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
   let stringValue: String

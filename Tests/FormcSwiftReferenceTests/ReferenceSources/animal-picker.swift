@@ -10,6 +10,47 @@ import Foundation
 enum AnimalPickerScreen {
   /// The screen id in the spec.
   static let id = "animal-picker"
+
+  /// How the screen is presented and what it shows, as the spec says.
+  static let presentation = FormcPresentation(
+    style: .popup,
+    detents: [.init(id: "fit", kind: .fit)],
+    initialDetent: "fit",
+    maxHeight: 1.0,
+    grabber: false,
+    cornerRadius: 10.0,
+    backdrop: .init(dim: 0.5, undimmedThrough: .none, tap: .dismiss),
+    dismissal: .init(swipe: false, closeButton: true),
+    scrollingExpands: true,
+    edgeAttachedInCompactHeight: false,
+    widthFollowsPreferredContentSize: false,
+    title: "🐶어떤 동물을 좋아하세요?",
+    fields: [
+      .init(
+        id: "animal",
+        kind: .choice,
+        label: nil,
+        placeholder: nil,
+        layout: .grid,
+        columns: 2,
+        isRequired: true,
+        commit: .onSelect,
+        minCount: 0,
+        maxCount: 1,
+        options: [
+          .init(id: "dog", title: "강아지 🐶", section: nil, isDisabled: false),
+          .init(id: "cat", title: "고양이 🐱", section: nil, isDisabled: false),
+          .init(id: "rabbit", title: "토끼 🐰", section: nil, isDisabled: false),
+          .init(id: "hamster", title: "햄스터 🐹", section: nil, isDisabled: false),
+          .init(id: "turtle", title: "거북이 🐢", section: nil, isDisabled: false),
+          .init(id: "parrot", title: "앵무새 🦜", section: nil, isDisabled: false),
+        ],
+        initial: ["dog"]
+      )
+    ],
+    actions: [],
+    tabBar: nil
+  )
 }
 
 /// 🐶어떤 동물을 좋아하세요?

@@ -10,6 +10,52 @@ import Foundation
 enum InterestsScreen {
   /// The screen id in the spec.
   static let id = "interests"
+
+  /// How the screen is presented and what it shows, as the spec says.
+  static let presentation = FormcPresentation(
+    style: .sheet,
+    detents: [.init(id: "large", kind: .large)],
+    initialDetent: "large",
+    maxHeight: 1.0,
+    grabber: false,
+    cornerRadius: nil,
+    backdrop: .init(dim: 0.4, undimmedThrough: .none, tap: .none),
+    dismissal: .init(swipe: true, closeButton: false),
+    scrollingExpands: true,
+    edgeAttachedInCompactHeight: false,
+    widthFollowsPreferredContentSize: false,
+    title: "관심 있는 분야를 선택해주세요",
+    fields: [
+      .init(
+        id: "interests",
+        kind: .multiChoice,
+        label: nil,
+        placeholder: nil,
+        layout: .flow,
+        columns: nil,
+        isRequired: false,
+        commit: .onApply,
+        minCount: 1,
+        maxCount: 11,
+        options: [
+          .init(id: "커리어고민", title: "커리어고민", section: "💼직장인 공감", isDisabled: false),
+          .init(id: "취업/이직", title: "취업/이직", section: "💼직장인 공감", isDisabled: false),
+          .init(id: "회사 생활", title: "회사 생활", section: "💼직장인 공감", isDisabled: false),
+          .init(id: "인간관계", title: "인간관계", section: "💼직장인 공감", isDisabled: false),
+          .init(id: "개발", title: "개발", section: "🌈관심분야", isDisabled: false),
+          .init(id: "데이터", title: "데이터", section: "🌈관심분야", isDisabled: false),
+          .init(id: "HR", title: "HR", section: "🌈관심분야", isDisabled: false),
+          .init(id: "서비스기획", title: "서비스기획", section: "🌈관심분야", isDisabled: false),
+          .init(id: "마케팅", title: "마케팅", section: "🌈관심분야", isDisabled: false),
+          .init(id: "디자인", title: "디자인", section: "🌈관심분야", isDisabled: false),
+          .init(id: "경영/전략", title: "경영/전략", section: "🌈관심분야", isDisabled: false),
+        ],
+        initial: ["개발", "데이터"]
+      )
+    ],
+    actions: [.init(id: "start", title: "시작하기", role: .submit)],
+    tabBar: nil
+  )
 }
 
 /// 관심 있는 분야를 선택해주세요

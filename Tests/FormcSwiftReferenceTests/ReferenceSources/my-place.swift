@@ -10,6 +10,57 @@ import Foundation
 enum MyPlaceScreen {
   /// The screen id in the spec.
   static let id = "my-place"
+
+  /// How the screen is presented and what it shows, as the spec says.
+  static let presentation = FormcPresentation(
+    style: .sheet,
+    detents: [
+      .init(id: "peek", kind: .height(140.0)),
+      .init(id: "medium", kind: .medium),
+      .init(id: "large", kind: .large),
+    ],
+    initialDetent: "peek",
+    maxHeight: 1.0,
+    grabber: true,
+    cornerRadius: nil,
+    backdrop: .init(dim: 0.4, undimmedThrough: .detent("medium"), tap: .none),
+    dismissal: .init(swipe: false, closeButton: false),
+    scrollingExpands: false,
+    edgeAttachedInCompactHeight: true,
+    widthFollowsPreferredContentSize: true,
+    title: "내 플레이스",
+    fields: [
+      .init(
+        id: "place",
+        kind: .choice,
+        label: "저장한 장소",
+        placeholder: nil,
+        layout: .list,
+        columns: nil,
+        isRequired: true,
+        commit: .onSelect,
+        minCount: 0,
+        maxCount: 1,
+        options: [
+          .init(id: "cafe", title: "카페 ☕️", section: nil, isDisabled: false),
+          .init(id: "restaurant", title: "맛집 🍜", section: nil, isDisabled: false),
+          .init(id: "park", title: "공원 🌳", section: nil, isDisabled: false),
+          .init(id: "library", title: "도서관 📚", section: nil, isDisabled: false),
+        ],
+        initial: []
+      )
+    ],
+    actions: [],
+    tabBar: .init(
+      tabs: [
+        .init(id: "home", title: "홈", icon: "house"),
+        .init(id: "search", title: "검색", icon: "magnifyingglass"),
+        .init(id: "place", title: "플레이스", icon: "star"),
+        .init(id: "my", title: "마이", icon: "person"),
+      ],
+      selected: "place"
+    )
+  )
 }
 
 /// 내 플레이스

@@ -10,6 +10,61 @@ import Foundation
 enum TouchPassPanelScreen {
   /// The screen id in the spec.
   static let id = "touch-pass-panel"
+
+  /// How the screen is presented and what it shows, as the spec says.
+  static let presentation = FormcPresentation(
+    style: .sheet,
+    detents: [.init(id: "fit", kind: .fit)],
+    initialDetent: "fit",
+    maxHeight: 0.7,
+    grabber: true,
+    cornerRadius: 16.0,
+    backdrop: .init(dim: 0.5, undimmedThrough: .all, tap: .none),
+    dismissal: .init(swipe: true, closeButton: false),
+    scrollingExpands: true,
+    edgeAttachedInCompactHeight: false,
+    widthFollowsPreferredContentSize: false,
+    title: "touch pass 바텀시트",
+    fields: [
+      .init(
+        id: "cell",
+        kind: .choice,
+        label: nil,
+        placeholder: nil,
+        layout: .list,
+        columns: nil,
+        isRequired: true,
+        commit: .onSelect,
+        minCount: 0,
+        maxCount: 1,
+        options: [
+          .init(id: "cell0", title: "cell0", section: nil, isDisabled: false),
+          .init(id: "cell1", title: "cell1", section: nil, isDisabled: false),
+          .init(id: "cell2", title: "cell2", section: nil, isDisabled: false),
+          .init(id: "cell3", title: "cell3", section: nil, isDisabled: false),
+          .init(id: "cell4", title: "cell4", section: nil, isDisabled: false),
+          .init(id: "cell5", title: "cell5", section: nil, isDisabled: false),
+          .init(id: "cell6", title: "cell6", section: nil, isDisabled: false),
+          .init(id: "cell7", title: "cell7", section: nil, isDisabled: false),
+          .init(id: "cell8", title: "cell8", section: nil, isDisabled: false),
+          .init(id: "cell9", title: "cell9", section: nil, isDisabled: false),
+          .init(id: "cell10", title: "cell10", section: nil, isDisabled: false),
+          .init(id: "cell11", title: "cell11", section: nil, isDisabled: false),
+          .init(id: "cell12", title: "cell12", section: nil, isDisabled: false),
+          .init(id: "cell13", title: "cell13", section: nil, isDisabled: false),
+          .init(id: "cell14", title: "cell14", section: nil, isDisabled: false),
+          .init(id: "cell15", title: "cell15", section: nil, isDisabled: false),
+          .init(id: "cell16", title: "cell16", section: nil, isDisabled: false),
+          .init(id: "cell17", title: "cell17", section: nil, isDisabled: false),
+          .init(id: "cell18", title: "cell18", section: nil, isDisabled: false),
+          .init(id: "cell19", title: "cell19", section: nil, isDisabled: false),
+        ],
+        initial: []
+      )
+    ],
+    actions: [],
+    tabBar: nil
+  )
 }
 
 /// touch pass 바텀시트

@@ -10,6 +10,53 @@ import Foundation
 enum TravelCategoryScreen {
   /// The screen id in the spec.
   static let id = "travel-category"
+
+  /// How the screen is presented and what it shows, as the spec says.
+  static let presentation = FormcPresentation(
+    style: .sheet,
+    detents: [.init(id: "medium", kind: .medium), .init(id: "large", kind: .large)],
+    initialDetent: "medium",
+    maxHeight: 1.0,
+    grabber: true,
+    cornerRadius: nil,
+    backdrop: .init(dim: 0.4, undimmedThrough: .none, tap: .none),
+    dismissal: .init(swipe: true, closeButton: false),
+    scrollingExpands: true,
+    edgeAttachedInCompactHeight: false,
+    widthFollowsPreferredContentSize: false,
+    title: "여행로그의 카테고리를 선택해주세요 😀",
+    fields: [
+      .init(
+        id: "category",
+        kind: .choice,
+        label: "카테고리 선택",
+        placeholder: "카테고리를 선택해주세요",
+        layout: .flow,
+        columns: nil,
+        isRequired: true,
+        commit: .onApply,
+        minCount: 0,
+        maxCount: 1,
+        options: [
+          .init(id: "pet", title: "반려동물 🐶", section: nil, isDisabled: false),
+          .init(id: "lover", title: "애인 💑", section: nil, isDisabled: false),
+          .init(id: "family", title: "가족 👫", section: nil, isDisabled: false),
+          .init(id: "kid", title: "아이 👶", section: nil, isDisabled: false),
+          .init(id: "travel", title: "여행 🛫", section: nil, isDisabled: false),
+          .init(id: "coffee", title: "커피 ☕️", section: nil, isDisabled: false),
+          .init(id: "tea", title: "차 🫖", section: nil, isDisabled: false),
+          .init(id: "alcohol", title: "알코올 🚰", section: nil, isDisabled: false),
+          .init(id: "drive", title: "드라이브 🚗", section: nil, isDisabled: false),
+          .init(id: "restaurant", title: "맛집 🥘", section: nil, isDisabled: false),
+          .init(id: "walk", title: "산책 🌲", section: nil, isDisabled: false),
+          .init(id: "view", title: "뷰맛집 🌇", section: nil, isDisabled: false),
+        ],
+        initial: ["lover"]
+      )
+    ],
+    actions: [.init(id: "apply", title: "선택 완료", role: .submit)],
+    tabBar: nil
+  )
 }
 
 /// 여행로그의 카테고리를 선택해주세요 😀

@@ -10,6 +10,48 @@ import Foundation
 enum VehiclePickerScreen {
   /// The screen id in the spec.
   static let id = "vehicle-picker"
+
+  /// How the screen is presented and what it shows, as the spec says.
+  static let presentation = FormcPresentation(
+    style: .popup,
+    detents: [.init(id: "fit", kind: .fit)],
+    initialDetent: "fit",
+    maxHeight: 1.0,
+    grabber: false,
+    cornerRadius: 10.0,
+    backdrop: .init(dim: 0.5, undimmedThrough: .none, tap: .dismiss),
+    dismissal: .init(swipe: false, closeButton: true),
+    scrollingExpands: true,
+    edgeAttachedInCompactHeight: false,
+    widthFollowsPreferredContentSize: false,
+    title: "🚀뭐에 타실래요?",
+    fields: [
+      .init(
+        id: "vehicle",
+        kind: .choice,
+        label: nil,
+        placeholder: nil,
+        layout: .grid,
+        columns: 2,
+        isRequired: true,
+        commit: .onSelect,
+        minCount: 0,
+        maxCount: 1,
+        options: [
+          .init(id: "car", title: "자동차 🚗", section: nil, isDisabled: false),
+          .init(id: "bus", title: "버스 🚌", section: nil, isDisabled: false),
+          .init(id: "subway", title: "지하철 🚇", section: nil, isDisabled: false),
+          .init(id: "train", title: "기차 🚆", section: nil, isDisabled: false),
+          .init(id: "airplane", title: "비행기 ✈️", section: nil, isDisabled: false),
+          .init(id: "bicycle", title: "자전거 🚲", section: nil, isDisabled: false),
+          .init(id: "ship", title: "배 🚢", section: nil, isDisabled: false),
+        ],
+        initial: ["car"]
+      )
+    ],
+    actions: [],
+    tabBar: nil
+  )
 }
 
 /// 🚀뭐에 타실래요?

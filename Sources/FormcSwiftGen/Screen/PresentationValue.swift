@@ -1,0 +1,89 @@
+import FormcSpec
+
+/// A screen's `static let presentation`: its `sheet` with every default resolved, its fields,
+/// actions and tab bar, as a `FormcPresentation` value.
+enum PresentationValue {
+    static func declaration(_ screen: Screen) -> SwiftDeclaration {
+        .staticLet(["How the screen is presented and what it shows, as the spec says."], "presentation", nil, value(screen))
+    }
+
+    static func value(_ screen: Screen) -> SwiftExpression {
+        let sheet = screen.sheet
+        return SwiftExpression.id(SwiftName(PresentationTypes.typeName)).call(
+            .arg("style", .dot(SwiftName(sheet.presentation.value.rawValue))),
+            .arg("detents", .array(sheet.detents.map(detent))),
+            .arg("initialDetent", .string(sheet.initialDetent.value)),
+            .arg("maxHeight", .double(sheet.maxHeight.value)),
+            .arg("grabber", .bool(sheet.grabber.value)),
+            .arg("cornerRadius", sheet.cornerRadius.isExplicit ? .double(sheet.cornerRadius.value) : .nil),
+            .arg("backdrop", backdrop(sheet.backdrop)),
+            .arg("dismissal", SwiftExpression.dot("init").call(
+                .arg("swipe", .bool(sheet.dismiss.swipe.value)), .arg("closeButton", .bool(sheet.dismiss.closeButton.value)))),
+            .arg("scrollingExpands", .bool(sheet.scrollingExpands.value)),
+            .arg("edgeAttachedInCompactHeight", .bool(sheet.edgeAttachedInCompactHeight.value)),
+            .arg("widthFollowsPreferredContentSize", .bool(sheet.widthFollowsPreferredContentSize.value)),
+            .arg("title", screen.title.map { .string($0.value) } ?? .nil),
+            .arg("fields", .array(screen.fields.map(field))),
+            .arg("actions", .array(screen.actions.map(action))),
+            .arg("tabBar", screen.tabBar.map(tabBar) ?? .nil))
+    }
+
+    private static func detent(_ detent: Detent) -> SwiftExpression {
+        let kind: SwiftExpression = switch detent.kind {
+        case .medium: .dot("medium")
+        case .large: .dot("large")
+        case .fit: .dot("fit")
+        case .height(let points): SwiftExpression.dot("height").call(.unlabeled(.double(points)))
+        case .fraction(let fraction): SwiftExpression.dot("fraction").call(.unlabeled(.double(fraction)))
+        }
+        return SwiftExpression.dot("init").call(.arg("id", .string(detent.id.value)), .arg("kind", kind))
+    }
+
+    private static func backdrop(_ backdrop: Backdrop) -> SwiftExpression {
+        let undimmed: SwiftExpression = switch backdrop.undimmedThrough.value {
+        case .none: .dot("none")
+        case .all: .dot("all")
+        case .detent(let id): SwiftExpression.dot("detent").call(.unlabeled(.string(id)))
+        }
+        return SwiftExpression.dot("init").call(
+            .arg("dim", .double(backdrop.dim.value)), .arg("undimmedThrough", undimmed),
+            .arg("tap", .dot(SwiftName(backdrop.tap.value.rawValue))))
+    }
+
+    private static func field(_ field: Field) -> SwiftExpression {
+        SwiftExpression.dot("init").call(
+            .arg("id", .string(field.id.value)),
+            .arg("kind", .dot(field.kind.value == .choice ? "choice" : "multiChoice")),
+            .arg("label", field.label.map { .string($0.value) } ?? .nil),
+            .arg("placeholder", field.placeholder.map { .string($0.value) } ?? .nil),
+            .arg("layout", .dot(SwiftName(field.layout.value.rawValue))),
+            .arg("columns", field.columns.map { .int($0.value) } ?? .nil),
+            .arg("isRequired", .bool(field.required.value)),
+            .arg("commit", .dot(field.commit.value == .onApply ? "onApply" : "onSelect")),
+            .arg("minCount", .int(field.effectiveMin)),
+            .arg("maxCount", .int(field.effectiveMax)),
+            .arg("options", .array(field.options.map { option in
+                SwiftExpression.dot("init").call(
+                    .arg("id", .string(option.id.value)), .arg("title", .string(option.title.value)),
+                    .arg("section", field.sectionTitle(of: option).map(SwiftExpression.string) ?? .nil),
+                    .arg("isDisabled", .bool(option.disabled.value)))
+            })),
+            .arg("initial", .array(field.initial?.value.ids.map { .string($0.value) } ?? [])))
+    }
+
+    private static func action(_ action: Action) -> SwiftExpression {
+        SwiftExpression.dot("init").call(
+            .arg("id", .string(action.id.value)), .arg("title", .string(action.title.value)),
+            .arg("role", action.role.map { .dot(SwiftName($0.value.rawValue)) } ?? .nil))
+    }
+
+    private static func tabBar(_ tabBar: TabBar) -> SwiftExpression {
+        SwiftExpression.dot("init").call(
+            .arg("tabs", .array(tabBar.items.map { item in
+                SwiftExpression.dot("init").call(
+                    .arg("id", .string(item.id.value)), .arg("title", .string(item.title.value)),
+                    .arg("icon", item.icon.map { .string($0.value) } ?? .nil))
+            })),
+            .arg("selected", .string(tabBar.selected.value)))
+    }
+}
