@@ -47,8 +47,10 @@ let package = Package(
         // Golden files and marker-style sources, for the tests only.
         .target(name: "FormcTestSupport", dependencies: ["FormcCore"]),
 
-        .testTarget(name: "FormcCoreTests", dependencies: ["FormcTestSupport", "FormcCore"]),
-        .testTarget(name: "FormcLoadTests", dependencies: ["FormcTestSupport", "FormcLoad", "FormcCore"]),
+        .testTarget(name: "FormcCoreTests", dependencies: ["FormcTestSupport", "FormcCore"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "FormcLoadTests", dependencies: ["FormcTestSupport", "FormcLoad", "FormcCore"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "FormcSpecTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen"],

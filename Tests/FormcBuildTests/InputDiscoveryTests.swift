@@ -89,11 +89,11 @@ struct InputDiscoveryTests {
     func diamond() throws {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
-        try tmp.write("shared/s.yaml", "")
-        try tmp.symlink("specs-a", to: "shared")
+        try tmp.write("common/s.yaml", "")
+        try tmp.symlink("specs-a", to: "common")
         try tmp.makeDirectory("specs")
-        try tmp.symlink("specs/one", to: "../shared")
-        try tmp.symlink("specs/two", to: "../shared")
+        try tmp.symlink("specs/one", to: "../common")
+        try tmp.symlink("specs/two", to: "../common")
         let found = InputDiscovery().discover([tmp.url("specs")])
         #expect(found.files == [tmp.url("specs/one/s.yaml")])
         #expect(found.diagnostics.isEmpty)

@@ -4,8 +4,8 @@ import FormcCore
 import FormcTestSupport
 import Testing
 
-/// The official yaml-test-suite (../shared/yaml-test-suite) through the loader: explore the
-/// classification first with `YAML_SUITE_REPORT=1`.
+/// The official yaml-test-suite through the loader. Its cases are kept in
+/// `Fixtures/yaml-test-suite` (release data-2022-01-17, MIT; see the README there).
 @Suite struct YAMLTestSuiteTests {
     struct Case: Sendable, CustomStringConvertible {
         var id: String
@@ -15,10 +15,8 @@ import Testing
         var description: String { id }
     }
 
-    static let suiteRoot: String = {
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return repo.deletingLastPathComponent().appendingPathComponent("shared/yaml-test-suite").path
-    }()
+    static let suiteRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/yaml-test-suite").path
 
     static func allCases() -> [Case] {
         let fm = FileManager.default

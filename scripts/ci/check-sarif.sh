@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Validates formc's SARIF output against the OASIS SARIF 2.1.0 schema (issue 3).
+# Validates formc's SARIF output against the OASIS SARIF 2.1.0 schema.
 #
 # Lints the broken fixture specs with `--format sarif` (lint must exit 1: they are broken) and
 # checks the log with check-jsonschema. Run from anywhere; paths are relative to the repository.
 #
 #   FORMC             the built formc binary (default: .build/debug/formc)
 #   CHECK_JSONSCHEMA  check-jsonschema, e.g. from a virtualenv (default: check-jsonschema on PATH)
-#   SARIF_SCHEMA      the schema (default: ../shared/sarif/sarif-schema-2.1.0.json beside the clone)
+#   SARIF_SCHEMA      the schema (default: the copy in Tests/FormcBuildTests/Fixtures/sarif)
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -14,7 +14,7 @@ cd "$repo"
 
 formc=${FORMC:-.build/debug/formc}
 checker=${CHECK_JSONSCHEMA:-check-jsonschema}
-schema=${SARIF_SCHEMA:-../shared/sarif/sarif-schema-2.1.0.json}
+schema=${SARIF_SCHEMA:-Tests/FormcBuildTests/Fixtures/sarif/sarif-schema-2.1.0.json}
 fixtures=Tests/FormcBuildTests/Fixtures/broken
 
 [[ -x $formc ]] || { echo "check-sarif: no formc binary at '$formc' (set FORMC)" >&2; exit 2; }

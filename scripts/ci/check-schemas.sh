@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Outside checks of formc's JSON Schemas (contract §8, issue 4) with check-jsonschema:
+# Outside checks of formc's JSON Schemas (docs/spec-language.md §8) with check-jsonschema:
 #   1. every generated schema (the spec-language schema, and the result schema of every
 #      screen in both drafts) is valid under its metaschema;
 #   2. every spec in specs/ and in the valid fixtures validates against the spec-language
