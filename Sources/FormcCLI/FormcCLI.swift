@@ -1,6 +1,10 @@
 import FormcCore
-
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 
 /// The `formc` command line: parses the subcommand and hands over to the library.
 public enum FormcCLI {

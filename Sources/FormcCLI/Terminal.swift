@@ -1,4 +1,9 @@
+import FormcCore
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command writes, and what it knows about the terminal. Tests pass closures that
 /// capture; `standard` writes to the process's stdout and stderr.
@@ -25,18 +30,9 @@ public struct Terminal: Sendable {
     public var stderrColor: Bool { stderrIsTerminal && environment["NO_COLOR"] == nil }
 
     public static func standard() -> Terminal {
-        var env: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let pair = String(cString: entry)
-            if let eq = pair.firstIndex(of: "=") {
-                env[String(pair[..<eq])] = String(pair[pair.index(after: eq)...])
-            }
-            pointer += 1
-        }
-        return Terminal(
+        Terminal(
             writeOut: { text in writeAll(1, text) }, writeErr: { text in writeAll(2, text) },
-            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: env)
+            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment())
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {

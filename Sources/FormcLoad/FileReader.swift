@@ -1,4 +1,9 @@
+import FormcCore
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads whole files with POSIX calls, so every failure has its errno and a directory named
 /// `x.yaml` or a file that vanished is a clean E100, not a crash.
@@ -47,7 +52,7 @@ enum FileReader {
             bytes.withUnsafeMutableBytes { buffer in
                 guard let base = buffer.baseAddress else { return }
                 while true {
-                    let n = Glibc.read(fd, base + count, room)
+                    let n = CLibrary.read(fd, base + count, room)
                     if n < 0, errno == EINTR { continue }
                     if n < 0 { failure = .system(String(cString: strerror(errno))) }
                     got = max(n, 0)

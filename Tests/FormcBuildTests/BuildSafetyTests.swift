@@ -1,8 +1,12 @@
 import FormcBuild
 import FormcCLI
 import Foundation
-import Glibc
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes that fail half-way, builds that were killed, files formc did not write: a build never
 /// leaves half a file, a temporary, or someone else's file overwritten.

@@ -1,7 +1,11 @@
 import FormcBuild
 import FormcCore
-import Glibc
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finding spec files: sorted, recursive, `.yaml`/`.yml` only, loops and unreadable entries
 /// reported as E100 without stopping the run.

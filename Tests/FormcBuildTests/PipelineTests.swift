@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import FormcBuild
 import FormcCore
 import Synchronization
@@ -52,6 +51,9 @@ struct PipelineTests {
         return met.withLock { $0 }.sorted { !$0 && $1 }
     }
 
+    // The waits below are for a partner, not for time to pass: 20 s only ends a run that can
+    // never meet (so a busy machine does not fail it); 0.3 s is how long the serial run's first
+    // load waits for a partner that cannot come before it returns.
     @Test("Files are loaded concurrently: two loads that wait for each other both get through")
     func concurrent() throws {
         #expect(try Self.loadsMeet(width: 2, timeout: 20) == [true, true])
@@ -67,17 +69,26 @@ struct PipelineTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         for name in ["c", "a", "d", "b"] { try tmp.write("s/\(name).yaml", "formc: 1\nscreen: \(name)\n") }
+        // The first file finishes last: its load waits until the last file's load is done
+        // (ordered by a semaphore, not by sleeps; the timeout only ends a run that cannot
+        // overlap, which then fails below).
+        let lastLoaded = DispatchSemaphore(value: 0)
+        let finished = Mutex<[String]>([])
         let standard = Stages.standard
         let stages = Stages(
             load: { path in
-                // The first files take longest.
-                if path.hasSuffix("a.yaml") { usleep(150_000) }
-                if path.hasSuffix("b.yaml") { usleep(50_000) }
-                return standard.load(path)
+                let name = String(path.split(separator: "/").last ?? "")
+                if name == "a.yaml" { _ = lastLoaded.wait(timeout: .now() + 20) }
+                let file = standard.load(path)
+                finished.withLock { $0.append(name) }
+                if name == "d.yaml" { lastLoaded.signal() }
+                return file
             },
             decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
         let pipeline = LintPipeline(stages: stages)
         let run = BlockingRunner.run(width: 4) { await pipeline.run(paths: [tmp.url("s")]) }
+        let order = finished.withLock { $0 }
+        #expect(order.firstIndex(of: "d.yaml") ?? 4 < order.firstIndex(of: "a.yaml") ?? -1, "finished in \(order)")
         #expect(run.files.map(\.path) == ["a", "b", "c", "d"].map { tmp.url("s/\($0).yaml") })
     }
 

@@ -1,12 +1,16 @@
 import FormcBuild
 import FormcCore
 import Foundation
-import Glibc
 import FormcGenerate
 import FormcGeometry
 import FormcLoad
 import FormcSpec
 import FormcValidate
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// libFuzzer entry point: any bytes through the whole pipeline `formc build` runs — load,
 /// decode, validate (with the cross-screen checks), every report format, and for each screen

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a file-system entry is, after following symbolic links when asked to.
 public enum FileKind: Hashable, Sendable {

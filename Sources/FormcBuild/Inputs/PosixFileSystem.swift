@@ -1,4 +1,9 @@
+import FormcCore
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real file system, through POSIX calls: every failure keeps its `errno`, nothing throws
 /// Foundation errors, and written files are flushed before they are renamed into place.
@@ -16,7 +21,9 @@ public struct PosixFileSystem: FileSystem {
         case S_IFLNK: kind = .symbolicLink
         default: kind = .other
         }
-        return FileStatus(kind: kind, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        // dev_t and ino_t are unsigned 64-bit on Linux; dev_t is a signed 32-bit on macOS.
+        return FileStatus(kind: kind, device: UInt64(truncatingIfNeeded: info.st_dev),
+                          inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
 
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
@@ -44,7 +51,7 @@ public struct PosixFileSystem: FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { CLibrary.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .fromErrno()
@@ -93,7 +100,7 @@ public struct PosixFileSystem: FileSystem {
     }
 
     public func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        guard Glibc.rename(source, destination) == 0 else { throw .fromErrno() }
+        guard CLibrary.rename(source, destination) == 0 else { throw .fromErrno() }
     }
 
     public func removeFile(_ path: String) throws(FileSystemError) {
@@ -116,7 +123,7 @@ final class PosixFileStream: FileWriteStream {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let n = CLibrary.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = .fromErrno()
@@ -132,12 +139,12 @@ final class PosixFileStream: FileWriteStream {
         guard fd >= 0 else { return }
         // Flushed before the rename, so a crash never leaves a renamed but empty output.
         var failure: FileSystemError? = fsync(fd) != 0 ? .fromErrno() : nil
-        if Glibc.close(fd) != 0, failure == nil { failure = .fromErrno() }
+        if CLibrary.close(fd) != 0, failure == nil { failure = .fromErrno() }
         fd = -1
         if let failure { throw failure }
     }
 
     deinit {
-        if fd >= 0 { Glibc.close(fd) }
+        if fd >= 0 { CLibrary.close(fd) }
     }
 }

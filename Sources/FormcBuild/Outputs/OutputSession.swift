@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An output folder being written, one file at a time, so that no reader ever sees half a file
 /// and a build's memory does not grow with its outputs:

@@ -1,6 +1,10 @@
 import Dispatch
-import Glibc
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs structured-concurrency work to completion from synchronous code (a `Command.run`).
 ///

@@ -2,7 +2,11 @@ import FormcCore
 import FormcGenerate
 import FormcGeometry
 import FormcSpec
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `formc build` was asked to do (contract §10).
 public struct BuildOptions: Sendable {

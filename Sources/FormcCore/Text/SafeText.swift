@@ -23,7 +23,8 @@ public enum SafeText {
 
     /// Spec text for a message: escaped, and cut to `limit` characters with `…`. Only the
     /// head of the text is looked at, so quoting a megabyte-long value costs no more than a word.
-    public static func shown(_ text: String, limit: Int = 40) -> String {
+    /// (Any collection of characters, so a test can count the characters looked at.)
+    public static func shown<Text: Collection<Character>>(_ text: Text, limit: Int = 40) -> String {
         let head = text.prefix(limit + 1)
         let cut = head.endIndex != text.endIndex
         let escapedHead = escaped(String(head))

@@ -1,5 +1,9 @@
 import FormcBuild
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real file system with faults on demand: a write that fails half-way (as on a full disk)
 /// or a rename that fails, for names the test picks. Every call is otherwise passed through.
