@@ -1,6 +1,10 @@
 import Dispatch
 import FormcBuild
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `formc lsp` on a process's stdin and stdout: one thread reads stdin in whatever pieces
 /// arrive, the runtime handles them in order, messages go to stdout and logs to stderr only.
