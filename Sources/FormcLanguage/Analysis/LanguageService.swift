@@ -13,6 +13,9 @@ public struct LanguageService: Sendable {
     public var encoding: PositionEncoding
     private var open: [String: TextDocument] = [:]
     private var analyses: [String: DocumentAnalysis] = [:]
+    /// The last analysis of each open document that found a screen: what completion reads
+    /// ids from while the text is half typed and does not parse.
+    private var lastScreens: [String: [Screen]] = [:]
     private var workspace: [String: WorkspaceSpec] = [:]
     /// E300 by path as the last `diagnosticsRound` reported it.
     private var lastAcross: [String: [Diagnostic]] = [:]
@@ -58,6 +61,7 @@ public struct LanguageService: Sendable {
     public mutating func close(uri: String) {
         open[uri] = nil
         analyses[uri] = nil
+        lastScreens[uri] = nil
     }
 
     public func document(_ uri: String) -> TextDocument? { open[uri] ?? workspace[uri]?.document }
@@ -70,7 +74,31 @@ public struct LanguageService: Sendable {
         if let cached = analyses[uri], cached.version == document.version { return cached }
         let analysis = DocumentAnalysis(document)
         analyses[uri] = analysis
+        if !analysis.screens.isEmpty { lastScreens[uri] = analysis.screens }
         return analysis
+    }
+
+    /// The screens of an open document: of its current text, or of the last text that had any.
+    mutating func screens(_ uri: String) -> [Screen] {
+        guard let analysis = analysis(uri) else { return [] }
+        return analysis.screens.isEmpty ? lastScreens[uri] ?? [] : analysis.screens
+    }
+
+    /// Every screen of the workspace with this id: its document's URI and the id's range there.
+    mutating func screenIDs(_ id: String) -> [Location] {
+        var found: [Location] = []
+        for uri in open.keys.sorted() {
+            guard let analysis = analysis(uri), let document = open[uri] else { continue }
+            for screen in analysis.screens where screen.id.value == id && screen.id.isExplicit {
+                found.append(Location(uri: uri, range: document.range(screen.id.range.start.offset, screen.id.range.end.offset, encoding: encoding)))
+            }
+        }
+        for (uri, spec) in workspace.sorted(by: { $0.key < $1.key }) where open[uri] == nil {
+            for identity in spec.identities where identity.id.value == id && identity.id.isExplicit {
+                found.append(Location(uri: uri, range: spec.document.range(identity.id.range.start.offset, identity.id.range.end.offset, encoding: encoding)))
+            }
+        }
+        return found
     }
 
     /// Keeps an analysis made from a snapshot; false (and nothing kept) when the document
@@ -79,6 +107,7 @@ public struct LanguageService: Sendable {
     public mutating func install(_ analysis: DocumentAnalysis, for uri: String) -> Bool {
         guard let document = open[uri], document.version == analysis.version else { return false }
         analyses[uri] = analysis
+        if !analysis.screens.isEmpty { lastScreens[uri] = analysis.screens }
         return true
     }
 

@@ -4,7 +4,7 @@ import FormcLanguage
 /// What `formc lsp` tells the client it can do (the `initialize` result's `capabilities`).
 enum ServerCapabilities {
     /// The commands `workspace/executeCommand` runs.
-    static let mockupCommand = "formc.mockup"
+    static let mockupCommand = LanguageService.mockupCommand
 
     static func json(encoding: PositionEncoding) -> JSONValue {
         .object([
