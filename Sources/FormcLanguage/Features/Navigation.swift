@@ -93,7 +93,7 @@ struct Navigation {
     static func anchor(ofAliasAt offset: Int, in bytes: [UInt8]) -> Range<Int>? {
         guard offset <= bytes.count else { return nil }
         var start = min(offset, bytes.count)
-        while start > 0, isAnchorByte(bytes[start - 1]) { start -= 1 }
+        while start > 0, isAnchorByte(bytes[start - 1]), bytes[start - 1] != UInt8(ascii: "*") { start -= 1 }
         guard start > 0, bytes[start - 1] == UInt8(ascii: "*") else { return nil }
         var end = start
         while end < bytes.count, isAnchorByte(bytes[end]) { end += 1 }
