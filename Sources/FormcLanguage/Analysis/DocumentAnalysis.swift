@@ -1,7 +1,7 @@
+import FormcBuild
 import FormcCore
 import FormcLoad
 import FormcSpec
-import FormcValidate
 
 /// What the pipeline makes of one document's text: the YAML documents as nodes, the screens
 /// they decode to, and every diagnostic of the file on its own (the checks across files come
@@ -23,18 +23,10 @@ public struct DocumentAnalysis: Sendable {
         let loaded = Loader.load(SourceFile(path: path, bytes: document.bytes))
         self.source = loaded.source
         self.documents = loaded.documents
-        var diagnostics = loaded.diagnostics
-        var screens: [Screen] = []
-        for yaml in loaded.documents {
-            let decoded = SpecDecoder.decode(yaml, file: path)
-            diagnostics += decoded.diagnostics
-            if let screen = decoded.screen {
-                diagnostics += Validator.validate(screen)
-                screens.append(screen)
-            }
-        }
-        self.screens = screens
-        self.diagnostics = diagnostics.sortedForReport()
+        // The checks across screens are the service's, over the whole workspace.
+        let checked = Stages.standard.check(loaded, acrossScreens: false)
+        self.screens = checked.screens.map(\.screen)
+        self.diagnostics = checked.diagnostics
     }
 
     /// The screen whose document holds byte `offset` (the first when none does).
