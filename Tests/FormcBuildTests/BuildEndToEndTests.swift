@@ -17,8 +17,8 @@ struct BuildEndToEndTests {
         let result = fixture.build()
         #expect(result.code == .success, Comment(rawValue: result.stderr))
         #expect(result.stdout.isEmpty)
-        let expected = Self.screens.flatMap { [$0 + ".mockup.txt", $0 + ".schema.json"] }
-            + [".formc-manifest", "formc-spec.schema.json", "index.md"]
+        let expected = Self.screens.flatMap { [$0 + ".mockup.txt", $0 + ".schema.json", $0 + ".review.md", $0 + ".review.html"] }
+            + [".formc-manifest", "formc-spec.schema.json", "index.md", "index.html"]
         #expect(fixture.tmp.list("out") == expected.sorted())
         for (name, bytes) in fixture.outputs().sorted(by: { $0.key < $1.key }) {
             // Paths in the printout are as given on the command line: make them machine-independent.
@@ -49,7 +49,7 @@ struct BuildEndToEndTests {
         _ = BlockingRunner.run(width: 1) { await pipeline.run(narrow) }
         _ = BlockingRunner.run(width: 8) { await pipeline.run(wide) }
         let names = fixture.tmp.list("narrow")
-        #expect(names.count == 17)
+        #expect(names.count == 7 * OutputNames.screenOutputs("x").count + OutputNames.shared.count + 1)
         #expect(names == fixture.tmp.list("wide"))
         for name in names {
             #expect(fixture.tmp.readBytes("narrow/" + name) == fixture.tmp.readBytes("wide/" + name), "\(name) differs")
@@ -66,7 +66,7 @@ struct BuildEndToEndTests {
         let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out)
         let again = BlockingRunner.run { await pipeline.run(options) }
         #expect(again.write.written.isEmpty)
-        #expect(again.write.unchanged.count == 16)
+        #expect(again.write.unchanged.count == 7 * OutputNames.screenOutputs("x").count + OutputNames.shared.count)
         #expect(fixture.outputs() == before)
     }
 

@@ -3,8 +3,10 @@ import FormcSpec
 /// The names of what `build` writes in its output folder (contract §10), and how formc
 /// recognises its own files there.
 public enum OutputNames {
-    /// The review printout.
+    /// The review's table of contents: a row per screen, linking to its page.
     public static let index = "index.md"
+    /// The printable edition's table of contents.
+    public static let indexHTML = "index.html"
     /// The spec language's JSON Schema, for editors.
     public static let specSchema = "formc-spec.schema.json"
     /// The list of files formc wrote here: `--clean` removes nothing that is not on it.
@@ -17,10 +19,21 @@ public enum OutputNames {
     public static func schema(_ screenID: String) -> String { screenID + ".schema.json" }
     /// `<screen>.mockup.txt`.
     public static func mockup(_ screenID: String) -> String { screenID + ".mockup.txt" }
+    /// `<screen>.review.md`: the screen's review page.
+    public static func reviewPage(_ screenID: String) -> String { screenID + ".review.md" }
+    /// `<screen>.review.html`: the screen's page of the printable edition.
+    public static func reviewHTML(_ screenID: String) -> String { screenID + ".review.html" }
+
+    /// Every output of one screen.
+    public static func screenOutputs(_ screenID: String) -> [String] {
+        [schema(screenID), mockup(screenID), reviewPage(screenID), reviewHTML(screenID)]
+    }
+    /// The outputs shared by the whole build.
+    public static let shared = [specSchema, index, indexHTML]
 
     /// The screen whose output `name` is, or nil for a shared output or a foreign file.
     public static func screenID(ofOutput name: String) -> String? {
-        for suffix in [".schema.json", ".mockup.txt"] where name.hasSuffix(suffix) {
+        for suffix in [".schema.json", ".mockup.txt", ".review.md", ".review.html"] where name.hasSuffix(suffix) {
             let id = String(name.dropLast(suffix.count))
             if !isReservedScreenID(id), isSafeScreenID(id) { return id }
         }
@@ -36,7 +49,7 @@ public enum OutputNames {
     /// A screen id whose outputs would overwrite a shared output: `formc-spec` (its schema would
     /// be `formc-spec.schema.json`). Valid in the language, but such a screen cannot be built.
     public static func isReservedScreenID(_ id: String) -> Bool {
-        schema(id) == specSchema || mockup(id) == specSchema || schema(id) == index || mockup(id) == index
+        screenOutputs(id).contains { shared.contains($0) }
     }
 
     /// Whether `name` may appear in the manifest: a plain name in the output folder itself.

@@ -9,8 +9,9 @@ struct RenderedScreen: Sendable {
     var id: String
     var schema: String
     var mockup: String
-    /// Its section of the review printout.
-    var section: String
+    /// Its review page, and its page of the printable edition.
+    var reviewPage: String
+    var reviewHTML: String
 }
 
 /// Renders screens in input-order batches, reading their files again: the check keeps no
@@ -117,7 +118,7 @@ struct BatchRenderer: Sendable {
         let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
         return .success(RenderedScreen(
             id: pending.id, schema: renderers.resultSchema(screen, draft), mockup: Renderers.mockupFile(mockups),
-            section: ReviewPrintout.section(entry)))
+            reviewPage: ScreenReview(entry: entry).render(), reviewHTML: ScreenReviewHTML(entry: entry).render()))
     }
 
     /// The failure when a spec changed between its check and its rendering.

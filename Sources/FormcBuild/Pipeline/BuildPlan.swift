@@ -43,7 +43,7 @@ struct BuildPlan: Sendable {
     /// to review either.
     var outputNames: [String] {
         guard !pending.isEmpty else { return [] }
-        return pending.flatMap { [OutputNames.schema($0.id), OutputNames.mockup($0.id)] } + [OutputNames.specSchema, OutputNames.index]
+        return pending.flatMap { OutputNames.screenOutputs($0.id) } + OutputNames.shared
     }
 
     private static func skipped(_ outcome: ScreenOutcome, strict: Bool) -> SkippedScreen {

@@ -48,16 +48,16 @@ struct BuildWriter: Sendable {
 
     private func stream(_ plan: BuildPlan, into session: inout OutputSession) async throws(WriteFailure) {
         try session.write(PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema()))
+        try session.write(PlannedOutput(name: OutputNames.indexHTML, text: contentsHTML(plan)))
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
-            try ReviewPrintout.header(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
-                (text: String) throws(WriteFailure) in try index.append(text)
-            }
             try await renderer.forEachBatch(of: plan.pending) { (screens: [RenderedScreen]) throws(WriteFailure) in
                 for screen in screens {
                     for output in Self.files(of: screen) { try session.write(output) }
-                    try index.append(screen.section)
                 }
+            }
+            try ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
+                (text: String) throws(WriteFailure) in try index.append(text)
             }
             try session.finish(&index)
         } catch {
@@ -74,30 +74,38 @@ struct BuildWriter: Sendable {
         var changed: [String] = []
         let specSchema = PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema())
         if foreign.contains(specSchema.name), !session.holds(specSchema.name, specSchema.contents) { changed.append(specSchema.name) }
-        let checksIndex = foreign.contains(OutputNames.index)
-        let screens = checksIndex ? plan.pending
-            : plan.pending.filter { foreign.contains(OutputNames.schema($0.id)) || foreign.contains(OutputNames.mockup($0.id)) }
-        guard !screens.isEmpty else { return changed.min() }
-
-        var index = FileComparison(fileSystem: fileSystem, path: Paths.join(directory, OutputNames.index))
-        if checksIndex {
-            ReviewPrintout.header(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { index.feed($0) }
+        if foreign.contains(OutputNames.index) {
+            var index = FileComparison(fileSystem: fileSystem, path: Paths.join(directory, OutputNames.index))
+            ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { index.feed($0) }
+            if !index.finish() { changed.append(OutputNames.index) }
         }
+        if foreign.contains(OutputNames.indexHTML), !session.holds(OutputNames.indexHTML, Array(contentsHTML(plan).utf8)) {
+            changed.append(OutputNames.indexHTML)
+        }
+        let screens = plan.pending.filter { OutputNames.screenOutputs($0.id).contains(where: foreign.contains) }
+        guard !screens.isEmpty else { return changed.min() }
         try await renderer.forEachBatch(of: screens) { (rendered: [RenderedScreen]) throws(WriteFailure) in
             for screen in rendered {
                 for output in Self.files(of: screen) where foreign.contains(output.name) && !session.holds(output.name, output.contents) {
                     changed.append(output.name)
                 }
-                if checksIndex { index.feed(screen.section) }
             }
         }
-        if checksIndex, !index.finish() { changed.append(OutputNames.index) }
         return changed.min()
     }
 
-    /// A screen's own files: its result schema and its mockups.
+    /// A screen's own files: its result schema, its mockups and its review pages.
     private static func files(of screen: RenderedScreen) -> [PlannedOutput] {
         [PlannedOutput(name: OutputNames.schema(screen.id), text: screen.schema),
-         PlannedOutput(name: OutputNames.mockup(screen.id), text: screen.mockup)]
+         PlannedOutput(name: OutputNames.mockup(screen.id), text: screen.mockup),
+         PlannedOutput(name: OutputNames.reviewPage(screen.id), text: screen.reviewPage),
+         PlannedOutput(name: OutputNames.reviewHTML(screen.id), text: screen.reviewHTML)]
+    }
+
+    /// `index.html`, the printable edition's contents (a row per screen, like `index.md`).
+    private func contentsHTML(_ plan: BuildPlan) -> String {
+        var out = ""
+        ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { out += $0 }
+        return out
     }
 }

@@ -1,4 +1,5 @@
 import FormcCore
+import FormcGenerate
 import FormcSpec
 
 /// One built screen as the review printout shows it.
@@ -7,9 +8,9 @@ public struct ReviewEntry: Sendable {
     /// Its warnings (a built screen has no errors).
     public var warnings: [Diagnostic]
     /// One drawing per detent and device, in the order of the mockup file.
-    public var mockups: [String]
+    public var mockups: [MockupFrame]
 
-    public init(screen: Screen, warnings: [Diagnostic], mockups: [String]) {
+    public init(screen: Screen, warnings: [Diagnostic], mockups: [MockupFrame]) {
         self.screen = screen
         self.warnings = warnings
         self.mockups = mockups
@@ -80,5 +81,10 @@ enum ReviewValues {
         case .all: "all"
         case .detent(let id): id
         }
+    }
+
+    /// `file:line:column` of a diagnostic, or its file.
+    static func place(of diagnostic: Diagnostic) -> String {
+        diagnostic.range.map { "\(diagnostic.file):\($0.start.line):\($0.start.column)" } ?? diagnostic.file
     }
 }

@@ -8,19 +8,25 @@ import FormcSpec
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw a screen's ASCII mockup at its detents."
-    static let usage = "formc render FILE [--screen ID] [--detent ID|all] [--device NAME] [--charset unicode|ascii]"
+    static let usage = "formc render FILE [--screen ID] [--detent ID|all] [--device NAME] [--charset unicode|ascii] [--side-by-side] [--width N] [--fold]"
     static let discussion = """
         Prints one drawing per detent (all of them unless --detent names one) on the device
         (default iphone-15; 'formc devices' lists them): the backdrop, the sheet with its grabber,
         header, fields and buttons cut at the detent's height, the tab bar, and the initial
         selection. FILE must lint without errors; its errors are printed instead (exit 1), and
         its warnings go to stderr. Without --screen every screen of FILE is drawn.
+        --side-by-side puts a screen's drawings in a row, wrapping to stay within --width columns
+        (default 160); --fold folds runs of repeated rows (backdrop, blank sheet) into one marked
+        gap row, as the review pages do. Either one also ends every line without spaces.
         """
     static let options: [OptionSpec] = [
         CommonOptions.screen,
         OptionSpec(name: "detent", valueName: "ID|all", help: "The detent to draw, or all of them (default all)."),
         CommonOptions.device,
         CommonOptions.charset,
+        OptionSpec(name: "side-by-side", valueName: nil, help: "A screen's drawings in a row, wrapped at --width."),
+        OptionSpec(name: "width", valueName: "N", help: "The widest row --side-by-side makes (default 160, at least 40)."),
+        OptionSpec(name: "fold", valueName: nil, help: "Fold repeated rows into one marked gap row."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
@@ -33,6 +39,14 @@ struct RenderCommand: Command {
             return unknown("device", deviceName, among: Device.names, terminal)
         }
         let charset = Charset(rawValue: arguments.value("charset") ?? "unicode") ?? .unicode
+        var width = MockupComposer.defaultWidth
+        if let text = arguments.value("width") {
+            guard let value = Int(text), value >= 40, value <= 10_000 else {
+                terminal.writeErr("error: --width takes a number of columns from 40 to 10000, not '\(SafeText.escaped(text))'\n")
+                return .usage
+            }
+            width = value
+        }
 
         let file = Stages.standard.check(path: path)
         var screens = file.screens.map(\.screen)
@@ -59,7 +73,19 @@ struct RenderCommand: Command {
                 return unknown("detent", detent, among: ids, terminal, of: screen.id.value)
             }
         }
-        let drawings = screens.map { MockupRenderer.render($0, detent: detent, device: device, charset: charset) }
+        let sideBySide = arguments.flag("side-by-side"), fold = arguments.flag("fold")
+        guard sideBySide || fold else {
+            let drawings = screens.map { MockupRenderer.render($0, detent: detent, device: device, charset: charset) }
+            terminal.writeOut(drawings.joined(separator: "\n"))
+            return .success
+        }
+        let drawings = screens.map { screen in
+            var frames = MockupRenderer.frames(screen, devices: [device], charset: charset)
+                .filter { detent == nil || detent == "all" || $0.detent == detent }
+            if fold { frames = frames.map { $0.folded() } }
+            if sideBySide { return MockupComposer.sideBySide(frames.map(\.textLines), width: width).joined(separator: "\n") + "\n" }
+            return frames.map(\.text).joined(separator: "\n")
+        }
         terminal.writeOut(drawings.joined(separator: "\n"))
         return .success
     }

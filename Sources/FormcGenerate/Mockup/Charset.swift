@@ -26,6 +26,12 @@ struct Glyphs: Sendable {
     /// Buttons and grid cells; `selectedCell` for a grid cell in the initial selection.
     var box: Box
     var selectedCell: Box
+    /// The submit button: it stands out from the plain (and cancel) buttons.
+    var submitBox: Box
+    /// Before a destructive button's title.
+    var destructive: Character
+    /// Marks a gap of folded rows.
+    var fold: Character
     var grabber: Character
     var close: Character
     var check: Character
@@ -67,6 +73,8 @@ struct Glyphs: Sendable {
         squareSheet: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
         box: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
         selectedCell: Box(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃"),
+        submitBox: Box(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║"),
+        destructive: "!", fold: "≈",
         grabber: "━", close: "✕", check: "✓", disabled: "-", shades: ["░", "▒", "▓", "█"],
         listSeparator: "─", markerFill: "╌", markerArrow: "▾",
         tabSeparator: "─", tabSelectedLeft: "▸", tabSelectedRight: "◂", separator: " · ", arrow: "→", ellipsis: DisplayWidth.ellipsis)
@@ -77,7 +85,10 @@ struct Glyphs: Sendable {
         squareSheet: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
         box: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
         selectedCell: Box(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#"),
-        grabber: "=", close: "x", check: "x", disabled: "-", shades: [".", ":", "#", "@"],
+        submitBox: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "=", vertical: "|"),
+        destructive: "!", fold: "/",
+        // The check is not an `x`, which is the close button.
+        grabber: "=", close: "x", check: "*", disabled: "-", shades: [".", ":", "#", "@"],
         listSeparator: "-", markerFill: "-", markerArrow: "v",
         tabSeparator: "-", tabSelectedLeft: ">", tabSelectedRight: "<", separator: " | ", arrow: "->", ellipsis: "~")
 }

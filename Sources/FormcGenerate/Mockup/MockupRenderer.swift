@@ -43,6 +43,13 @@ public enum MockupRenderer {
     public static func drawing(
         _ screen: Screen, text: PreparedText, geometry: SheetGeometry, detentIndex: Int, charset: Charset
     ) -> [String] {
+        frame(screen, text: text, geometry: geometry, detentIndex: detentIndex, charset: charset).textLines
+    }
+
+    /// One drawing with what each line shows (`MockupFrame`): the detent at `detentIndex`.
+    public static func frame(
+        _ screen: Screen, text: PreparedText, geometry: SheetGeometry, detentIndex: Int, charset: Charset
+    ) -> MockupFrame {
         let glyphs = Glyphs.of(charset)
         let viewport = geometry.viewports[detentIndex]
         var canvas = Canvas(width: geometry.layout.screenColumns, height: viewport.screenRows)
@@ -53,14 +60,37 @@ public enum MockupRenderer {
         let width = canvas.width + 2
         let frame = glyphs.device
         var lines = MockupCaption.heading(screen: screen, geometry: geometry, viewport: viewport, glyphs: glyphs, width: width)
+            .map { MockupFrame.Line(text: $0, kind: .heading) }
         let edge = String(repeating: frame.horizontal, count: canvas.width)
-        lines.append(String(frame.topLeft) + edge + String(frame.topRight))
-        for row in canvas.lines {
-            lines.append(String(frame.vertical) + row + String(frame.vertical))
+        lines.append(MockupFrame.Line(text: String(frame.topLeft) + edge + String(frame.topRight), kind: .deviceEdge))
+        let layout = geometry.layout
+        let sheetColumns = (layout.sheetColumn + 1)..<(layout.sheetColumn + 1 + layout.sheetWidth)
+        let tabBarTop = canvas.height - viewport.tabBarRows
+        for (row, line) in canvas.lines.enumerated() {
+            let kind = MockupFrame.Line.Kind.screen(sheet: row >= viewport.sheetTop ? sheetColumns : nil, isTabBar: row >= tabBarTop)
+            lines.append(MockupFrame.Line(text: String(frame.vertical) + line + String(frame.vertical), kind: kind))
         }
-        lines.append(String(frame.bottomLeft) + edge + String(frame.bottomRight))
+        lines.append(MockupFrame.Line(text: String(frame.bottomLeft) + edge + String(frame.bottomRight), kind: .deviceEdge))
         lines += MockupCaption.footer(screen: screen, text: text, glyphs: glyphs, width: width)
-        return lines
+            .map { MockupFrame.Line(text: $0, kind: .footer) }
+        let shade = SheetPainter.shadeIndex(dim: screen.sheet.backdrop.dim.value, undimmed: viewport.isUndimmed)
+        return MockupFrame(
+            screenID: screen.id.value, device: geometry.device.name, detent: viewport.detent.id, charset: charset,
+            width: width, lines: lines, shade: viewport.sheetTop > 0 ? shade : nil,
+            marks: MockupMarks.used(screen: screen, geometry: geometry, viewport: viewport))
+    }
+
+    /// Every drawing of `screen` on each of `devices`, device by device, as frames.
+    public static func frames(_ screen: Screen, devices: [Device], charset: Charset = .unicode) -> [MockupFrame] {
+        let text = PreparedText(screen)
+        var frames: [MockupFrame] = []
+        for device in devices {
+            let geometry = SheetGeometry(screen: screen, device: device, text: text)
+            for index in geometry.detents.indices {
+                frames.append(frame(screen, text: text, geometry: geometry, detentIndex: index, charset: charset))
+            }
+        }
+        return frames
     }
 
     /// Drawings separated by a blank line, each ending with a newline.

@@ -104,8 +104,8 @@ struct SheetPainter {
         case .listSeparator:
             let indent = min(element.width, LayoutMetrics.listMark)
             canvas.repeatGlyph(glyphs.listSeparator, row: row, column: element.column + indent, count: element.width - indent)
-        case .action:
-            paintBox(element, box: glyphs.box, label: glyphs.shown(element), on: &canvas)
+        case .action(let index):
+            paintAction(element, role: screen.actions.indices.contains(index) ? screen.actions[index].role?.value : nil, on: &canvas)
         }
     }
 
@@ -141,6 +141,16 @@ struct SheetPainter {
         let box = isMulti ? "[\(mark)]" : "(\(mark))"
         canvas.put(box, row: row, column: element.column)
         canvas.put(glyphs.shown(element), row: row, column: element.column + LayoutMetrics.listMark, end: element.column + element.width)
+    }
+
+    /// A button by role: submit in the heavier box, destructive marked before its title, cancel
+    /// and plain buttons in the plain box.
+    private func paintAction(_ element: LayoutElement, role: Action.Role?, on canvas: inout Canvas) {
+        switch role {
+        case .submit: paintBox(element, box: glyphs.submitBox, label: glyphs.shown(element), on: &canvas)
+        case .destructive: paintBox(element, box: glyphs.box, label: "\(glyphs.destructive) " + glyphs.shown(element), on: &canvas)
+        case .cancel, nil: paintBox(element, box: glyphs.box, label: glyphs.shown(element), on: &canvas)
+        }
     }
 
     /// A bordered box with `label` centered on its middle row, cut at the fold.

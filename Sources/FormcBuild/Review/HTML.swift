@@ -1,0 +1,44 @@
+import FormcCore
+
+/// Text from a spec placed in HTML (the printable edition) so that it reads as written and can
+/// never become markup: `&`, `<`, `>`, `"` and `'` become entities, control and bidirectional
+/// characters are shown escaped as everywhere else (`SafeText`).
+enum HTML {
+    /// Text for an element's content or a quoted attribute value.
+    static func text(_ raw: String) -> String {
+        escaped(SafeText.escaped(raw))
+    }
+
+    /// `text` with the five markup characters as entities (no other change: formc's own text).
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A page: the doctype, the head with its title and the stylesheet, and `body`.
+    static func page(title: String, body: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"und\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            + "<meta name=\"generator\" content=\"formc\">\n"
+            + "<title>\(title)</title>\n<style>\n\(ReviewStyle.css)</style>\n</head>\n<body>\n\(body)</body>\n</html>\n"
+    }
+
+    /// A table; cells must already be escaped.
+    static func table(header: [String], rows: [[String]], className: String? = nil) -> String {
+        var out = className.map { "<table class=\"\($0)\">" } ?? "<table>"
+        out += "<thead><tr>" + header.map { "<th>\($0)</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for row in rows { out += "<tr>" + row.map { "<td>\($0)</td>" }.joined() + "</tr>\n" }
+        return out + "</tbody></table>\n"
+    }
+}

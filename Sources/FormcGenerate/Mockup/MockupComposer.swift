@@ -1,0 +1,54 @@
+import FormcCore
+
+/// Puts drawings side by side: frames in, lines out. Used for a screen's detents in a row
+/// (the review pages, `formc render --side-by-side`) and for any pair of drawings a tool wants
+/// to compare (before and after).
+public enum MockupComposer {
+    /// The width rows of frames stay within unless one frame alone is wider: three portrait
+    /// iPhones (51 columns each) fit, and a landscape one (107) fits with nothing beside it.
+    public static let defaultWidth = 160
+    /// Blank columns between two frames.
+    public static let defaultGutter = 3
+
+    /// The frames (each a drawing's lines) left to right in rows of at most `width` columns,
+    /// wrapping to a new row, rows separated by a blank line. A frame is as wide as its widest
+    /// line; shorter lines and shorter frames are padded (frames are top-aligned). No line ends
+    /// in a space; the result has no trailing newline.
+    public static func sideBySide(_ frames: [[String]], width: Int = defaultWidth, gutter: Int = defaultGutter) -> [String] {
+        let widths = frames.map { $0.reduce(0) { max($0, DisplayWidth.of($1)) } }
+        var out: [String] = []
+        var rowStart = 0
+        while rowStart < frames.count {
+            var rowEnd = rowStart + 1
+            var used = widths[rowStart]
+            while rowEnd < frames.count, used + gutter + widths[rowEnd] <= width {
+                used += gutter + widths[rowEnd]
+                rowEnd += 1
+            }
+            if rowStart > 0 { out.append("") }
+            let height = frames[rowStart..<rowEnd].reduce(0) { max($0, $1.count) }
+            for line in 0..<height {
+                var text = ""
+                for index in rowStart..<rowEnd {
+                    if index > rowStart { text += String(repeating: " ", count: gutter) }
+                    let piece = line < frames[index].count ? frames[index][line] : ""
+                    text += DisplayWidth.padded(piece, toWidth: widths[index])
+                }
+                out.append(trimmedTrailingSpaces(text))
+            }
+            rowStart = rowEnd
+        }
+        return out
+    }
+
+    /// `text` without the spaces it ends with.
+    public static func trimmedTrailingSpaces(_ text: String) -> String {
+        var end = text.endIndex
+        while end > text.startIndex {
+            let before = text.index(before: end)
+            guard text[before] == " " else { break }
+            end = before
+        }
+        return String(text[..<end])
+    }
+}

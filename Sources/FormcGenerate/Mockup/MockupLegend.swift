@@ -1,0 +1,76 @@
+import FormcCore
+import FormcGeometry
+import FormcSpec
+
+extension MockupMarks {
+    /// The marks one detent's drawing shows, read from the same geometry the painters use.
+    static func used(screen: Screen, geometry: SheetGeometry, viewport: SheetViewport) -> MockupMarks {
+        var marks: MockupMarks = []
+        for element in geometry.layout.elements where viewport.showsPart(of: element) {
+            switch element.kind {
+            case .grabber: marks.insert(.grabber)
+            case .closeButton: marks.insert(.closeButton)
+            case .gridCell where element.mark == .selected: marks.formUnion([.selected, .selectedCell])
+            case .action(let index) where screen.actions.indices.contains(index):
+                switch screen.actions[index].role?.value {
+                case .submit: marks.insert(.submitAction)
+                case .destructive: marks.insert(.destructiveAction)
+                case .cancel: marks.insert(.cancelAction)
+                case nil: break
+                }
+            default: break
+            }
+            if element.mark == .selected { marks.insert(.selected) }
+            if element.mark == .disabled { marks.insert(.disabled) }
+        }
+        if viewport.markerRow != nil { marks.insert(.hiddenRows) }
+        if viewport.sheetTop > 0 {
+            if let shade = SheetPainter.shadeIndex(dim: screen.sheet.backdrop.dim.value, undimmed: viewport.isUndimmed) {
+                marks.insert(.shade(shade))
+            } else if viewport.isUndimmed {
+                marks.insert(.passThrough)
+            }
+        }
+        if let tabBar = screen.tabBar, tabBar.selectedIndex != nil, viewport.tabBarRows > 0 { marks.insert(.selectedTab) }
+        return marks
+    }
+}
+
+/// The legend of a page of mockups: one entry for each mark its drawings use, in a fixed order,
+/// each with the glyph as drawn in the charset.
+public enum MockupLegend {
+    public struct Entry: Hashable, Sendable {
+        /// The mark as drawn (`✓`, `░`, `▾ … ▾`).
+        public var mark: String
+        public var meaning: String
+    }
+
+    /// The entries for `marks`, in the order a reader meets them (backdrop, sheet, options, cut).
+    public static func entries(for marks: MockupMarks, charset: Charset) -> [Entry] {
+        let g = Glyphs.of(charset)
+        let dots = charset == .ascii ? "..." : "…"
+        let shades = ["dim up to 40 %", "dim up to 70 %", "dim up to 90 %", "dim above 90 %"]
+        var out: [Entry] = []
+        for index in 0..<4 where marks.contains(.shade(index)) {
+            out.append(Entry(mark: String(repeating: g.shades[index], count: 3), meaning: "backdrop: presenting screen, \(shades[index])"))
+        }
+        let table: [(MockupMarks, String, String)] = [
+            (.passThrough, "(blank)", "backdrop clear: the presenting screen stays usable, touches pass through"),
+            (.grabber, String(repeating: g.grabber, count: 3), "grabber: the sheet can be dragged between detents"),
+            (.closeButton, String(g.close), "close button"),
+            (.selected, String(g.check), "selected when the sheet opens (initial)"),
+            (.selectedCell, String([g.selectedCell.topLeft, g.selectedCell.horizontal, g.selectedCell.topRight]), "grid cell selected when the sheet opens"),
+            (.disabled, String(g.disabled), "disabled option: shown, cannot be picked"),
+            (.submitAction, String([g.submitBox.topLeft, g.submitBox.horizontal, g.submitBox.topRight]), "submit button (the primary action)"),
+            (.cancelAction, String([g.box.topLeft, g.box.horizontal, g.box.topRight]), "cancel or plain button"),
+            (.destructiveAction, String(g.destructive), "destructive button"),
+            (.selectedTab, String(g.tabSelectedLeft) + "tab" + String(g.tabSelectedRight), "the selected tab"),
+            (.hiddenRows, "\(g.markerArrow) \(dots) \(g.markerArrow)", "content below the detent's height: scrolled to, not shown"),
+            (.folded, "\(g.fold) \(dots) \(g.fold)", "folded: rows that repeat the row above, not drawn (the caption keeps the height)"),
+        ]
+        for (mark, glyph, meaning) in table where marks.contains(mark) {
+            out.append(Entry(mark: glyph, meaning: meaning))
+        }
+        return out
+    }
+}
