@@ -45,7 +45,8 @@ enum ReviewStyle {
         @media print {
           body { margin: 0; font-size: 9pt; }
           nav { display: none; }
-          pre.mockup { font-size: 5.6pt; }
+          pre.mockup { font-size: 5.2pt; }
+          .mockups { gap: .6em 1em; }
           table { font-size: 7pt; margin: .1em 0 .3em; }
           th, td { padding: 0 .3em; }
           h3 { margin: .4em 0 .1em; }

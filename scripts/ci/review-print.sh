@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The printable review in a real browser: builds the example specs and a spec whose titles
+# try to inject markup (with Korean, ZWJ emoji and combining marks), then with headless
+# Chromium prints every screen's page to PDF on A4 and on Letter and checks that each is one
+# page with the screen's title on it (pdftotext), that the pages joined (pdfunite) are one
+# screen per page in order, takes a screenshot of one page, and measures the rendered width of
+# every line of the mockups of one page: within a frame they must all be equal.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+formc=${FORMC:-.build/debug/formc}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+out=$work/out
+keep=${REVIEW_PRINT_KEEP:-}   # a folder to keep the PDFs and the screenshot in
+
+"$formc" build specs Tests/FormcBuildTests/Fixtures/review/markup.yaml --out "$out" >/dev/null
+
+chrome() {
+  # No network: every host resolves nowhere, so a page that needed one would show it.
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+    --user-data-dir="$work/profile" --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost" "$@" 2>/dev/null
+}
+
+# Screens in the order of the contents.
+mapfile -t pages < <(grep -o 'href="[a-z][a-z0-9-]*\.review\.html"' "$out/index.html" | sed 's/^href="//; s/"$//')
+((${#pages[@]} == 8)) || { echo "review-print: expected 8 screen pages in index.html, found ${#pages[@]}"; exit 1; }
+
+for paper in A4 letter; do
+  pdfs=()
+  for page in "${pages[@]}"; do
+    sized=$work/$paper-$page
+    sed "s|</head>|<style>@page { size: $paper; }</style></head>|" "$out/$page" > "$sized"
+    chrome --no-pdf-header-footer --print-to-pdf="$sized.pdf" "file://$sized" >/dev/null
+    count=$(pdfinfo "$sized.pdf" | awk '/^Pages:/ { print $2 }')
+    if [[ $count != 1 ]]; then echo "review-print: $page prints on $count pages on $paper, not 1"; exit 1; fi
+    pdfs+=("$sized.pdf")
+  done
+  pdfunite "${pdfs[@]}" "$work/$paper.pdf"
+  python3 scripts/ci/review_titles.py "$out" "$work/$paper.pdf" "${pages[@]}"
+  echo "review-print: $paper: ${#pages[@]} screens on ${#pages[@]} pages, each title on its page"
+done
+
+# A screenshot of one page, checked to be a real picture of it.
+chrome --window-size=1100,1400 --screenshot="$work/travel-category.png" "file://$out/travel-category.review.html" >/dev/null
+size=$(stat -c %s "$work/travel-category.png")
+((size > 20000)) || { echo "review-print: the screenshot is only $size bytes"; exit 1; }
+
+# The columns of a frame line up: every line of each mockup is as wide as the others.
+probe=$work/probe.html
+python3 - "$out/markup-injection.review.html" "$probe" <<'PY'
+import sys
+html = open(sys.argv[1], encoding="utf-8").read()
+script = """<script>
+const out = [];
+for (const pre of document.querySelectorAll("pre.mockup")) {
+  out.push([...pre.querySelectorAll(":scope > .l")].map(l => [l.getBoundingClientRect().width, l.textContent]));
+}
+const p = document.createElement("pre"); p.id = "widths"; p.textContent = JSON.stringify(out);
+document.body.appendChild(p);
+</script>"""
+open(sys.argv[2], "w", encoding="utf-8").write(html.replace("</body>", script + "</body>"))
+PY
+chrome --virtual-time-budget=3000 --dump-dom "file://$probe" > "$work/probe.dom"
+python3 scripts/ci/review_columns.py "$work/probe.dom"
+
+if [[ -n $keep ]]; then mkdir -p "$keep" && cp "$work"/*.pdf "$work/travel-category.png" "$keep"/; fi
+echo "review-print: ok"
