@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "FormcSpecTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen"],
-                    exclude: ["Snapshots", "Fixtures"]),
+                    exclude: ["Snapshots", "Fixtures", "Stubs"]),
         // The committed Swift of specs/ (reference sources), compiled and used as an app would.
         .testTarget(name: "FormcSwiftReferenceTests"),
         .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),

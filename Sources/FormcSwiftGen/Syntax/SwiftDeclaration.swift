@@ -187,6 +187,8 @@ public enum SwiftAttribute: Hashable, Sendable {
     case mainActor
     /// `@available(iOS 16.0, *)`.
     case available(SwiftAvailability)
+    /// `@Name`: a result builder such as `ViewBuilder`.
+    case named(String)
 }
 
 /// A platform version that an API needs: `iOS 16.4`.

@@ -43,9 +43,13 @@ public indirect enum SwiftExpression: Hashable, Sendable {
     case identifier(SwiftName)
     /// `self`, `super`: a keyword used as the expression it is.
     case keyword(String)
+    /// `let name`: a binding in a `case` pattern (`case .height(let points)`).
+    case binding(SwiftName)
     case literal(SwiftLiteral)
     /// `base.name`, or `.name` (an implicit member) when the base is nil.
     case member(SwiftExpression?, SwiftName)
+    /// `base?.name`.
+    case optionalChain(SwiftExpression, SwiftName)
     /// `callee(label: value, …)` with an optional trailing closure.
     case call(SwiftExpression, [SwiftArgument], trailing: SwiftClosure?)
     /// `[a, b]`, one element a line when written across lines.
@@ -87,12 +91,15 @@ public struct SwiftArgument: Hashable, Sendable {
     public static func unlabeled(_ value: SwiftExpression) -> Self { Self(nil, value) }
 }
 
-/// `{ a, b in … }`.
+/// `{ [weak a] b, c in … }`.
 public struct SwiftClosure: Hashable, Sendable {
+    /// What the closure captures weakly (`[weak controller]`).
+    public var weakCaptures: [SwiftName]
     public var parameters: [SwiftName]
     public var body: [SwiftStatement]
 
-    public init(parameters: [SwiftName] = [], body: [SwiftStatement]) {
+    public init(weakCaptures: [SwiftName] = [], parameters: [SwiftName] = [], body: [SwiftStatement]) {
+        self.weakCaptures = weakCaptures
         self.parameters = parameters
         self.body = body
     }
@@ -120,6 +127,8 @@ public indirect enum SwiftStatement: Hashable, Sendable {
     case `guard`(SwiftCondition, else: [SwiftStatement])
     case `switch`(SwiftExpression, [SwiftSwitchCase])
     case `throw`(SwiftExpression)
+    /// `for name in sequence { … }`.
+    case forIn(SwiftName, SwiftExpression, [SwiftStatement])
 }
 
 /// What `if` and `guard` test.

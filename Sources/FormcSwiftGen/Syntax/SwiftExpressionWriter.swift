@@ -10,6 +10,13 @@ enum SwiftExpressionWriter {
         }
         switch expression {
         case .call(let callee, let arguments, let trailing):
+            // `callee(arguments) { … }` with the call on the first line, when it fits there.
+            if let trailing, !arguments.contains(where: { needsLines($0.value) }) {
+                let head = singleLine(.call(callee, arguments, trailing: nil))
+                if (pad + lead + head + " " + closureHead(trailing)).count <= SwiftWriter.lineLength {
+                    return closureLines(trailing, indent: indent, lead: lead + head + " ")
+                }
+            }
             var result: [String]
             if arguments.isEmpty && trailing != nil {
                 result = [pad + lead + singleLine(callee)]
@@ -53,8 +60,18 @@ enum SwiftExpressionWriter {
     /// `lead { parameters in` … `}`.
     static func closureLines(_ closure: SwiftClosure, indent: Int, lead: String) -> [String] {
         let pad = SwiftWriter.padding(indent)
-        let head = closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.map(SwiftWriter.identifier).joined(separator: ", ") + " in"
+        let head = closureHead(closure)
         return [pad + lead + head] + SwiftWriter.statements(closure.body, indent: indent + 1) + [pad + "}"]
+    }
+
+    /// `{`, `{ a in`, `{ [weak c] a in`.
+    static func closureHead(_ closure: SwiftClosure) -> String {
+        var signature = ""
+        if !closure.weakCaptures.isEmpty {
+            signature += "[" + closure.weakCaptures.map { "weak " + SwiftWriter.identifier($0) }.joined(separator: ", ") + "] "
+        }
+        if !closure.parameters.isEmpty { signature += closure.parameters.map(SwiftWriter.identifier).joined(separator: ", ") + " " }
+        return signature.isEmpty ? "{" : "{ " + signature + "in"
     }
 
     /// A `switch` as a statement or a value: `case` labels at the `switch`'s level, a short
@@ -87,7 +104,7 @@ enum SwiftExpressionWriter {
             needsLines(callee) || arguments.contains { needsLines($0.value) }
                 || trailing.map { needsLines(.closure($0)) } == true
         case .array(let elements): elements.contains(where: needsLines)
-        case .member(let base?, _), .try(let base), .not(let base): needsLines(base)
+        case .member(let base?, _), .optionalChain(let base, _), .try(let base), .not(let base): needsLines(base)
         case .binary(let a, _, let b): needsLines(a) || needsLines(b)
         case .ternary(let a, let b, let c): needsLines(a) || needsLines(b) || needsLines(c)
         default: false
@@ -107,6 +124,8 @@ enum SwiftExpressionWriter {
         switch expression {
         case .identifier(let name): return SwiftWriter.identifier(name)
         case .keyword(let word): return word
+        case .binding(let name): return "let " + SwiftWriter.identifier(name)
+        case .optionalChain(let base, let name): return singleLine(base) + "?." + SwiftWriter.identifier(name)
         case .literal(let literal): return SwiftLiteralText.text(literal)
         case .member(let base, let name):
             // `.init` is the initializer (no generated name is `init`); other keywords are
@@ -121,7 +140,7 @@ enum SwiftExpressionWriter {
         case .array(let elements):
             return "[" + elements.map(singleLine).joined(separator: ", ") + "]"
         case .closure(let closure):
-            let head = closure.parameters.isEmpty ? "{" : "{ " + closure.parameters.map(SwiftWriter.identifier).joined(separator: ", ") + " in"
+            let head = closureHead(closure)
             let body = closure.body.map { SwiftWriter.statement($0, indent: 0).joined(separator: " ") }
             return head + " " + body.joined(separator: "; ") + " }"
         case .metatype(let type): return SwiftWriter.typeName(type) + ".self"

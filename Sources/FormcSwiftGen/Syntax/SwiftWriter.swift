@@ -157,6 +157,9 @@ public enum SwiftWriter {
             return SwiftExpressionWriter.switchLines(subject, cases, indent: indent, lead: "")
         case .throw(let error):
             return SwiftExpressionWriter.lines(error, indent: indent, lead: "throw ")
+        case .forIn(let name, let sequence, let body):
+            return [pad + "for " + identifier(name) + " in " + SwiftExpressionWriter.singleLine(sequence) + " {"]
+                + statements(body, indent: indent + 1) + [pad + "}"]
         }
     }
 
@@ -202,6 +205,7 @@ public enum SwiftWriter {
             switch attribute {
             case .mainActor: pad + "@MainActor"
             case .available(let availability): pad + "@available(iOS \(availability.version), *)"
+            case .named(let name): pad + "@" + name
             }
         }
     }

@@ -38,6 +38,20 @@ enum SwiftCompiler {
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
+    /// `Tests/FormcGenerateTests/Stubs`: the UIKit and SwiftUI stubs.
+    static let stubsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path + "/Stubs"
+
+    /// Builds the stub modules `UIKit` and `SwiftUI` into `directory` (Swift 6 mode, warnings as
+    /// errors), so that `-I directory` makes `canImport(UIKit)` true; the compiler's output on failure.
+    static func buildStubs(into directory: String) throws -> Result {
+        for module in ["UIKit", "SwiftUI"] {
+            let result = try run(["-emit-module", "-parse-as-library", "-module-name", module] + strictFlags
+                + ["-emit-module-path", directory + "/" + module + ".swiftmodule", stubsDirectory + "/" + module + "/" + module + ".swift"])
+            if result.status != 0 { return result }
+        }
+        return Result(status: 0, output: "")
+    }
+
     /// Type-checks `files` as one module in Swift 6 mode; `searchPaths` hold stub modules.
     static func typecheck(_ files: [String], searchPaths: [String] = []) throws -> Result {
         try run(["-typecheck", "-parse-as-library", "-module-name", "App"] + strictFlags

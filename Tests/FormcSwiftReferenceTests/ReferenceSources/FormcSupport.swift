@@ -3,6 +3,14 @@
 
 import Foundation
 
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// How a screen is presented and what it shows: its spec's `sheet`, with every default resolved,
 /// and its fields, actions and tab bar in spec order.
 struct FormcPresentation: Hashable, Sendable {
@@ -374,3 +382,232 @@ extension KeyedEncodingContainer where K == FormcResultKey {
     try formcEncodeSelection(selection, forKey: key, minCount: minCount, maxCount: maxCount)
   }
 }
+
+#if canImport(UIKit)
+  @MainActor
+  extension FormcPresentation {
+    /// Sets up `controller` to be presented as the spec says; call it before `present(_:animated:)`.
+    /// A sheet gets its detents, grabber, corner radius and backdrop; a popup covers the screen
+    /// over a dim view, which dismisses it on a tap when the spec says so.
+    func configure(_ controller: UIViewController) {
+      controller.isModalInPresentation = !dismissal.swipe
+      switch style {
+      case .sheet:
+        controller.modalPresentationStyle = .pageSheet
+        if let sheet = controller.sheetPresentationController {
+          configure(sheet, of: controller)
+        }
+      case .popup:
+        controller.modalPresentationStyle = .overFullScreen
+        controller.modalTransitionStyle = .crossDissolve
+        installBackdrop(in: controller)
+      }
+    }
+
+    func configure(_ sheet: UISheetPresentationController, of controller: UIViewController) {
+      sheet.detents = sheetDetents(of: controller)
+      sheet.selectedDetentIdentifier = sheetIdentifier(initialDetent)
+      sheet.largestUndimmedDetentIdentifier = largestUndimmedIdentifier
+      sheet.prefersGrabberVisible = grabber
+      if let cornerRadius = cornerRadius {
+        sheet.preferredCornerRadius = CGFloat(cornerRadius)
+      }
+      sheet.prefersScrollingExpandsWhenScrolledToEdge = scrollingExpands
+      sheet.prefersEdgeAttachedInCompactHeight = edgeAttachedInCompactHeight
+      sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = widthFollowsPreferredContentSize
+    }
+
+    /// The sheet's detents in order, each identifier once.
+    func sheetDetents(of controller: UIViewController) -> [UISheetPresentationController.Detent] {
+      var seen: Set<UISheetPresentationController.Detent.Identifier> = []
+      var result: [UISheetPresentationController.Detent] = []
+      for detent in detents {
+        if seen.insert(sheetIdentifier(detent.id)).inserted {
+          result.append(sheetDetent(detent, of: controller))
+        }
+      }
+      return result
+    }
+
+    /// The UIKit detent of `detent`: a custom detent on iOS 16, else its system fallback.
+    func sheetDetent(
+      _ detent: Detent,
+      of controller: UIViewController
+    ) -> UISheetPresentationController.Detent {
+      guard #available(iOS 16.0, *) else {
+        return fallsBackToMedium(detent.kind) ? .medium() : .large()
+      }
+      let identifier = UISheetPresentationController.Detent.Identifier(detent.id)
+      switch detent.kind {
+      case .medium:
+        return .medium()
+      case .large:
+        return .large()
+      case .height(let points):
+        return .custom(identifier: identifier) { _ in CGFloat(points) }
+      case .fraction(let fraction):
+        return .custom(identifier: identifier) { context in
+          context.maximumDetentValue * CGFloat(fraction)
+        }
+      case .fit:
+        let cap = CGFloat(maxHeight)
+        return .custom(identifier: identifier) { [weak controller] context in
+          let maximum = context.maximumDetentValue * cap
+          let content = controller?.preferredContentSize.height ?? 0
+          return content > 0 ? min(content, maximum) : maximum
+        }
+      }
+    }
+
+    /// Below iOS 16, whether a detent of this kind becomes `.medium()` (else `.large()`):
+    /// a fraction above 0.5 and `large` become large, everything else medium.
+    func fallsBackToMedium(_ kind: Detent.Kind) -> Bool {
+      switch kind {
+      case .large:
+        return false
+      case .fraction(let fraction):
+        return fraction <= 0.5
+      case .medium, .fit, .height:
+        return true
+      }
+    }
+
+    /// The UIKit identifier of the detent `id`: the system's for medium and large, the spec's id for a
+    /// custom detent on iOS 16, and below iOS 16 the identifier of the system detent it falls back to.
+    func sheetIdentifier(_ id: String) -> UISheetPresentationController.Detent.Identifier {
+      guard let detent = detents.first(where: { detent in detent.id == id }) else {
+        return .large
+      }
+      switch detent.kind {
+      case .medium:
+        return .medium
+      case .large:
+        return .large
+      case .fit, .height, .fraction:
+        if #available(iOS 16.0, *) {
+          return UISheetPresentationController.Detent.Identifier(id)
+        }
+        return fallsBackToMedium(detent.kind) ? .medium : .large
+      }
+    }
+
+    /// The largest detent at which the backdrop is clear and passes touches through, if any.
+    var largestUndimmedIdentifier: UISheetPresentationController.Detent.Identifier? {
+      switch backdrop.undimmedThrough {
+      case .none:
+        return nil
+      case .all:
+        return detents.last.map({ detent in sheetIdentifier(detent.id) })
+      case .detent(let id):
+        return sheetIdentifier(id)
+      }
+    }
+
+    /// A popup's dim view: the controller's view in the backdrop colour, and when a tap dismisses,
+    /// a clear button behind the content that dismisses it.
+    func installBackdrop(in controller: UIViewController) {
+      controller.view.backgroundColor = UIColor.black.withAlphaComponent(CGFloat(backdrop.dim))
+      guard backdrop.tap == .dismiss else {
+        return
+      }
+      let dismiss = UIAction { [weak controller] _ in controller?.dismiss(animated: true) }
+      let button = UIButton(type: .custom, primaryAction: dismiss)
+      button.frame = controller.view.bounds
+      button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      controller.view.insertSubview(button, at: 0)
+    }
+  }
+#endif
+
+#if canImport(SwiftUI)
+  @available(iOS 16.0, *)
+  extension FormcPresentation {
+    /// The SwiftUI detent of the detent `id` (`fit`: `fitHeight` when given, else `maxHeight` as a fraction).
+    func presentationDetent(_ id: String, fitHeight: CGFloat? = nil) -> PresentationDetent {
+      guard let detent = detents.first(where: { detent in detent.id == id }) else {
+        return .large
+      }
+      switch detent.kind {
+      case .medium:
+        return .medium
+      case .large:
+        return .large
+      case .height(let points):
+        return .height(CGFloat(points))
+      case .fraction(let fraction):
+        return .fraction(CGFloat(fraction))
+      case .fit:
+        if let fitHeight = fitHeight {
+          return .height(fitHeight)
+        }
+        return .fraction(CGFloat(maxHeight))
+      }
+    }
+
+    /// Every detent of the screen, for `presentationDetents(_:selection:)`.
+    func presentationDetents(fitHeight: CGFloat? = nil) -> Set<PresentationDetent> {
+      return Set(detents.map({ detent in presentationDetent(detent.id, fitHeight: fitHeight) }))
+    }
+  }
+
+  /// Presents sheet content as a `FormcPresentation` says; see `View.formcPresentation(_:selection:fitHeight:)`.
+  @available(iOS 16.0, *)
+  struct FormcPresentationModifier: ViewModifier {
+    let presentation: FormcPresentation
+    let selection: Binding<PresentationDetent>
+    let fitHeight: CGFloat?
+
+    func body(content: Content) -> some View {
+      let detents = presentation.presentationDetents(fitHeight: fitHeight)
+      let sized = content.presentationDetents(detents, selection: selection)
+      let indicated = sized.presentationDragIndicator(presentation.grabber ? .visible : .hidden)
+      return refined(indicated.interactiveDismissDisabled(!presentation.dismissal.swipe))
+    }
+
+    /// On iOS 16.4, the background interaction and the corner radius.
+    @ViewBuilder
+    func refined<Refined: View>(_ view: Refined) -> some View {
+      if #available(iOS 16.4, *) {
+        let interacting = view.presentationBackgroundInteraction(backgroundInteraction)
+        interacting.presentationCornerRadius(
+          presentation.cornerRadius.map({ radius in CGFloat(radius) })
+        )
+      } else {
+        view
+      }
+    }
+
+    /// Up to which detent the view behind stays interactive: the undimmed detents.
+    @available(iOS 16.4, *)
+    var backgroundInteraction: PresentationBackgroundInteraction {
+      switch presentation.backdrop.undimmedThrough {
+      case .none:
+        return .disabled
+      case .all:
+        return .enabled
+      case .detent(let id):
+        return .enabled(upThrough: presentation.presentationDetent(id, fitHeight: fitHeight))
+      }
+    }
+  }
+
+  extension View {
+    /// Presents this sheet content as `presentation` says. `selection` holds the current detent
+    /// (start it at `presentation.presentationDetent(presentation.initialDetent)`); `fitHeight` is
+    /// the measured content height for a `fit` detent.
+    @available(iOS 16.0, *)
+    func formcPresentation(
+      _ presentation: FormcPresentation,
+      selection: Binding<PresentationDetent>,
+      fitHeight: CGFloat? = nil
+    ) -> some View {
+      return modifier(
+        FormcPresentationModifier(
+          presentation: presentation,
+          selection: selection,
+          fitHeight: fitHeight
+        )
+      )
+    }
+  }
+#endif
