@@ -35,35 +35,41 @@ let package = Package(
         .target(name: "FormcBuild", dependencies: [
             "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
         ]),
-        .target(name: "FormcLanguage", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcBuild",
-        ]),
+        .target(name: "FormcLanguage", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild"]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcBuild", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcBuild",
-            "FormcServer",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcBuild", "FormcServer",
         ]),
         .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
-        // Golden files and marker-style sources, for the tests only.
+        // Golden files, marker-style sources and a seeded generator, for the tests only.
         .target(name: "FormcTestSupport", dependencies: ["FormcCore"]),
+        // Spec text through the real stages, and formc run in-process, for the tests of every stage.
+        .target(name: "FormcPipelineTestSupport", dependencies: [
+            "FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcBuild", "FormcCLI",
+        ]),
 
-        .testTarget(name: "FormcCoreTests", dependencies: ["FormcTestSupport", "FormcCore"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "FormcLoadTests", dependencies: ["FormcTestSupport", "FormcLoad", "FormcCore"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "FormcSpecTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcGeometry"],
-                    exclude: ["Snapshots"]),
-        .testTarget(name: "FormcGenerateTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen"],
-                    exclude: ["Snapshots", "Fixtures", "Stubs"]),
+        .testTarget(name: "FormcCoreTests", dependencies: ["FormcTestSupport", "FormcCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "FormcLoadTests", dependencies: ["FormcTestSupport", "FormcLoad", "FormcCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "FormcSpecTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate",
+        ], exclude: ["Snapshots"]),
+        .testTarget(name: "FormcGeometryTests", dependencies: ["FormcPipelineTestSupport", "FormcCore", "FormcSpec", "FormcGeometry"]),
+        .testTarget(name: "FormcValidateTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate",
+            "FormcGenerate",
+        ], exclude: ["Snapshots"]),
+        .testTarget(name: "FormcGenerateTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
+            "FormcSwiftGen",
+        ], exclude: ["Snapshots", "Fixtures", "Stubs"]),
         // The committed Swift of specs/ (reference sources), compiled and used as an app would.
         .testTarget(name: "FormcSwiftReferenceTests"),
-        .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
+        .testTarget(name: "FormcCLITests", dependencies: ["FormcPipelineTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
         .testTarget(name: "FormcLanguageTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLanguage"]),
         .testTarget(name: "FormcServerTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcLanguage", "FormcServer"]),
         .testTarget(name: "FormcBuildTests", dependencies: [
-            "FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild", "FormcCLI",
-        ],
-                    exclude: ["Snapshots", "Fixtures"]),
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild", "FormcCLI",
+        ], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

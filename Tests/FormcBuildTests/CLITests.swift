@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCLI
 import FormcCore
+import FormcPipelineTestSupport
 import FormcTestSupport
 import Testing
 

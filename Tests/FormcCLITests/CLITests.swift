@@ -1,32 +1,12 @@
 import FormcCLI
+import FormcPipelineTestSupport
 import Foundation
 import Testing
-
-/// Captures what a command writes.
-final class Capture: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outText = ""
-    private var errText = ""
-
-    var out: String { lock.withLock { outText } }
-    var err: String { lock.withLock { errText } }
-
-    var terminal: Terminal {
-        Terminal(writeOut: { text in self.lock.withLock { self.outText += text } },
-                 writeErr: { text in self.lock.withLock { self.errText += text } })
-    }
-}
-
-func run(_ args: [String]) -> (ExitCode, String, String) {
-    let capture = Capture()
-    let code = FormcCLI.run(args, terminal: capture.terminal)
-    return (code, capture.out, capture.err)
-}
 
 /// The command line: help, version, usage errors.
 @Suite struct CLITests {
     @Test func helpListsEveryCommandOfTheContract() {
-        let (code, out, _) = run(["--help"])
+        let (code, out, _) = CapturingTerminal.run(["--help"])
         #expect(code == .success)
         for command in ["build", "lint", "render", "schema", "inspect", "explain", "devices"] {
             #expect(out.contains("  \(command) "), "missing \(command)")
@@ -34,49 +14,49 @@ func run(_ args: [String]) -> (ExitCode, String, String) {
     }
 
     @Test func version() {
-        let (code, out, _) = run(["--version"])
+        let (code, out, _) = CapturingTerminal.run(["--version"])
         #expect(code == .success)
         #expect(out.hasPrefix("formc "))
     }
 
     @Test(arguments: ["build", "lint", "render", "schema", "inspect", "explain", "devices"])
     func helpForEachCommand(_ command: String) {
-        let (code, out, _) = run(["help", command])
+        let (code, out, _) = CapturingTerminal.run(["help", command])
         #expect(code == .success)
         #expect(out.contains("USAGE: formc \(command)"))
-        let (code2, out2, _) = run([command, "--help"])
+        let (code2, out2, _) = CapturingTerminal.run([command, "--help"])
         #expect(code2 == .success)
         #expect(out2 == out)
     }
 
     @Test func noArgumentsIsAUsageError() {
-        let (code, _, err) = run([])
+        let (code, _, err) = CapturingTerminal.run([])
         #expect(code == .usage)
         #expect(err.contains("usage: formc"))
     }
 
     @Test func unknownCommandSuggests() {
-        let (code, _, err) = run(["lnit"])
+        let (code, _, err) = CapturingTerminal.run(["lnit"])
         #expect(code == .usage)
         #expect(err.contains("unknown command 'lnit'; did you mean 'lint'?"))
         #expect(err.contains("usage:"))
     }
 
     @Test func unknownFlagIsAUsageError() {
-        let (code, _, err) = run(["inspect", "--frmat", "json", "x.yaml"])
+        let (code, _, err) = CapturingTerminal.run(["inspect", "--frmat", "json", "x.yaml"])
         #expect(code == .usage)
         #expect(err.contains("unknown option '--frmat'; did you mean '--format'?"))
         #expect(err.contains("usage: formc inspect"))
     }
 
     @Test func badChoiceIsAUsageError() {
-        let (code, _, err) = run(["inspect", "--format", "xml", "x.yaml"])
+        let (code, _, err) = CapturingTerminal.run(["inspect", "--format", "xml", "x.yaml"])
         #expect(code == .usage)
         #expect(err.contains("'xml' is not a valid value for '--format'"))
     }
 
     @Test func missingOptionValue() {
-        let (code, _, err) = run(["inspect", "x.yaml", "--format"])
+        let (code, _, err) = CapturingTerminal.run(["inspect", "x.yaml", "--format"])
         #expect(code == .usage)
         #expect(err.contains("needs a value"))
     }
@@ -85,7 +65,7 @@ func run(_ args: [String]) -> (ExitCode, String, String) {
         let path = NSTemporaryDirectory() + "formc-inspect-\(UUID().uuidString).yaml"
         try "a: 0o17\nb: '1'\n---\n- 한글\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (code, out, err) = run(["inspect", path])
+        let (code, out, err) = CapturingTerminal.run(["inspect", path])
         #expect(code == .success, "\(err)")
         #expect(out == "{\"a\":15,\"b\":\"1\"}\n[\"한글\"]\n")
     }
@@ -94,13 +74,13 @@ func run(_ args: [String]) -> (ExitCode, String, String) {
         let path = NSTemporaryDirectory() + "formc-inspect-\(UUID().uuidString).yaml"
         try "a: [1\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (code, _, err) = run(["inspect", path])
+        let (code, _, err) = CapturingTerminal.run(["inspect", path])
         #expect(code == .specErrors)
         #expect(err.contains("error[E101]"))
     }
 
     @Test func inspectNeedsOneFile() {
-        #expect(run(["inspect"]).0 == .usage)
-        #expect(run(["inspect", "a", "b"]).0 == .usage)
+        #expect(CapturingTerminal.run(["inspect"]).0 == .usage)
+        #expect(CapturingTerminal.run(["inspect", "a", "b"]).0 == .usage)
     }
 }

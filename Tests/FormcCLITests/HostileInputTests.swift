@@ -1,5 +1,6 @@
 import FormcCLI
 import FormcCore
+import FormcPipelineTestSupport
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
     func lint(_ path: String, bounded: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (ExitCode, [String], String) {
         let clock = ContinuousClock()
         var result: (ExitCode, String, String) = (.success, "", "")
-        let elapsed = clock.measure { result = run(["lint", "--format", "json", path]) }
+        let elapsed = clock.measure { result = CapturingTerminal.run(["lint", "--format", "json", path]) }
         if bounded { #expect(elapsed < Self.hangBound, "took \(elapsed)", sourceLocation: sourceLocation) }
         let codes = result.1.components(separatedBy: "\"code\": \"").dropFirst().map { String($0.prefix(4)) }
         return (result.0, codes, result.1)
@@ -190,7 +191,7 @@ import Testing
             .replacingOccurrences(of: "options: [가, 나]", with: "options: [가, 나]\n    \"bad\\e]0;x\\u0007key\": 1")
         let path = try write("inject.yaml", text)
         for format in ["text", "github"] {
-            let (_, out, _) = run(["lint", "--format", format, path])
+            let (_, out, _) = CapturingTerminal.run(["lint", "--format", format, path])
             #expect(!out.contains("\u{1B}"), "\(format)")
             #expect(!out.contains("\u{07}"), "\(format)")
         }
@@ -201,7 +202,7 @@ import Testing
     func lintText(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (ExitCode, String) {
         let clock = ContinuousClock()
         var result: (ExitCode, String, String) = (.success, "", "")
-        let elapsed = clock.measure { result = run(["lint", path]) }
+        let elapsed = clock.measure { result = CapturingTerminal.run(["lint", path]) }
         #expect(elapsed < Self.hangBound, "took \(elapsed)", sourceLocation: sourceLocation)
         return (result.0, result.1)
     }

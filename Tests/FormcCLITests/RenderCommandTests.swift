@@ -1,5 +1,6 @@
 import FormcCLI
 import FormcCore
+import FormcPipelineTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func drawsEveryDetentOfTheScreen() {
-        let (code, out, err) = run(["render", spec("000-travel-category.yaml")])
+        let (code, out, err) = CapturingTerminal.run(["render", spec("000-travel-category.yaml")])
         #expect(code == .success, "\(err)")
         #expect(out.contains("travel-category · medium"))
         #expect(out.contains("travel-category · large"))
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func oneDetentOnOneDevice() {
-        let (code, out, _) = run(["render", spec("000-travel-category.yaml"), "--detent", "medium", "--device", "iphone-se"])
+        let (code, out, _) = CapturingTerminal.run(["render", spec("000-travel-category.yaml"), "--detent", "medium", "--device", "iphone-se"])
         #expect(code == .success)
         #expect(out.contains("travel-category · medium"))
         #expect(!out.contains("travel-category · large"))
@@ -34,7 +35,7 @@ import Testing
 
     @Test func everyLineHasTheSameWidthInBothCharsets() {
         for charset in ["unicode", "ascii"] {
-            let (_, out, _) = run(["render", spec("003-interests.yaml"), "--charset", charset])
+            let (_, out, _) = CapturingTerminal.run(["render", spec("003-interests.yaml"), "--charset", charset])
             for drawing in out.components(separatedBy: "\n\n") where !drawing.isEmpty {
                 let widths = Set(drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) })
                 #expect(widths.count == 1, "\(charset): widths \(widths.sorted())")
@@ -43,26 +44,26 @@ import Testing
     }
 
     @Test func asciiFrameHasNoBoxDrawing() {
-        let (_, out, _) = run(["render", spec("000-travel-category.yaml"), "--charset", "ascii"])
+        let (_, out, _) = CapturingTerminal.run(["render", spec("000-travel-category.yaml"), "--charset", "ascii"])
         #expect(!out.contains("┌") && !out.contains("│") && !out.contains("╭"))
         #expect(out.contains("반려동물 🐶"))
     }
 
     @Test func severalScreensNeedScreenToPickOne() {
-        let (code, out, _) = run(["render", spec("001-popup-pickers.yaml"), "--screen", "animal-picker"])
+        let (code, out, _) = CapturingTerminal.run(["render", spec("001-popup-pickers.yaml"), "--screen", "animal-picker"])
         #expect(code == .success)
         #expect(out.contains("animal-picker"))
         #expect(!out.contains("vehicle-picker ·"))
     }
 
     @Test func unknownNamesAreUsageErrorsWithSuggestions() {
-        let (c1, _, e1) = run(["render", spec("000-travel-category.yaml"), "--device", "iphone-16"])
+        let (c1, _, e1) = CapturingTerminal.run(["render", spec("000-travel-category.yaml"), "--device", "iphone-16"])
         #expect(c1 == .usage)
         #expect(e1.contains("iphone-15"))
-        let (c2, _, e2) = run(["render", spec("000-travel-category.yaml"), "--detent", "medum"])
+        let (c2, _, e2) = CapturingTerminal.run(["render", spec("000-travel-category.yaml"), "--detent", "medum"])
         #expect(c2 == .usage)
         #expect(e2.contains("did you mean 'medium'?"))
-        let (c3, _, e3) = run(["render", spec("001-popup-pickers.yaml"), "--screen", "animal-pickr"])
+        let (c3, _, e3) = CapturingTerminal.run(["render", spec("001-popup-pickers.yaml"), "--screen", "animal-pickr"])
         #expect(c3 == .usage)
         #expect(e3.contains("did you mean 'animal-picker'?"))
     }
@@ -70,14 +71,14 @@ import Testing
     @Test func aFileWithErrorsPrintsThemInstead() throws {
         let path = try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: choice\n    options: [a]\n    initial: b\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (code, out, err) = run(["render", path])
+        let (code, out, err) = CapturingTerminal.run(["render", path])
         #expect(code == .specErrors)
         #expect(out.isEmpty)
         #expect(err.contains("error[E312]"))
     }
 
     @Test func devicesListsTheContractsDevices() {
-        let (code, out, _) = run(["devices"])
+        let (code, out, _) = CapturingTerminal.run(["devices"])
         #expect(code == .success)
         for line in ["iphone-se", "375×667", "iphone-15 (default)", "393×852", "59/34", "iphone-15-pro-max", "430×932",
                      "iphone-15-landscape", "852×393"] {

@@ -1,4 +1,5 @@
 @testable import FormcCore
+import FormcTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -98,7 +99,7 @@ struct DisplayWidthTests {
 
     @Test("a string's width is the sum of its clusters' widths, ASCII fast path included")
     func sumOfClusters() {
-        var random = SplitMix64(seed: 0xA5C11)
+        var random = SeededRandom(seed: 0xA5C11)
         for byte in UInt8(0)...UInt8(0x7F) {
             let text = String(decoding: [byte], as: UTF8.self)
             let expected = byte >= 0x20 && byte < 0x7F ? 1 : 0
@@ -211,7 +212,7 @@ struct DisplayWidthTests {
 
     @Test("truncated never splits a cluster and fits the width")
     func truncationProperty() {
-        var random = SplitMix64(seed: 0x5EED_F0C)
+        var random = SeededRandom(seed: 0x5EED_F0C)
         var cutCount = 0
         for _ in 0..<1500 {
             let pieceCount = random.next(below: 14)
@@ -288,26 +289,6 @@ struct DisplayWidthTests {
 }
 
 // MARK: - Helpers
-
-/// A deterministic pseudo-random generator (SplitMix64), so failures reproduce.
-fileprivate struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<bound` (`bound` > 0).
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-}
 
 /// `U+0065 U+0301` for `é`, for readable failure messages.
 fileprivate func scalarList(_ text: String) -> String {

@@ -1,5 +1,6 @@
 import FormcGenerate
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
@@ -17,7 +18,7 @@ struct MockupBackdropTests {
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         for (charset, shade) in [(Charset.unicode, unicode), (.ascii, ascii)] {
             let drawing = MockupRenderer.render(screen, detent: "medium", device: .iphone15, charset: charset)
             // The first row of the screen (under the caption and the device's top edge) is all backdrop.
@@ -43,7 +44,7 @@ struct MockupTabBarTests {
               items: [{ id: t1, title: One }, { id: t2, title: Two }, { id: t3, title: Three }, { id: t4, title: Four }, { id: t5, title: Five }, { id: t6, title: Six }]
               selected: t6
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let drawing = MockupRenderer.render(screen, detent: "large", device: .iphone15, charset: .unicode)
         #expect(drawing.contains("▸More◂"))
         for shown in ["One", "Two", "Three", "Four"] { #expect(drawing.contains(shown)) }

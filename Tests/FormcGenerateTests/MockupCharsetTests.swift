@@ -1,5 +1,6 @@
 import FormcGenerate
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
@@ -26,7 +27,7 @@ struct MockupCharsetTests {
                 - { id: c, title: Collections, icon: house }
                 - { id: d, title: Downloads, icon: arrow.down.circle }
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let ascii = MockupRenderer.renderAll(screen, devices: Device.all, charset: .ascii)
         let nonASCII = ascii.unicodeScalars.filter { !$0.isASCII }
         #expect(nonASCII.isEmpty, "\(String(String.UnicodeScalarView(nonASCII)))")

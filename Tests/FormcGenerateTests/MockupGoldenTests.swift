@@ -1,5 +1,6 @@
 import FormcGenerate
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import FormcTestSupport
 import Testing
@@ -29,12 +30,12 @@ struct MockupGoldenTests {
 
     @Test("every example screen is drawn in a golden file")
     func coversExamples() {
-        #expect(Set(MockupFixtures.exampleScreens.map(\.id.value)) == Set(Self.screens))
+        #expect(Set(Spec.exampleScreens.map(\.id.value)) == Set(Self.screens))
     }
 
     @Test("drawing matches its golden file", arguments: cases)
     func golden(_ testCase: Case) throws {
-        let screen = try #require(MockupFixtures.example(testCase.screen))
+        let screen = try #require(Spec.example(testCase.screen))
         let device = try #require(Device.named(testCase.device))
         let text = MockupRenderer.render(screen, detent: "all", device: device, charset: testCase.charset)
         let outcome = Snapshot.check(text, named: testCase.file, in: MockupFixtures.snapshots)
@@ -43,7 +44,7 @@ struct MockupGoldenTests {
 
     @Test("one detent draws one drawing; renderAll draws every detent on every device given")
     func selection() throws {
-        let screen = try #require(MockupFixtures.example("my-place"))
+        let screen = try #require(Spec.example("my-place"))
         let one = MockupRenderer.render(screen, detent: "medium", device: .iphone15, charset: .unicode)
         #expect(MockupFixtures.drawings(one).count == 1)
         #expect(one.hasPrefix("my-place · medium · iphone-15"))
@@ -57,14 +58,14 @@ struct MockupGoldenTests {
 
     @Test("the cut says what it hides, in both charsets; the heading says when it has no room")
     func cutMarker() throws {
-        let screen = try #require(MockupFixtures.example("touch-pass-panel"))
+        let screen = try #require(Spec.example("touch-pass-panel"))
         let unicode = MockupRenderer.render(screen, detent: nil, device: .iphoneSE, charset: .unicode)
         #expect(unicode.contains("││ ╌╌╌╌╌╌ ▾ 17 rows hidden: 9 options ▾ ╌╌╌╌╌╌ ││"))
         let ascii = MockupRenderer.render(screen, detent: nil, device: .iphoneSE, charset: .ascii)
         #expect(ascii.contains("|| ------ v 17 rows hidden: 9 options v ------ ||"))
         #expect(ascii.unicodeScalars.filter { !$0.isASCII }.allSatisfy { "바텀시트".unicodeScalars.contains($0) })
 
-        let hidden = try #require(MockupFixtures.screen("""
+        let hidden = try #require(Spec.screen("""
             formc: 1
             screen: flat
             sheet: { detents: [{ id: flat, height: 1 }] }

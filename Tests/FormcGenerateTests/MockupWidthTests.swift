@@ -1,7 +1,9 @@
 import FormcCore
 import FormcGenerate
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
+import FormcTestSupport
 import Testing
 
 /// The mockup's invariant (contract §9): every line of every drawing has the same display
@@ -28,8 +30,8 @@ struct MockupWidthTests {
 
     @Test("every example screen × every detent × every device × both charsets")
     func examples() {
-        #expect(MockupFixtures.exampleScreens.count >= 5)
-        for screen in MockupFixtures.exampleScreens {
+        #expect(Spec.exampleScreens.count >= 5)
+        for screen in Spec.exampleScreens {
             for device in Device.all {
                 for charset in Charset.allCases {
                     expectAligned(screen, on: device, charset: charset, context: "\(screen.id.value) \(device.name) \(charset)")
@@ -40,7 +42,7 @@ struct MockupWidthTests {
 
     @Test("random screens with Hangul, CJK, emoji, combining marks and fullwidth titles", arguments: 0..<4)
     func random(batch: Int) {
-        var random = MockupRandom(seed: 0x5EED_F0A3 &+ UInt64(batch))
+        var random = SeededRandom(seed: 0x5EED_F0A3 &+ UInt64(batch))
         var drawings = 0
         for index in 0..<40 {
             let screen = MockupRandomScreens.screen(&random, index: index)

@@ -1,4 +1,7 @@
 import FormcCore
+import FormcLoad
+import FormcSpec
+import FormcTestSupport
 
 /// Specs that break the structure of the language (E200–E206, W507).
 extension DiagnosticCase {

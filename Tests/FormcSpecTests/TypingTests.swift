@@ -1,4 +1,5 @@
 import FormcCore
+import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 

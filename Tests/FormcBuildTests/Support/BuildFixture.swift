@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCLI
+import FormcPipelineTestSupport
 import Foundation
 
 /// A temporary copy of the repository's `specs/` and an output folder beside it.

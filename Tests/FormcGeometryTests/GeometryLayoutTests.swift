@@ -1,5 +1,6 @@
 import FormcCore
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
@@ -24,7 +25,7 @@ struct GeometryLayoutTests {
 
     @Test("001's picker: 7 cells in 2 columns, 4 rows of 3-row cells")
     func gridCells() throws {
-        let screen = try #require(MockupFixtures.example("vehicle-picker"))
+        let screen = try #require(Spec.example("vehicle-picker"))
         let layout = SheetLayout(screen: screen, device: .iphone15)
         let cells = layout.elements.filter { if case .gridCell = $0.kind { true } else { false } }
         #expect(cells.count == 7)
@@ -56,7 +57,7 @@ struct GeometryLayoutTests {
 
     @Test("000's chips wrap as the contract's illustration shows on iphone-15, and narrower on iphone-se")
     func chipLines() throws {
-        let screen = try #require(MockupFixtures.example("travel-category"))
+        let screen = try #require(Spec.example("travel-category"))
         func lines(on device: Device) -> [[Int]] {
             let chips = SheetLayout(screen: screen, device: device).elements.compactMap { element -> (Int, Int)? in
                 guard case .chip(_, let option) = element.kind else { return nil }
@@ -93,7 +94,7 @@ struct GeometryLayoutTests {
                   - { id: chosen, title: "\(String(repeating: Self.family, count: 25))" }
                 initial: [chosen]
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let layout = SheetLayout(screen: screen, device: .iphoneSE)
         #expect(layout.contentWidth == 43)
         let chips = layout.elements.filter { $0.option != nil }
@@ -119,7 +120,7 @@ struct GeometryLayoutTests {
                 columns: 3
                 options: [가나다라마바, 짧음, 셋]
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         // SE: (43 − 2) / 3 = 13 columns a cell, 13 − 4 = 9 for the title: 4 syllables and "…".
         let se = SheetLayout(screen: screen, device: .iphoneSE).elements.filter { $0.option != nil }
         #expect(se.map(\.width) == [13, 13, 13])
@@ -143,7 +144,7 @@ struct GeometryLayoutTests {
             actions:
               - { id: ok, title: OK, role: submit }
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let layout = SheetLayout(screen: screen, device: .iphone15)
         let kinds = layout.elements.map { "\($0.kind)@\($0.row)" }
         #expect(kinds == [

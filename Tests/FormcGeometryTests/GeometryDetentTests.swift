@@ -1,4 +1,5 @@
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
@@ -39,7 +40,7 @@ struct GeometryDetentTests {
 
     @Test("heights per device", arguments: expected)
     func heights(_ expected: Expected) throws {
-        let screen = try #require(MockupFixtures.screen(Self.yaml), "\(MockupFixtures.problems(Self.yaml))")
+        let screen = try #require(Spec.screen(Self.yaml), "\(Spec.problems(Self.yaml))")
         let device = try #require(Device.named(expected.device))
         let geometry = SheetGeometry(screen: screen, device: device)
         #expect(geometry.detents.map(\.id) == ["peek", "half", "medium", "large"])
@@ -74,7 +75,7 @@ struct GeometryDetentTests {
             fields:
               - { id: f, type: choice, layout: list, options: [a, b, c] }
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let se = SheetGeometry(screen: screen, device: .iphoneSE)
         #expect(se.layout.contentRows == 9)
         #expect(se.detents[0].points == 144)
@@ -101,7 +102,7 @@ struct GeometryDetentTests {
             fields:
               - { id: f, type: choice, options: [a, b] }
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let geometry = SheetGeometry(screen: screen, device: .iphoneSE)
         #expect(geometry.detents[0].points == 637)
         #expect(geometry.detents[0].isCapped)
@@ -116,7 +117,7 @@ struct GeometryDetentTests {
             fields:
               - { id: f, type: choice, options: [a, b] }
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let landscape = SheetGeometry(screen: screen, device: .iphone15Landscape)
         #expect(landscape.detents[0].fallbackID == "tall")
         #expect(abs(landscape.detents[0].points - 344.7) < 1e-9)  // 0.9 × 383
@@ -139,7 +140,7 @@ struct GeometryDetentTests {
             tab-bar:
               items: [{ id: a, title: A }, { id: b, title: B }]
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         var bare = screen
         bare.tabBar = nil
         for device in Device.all {

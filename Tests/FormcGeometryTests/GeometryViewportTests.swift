@@ -1,4 +1,5 @@
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct GeometryViewportTests {
     @Test("002's touch-pass panel at 70 % is cut, with the hidden rows and options counted")
     func listOverflow() throws {
-        let screen = try #require(MockupFixtures.example("touch-pass-panel"))
+        let screen = try #require(Spec.example("touch-pass-panel"))
         // iphone-15: 0.7 × 783 = 548.1 pt → 34 rows; content above the border and 2 safe rows: 1..<31.
         // Rows: 1 grabber, 2 title, 3 blank, option k on 4 + 2k (k < 20), content ends at 43.
         let phone = try #require(SheetGeometry(screen: screen, device: .iphone15).viewports.first)
@@ -26,7 +27,7 @@ struct GeometryViewportTests {
 
     @Test("004's peek detent: the tab bar covers the sheet's bottom")
     func tabBarCut() throws {
-        let screen = try #require(MockupFixtures.example("my-place"))
+        let screen = try #require(Spec.example("my-place"))
         let geometry = SheetGeometry(screen: screen, device: .iphone15)
         let peek = try #require(geometry.viewport(detent: "peek"))
         // 140 + 34 = 174 pt → 11 rows; the tab bar is 49 + 34 = 83 pt → 5 rows, so content
@@ -46,7 +47,7 @@ struct GeometryViewportTests {
 
     @Test("in compact height, 004's medium is drawn as the large it falls back to: dimmed like it")
     func fallbackIsDimmedLikeItsDetent() throws {
-        let screen = try #require(MockupFixtures.example("my-place"))
+        let screen = try #require(Spec.example("my-place"))
         let landscape = SheetGeometry(screen: screen, device: .iphone15Landscape)
         let medium = try #require(landscape.viewport(detent: "medium"))
         let large = try #require(landscape.viewport(detent: "large"))
@@ -67,7 +68,7 @@ struct GeometryViewportTests {
             tab-bar:
               items: [{ id: one, title: One }, { id: two, title: Two }]
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let viewport = try #require(SheetGeometry(screen: screen, device: .iphone15).viewports.first)
         #expect(viewport.sheetRows == 2)  // 35 pt
         #expect(viewport.markerRow == nil)

@@ -1,4 +1,6 @@
 import FormcCore
+import FormcTestSupport
+import FormcValidate
 
 /// Specs that break references and uniqueness (E301–E313).
 extension DiagnosticCase {

@@ -1,4 +1,6 @@
 import FormcCore
+import FormcTestSupport
+import FormcValidate
 
 /// Specs that are well formed but do not make sense (E400–E409, W501, W503–W506).
 extension DiagnosticCase {

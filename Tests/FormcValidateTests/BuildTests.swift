@@ -1,5 +1,6 @@
 import FormcCore
 import FormcLoad
+import FormcPipelineTestSupport
 import FormcSpec
 import FormcTestSupport
 import FormcValidate

@@ -1,6 +1,7 @@
 import FormcCore
 import FormcGenerate
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import FormcTestSupport
 import FormcValidate
@@ -12,7 +13,7 @@ struct DeviceRulesTests {
     /// The device-rule diagnostics of a marked spec, and the markers' places.
     func check(_ marked: String) throws -> (diagnostics: [Diagnostic], text: MarkedText) {
         let text = MarkedText(marked)
-        let screen = try #require(MockupFixtures.screen(text.text), "\(MockupFixtures.problems(text.text))")
+        let screen = try #require(Spec.screen(text.text), "\(Spec.problems(text.text))")
         return (DeviceRules.diagnostics(for: screen), text)
     }
 
@@ -137,7 +138,7 @@ struct DeviceRulesTests {
 
     @Test("the rules and the drawing agree: a W502 device draws the button cut, the others whole")
     func rulesMatchDrawing() throws {
-        let screen = try #require(MockupFixtures.screen(MarkedText(listThenSubmit(8)).text))
+        let screen = try #require(Spec.screen(MarkedText(listThenSubmit(8)).text))
         for device in Device.all {
             let geometry = SheetGeometry(screen: screen, device: device)
             let viewport = try #require(geometry.initialViewport)
@@ -152,8 +153,8 @@ struct DeviceRulesTests {
 
     @Test("the example specs raise no device diagnostics on any device")
     func examplesAreClean() {
-        #expect(!MockupFixtures.exampleScreens.isEmpty)
-        for screen in MockupFixtures.exampleScreens {
+        #expect(!Spec.exampleScreens.isEmpty)
+        for screen in Spec.exampleScreens {
             let codes = DeviceRules.diagnostics(for: screen).map(\.code)
             #expect(codes.isEmpty, "\(screen.id.value): \(codes)")
         }
