@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCLI
+import FormcPipelineTestSupport
 import Foundation
 import Testing
 

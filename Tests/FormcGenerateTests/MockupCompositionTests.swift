@@ -1,6 +1,7 @@
 import FormcCore
 import FormcGenerate
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
@@ -24,7 +25,7 @@ struct MockupCompositionTests {
 
     @Test("Three portrait iPhones fit in a row of 160 columns; landscape ones stand alone")
     func defaultWidth() throws {
-        let screen = try #require(MockupFixtures.example("my-place"))
+        let screen = try #require(Spec.example("my-place"))
         for (device, perRow) in [(Device.iphone15, 3), (Device.iphone15Landscape, 1)] {
             let frames = MockupRenderer.frames(screen, devices: [device]).map { $0.folded() }
             #expect(frames.count == 3)
@@ -37,7 +38,7 @@ struct MockupCompositionTests {
 
     @Test("Folding keeps every line as wide as the frame, marks each gap with the rows it stands for, and loses no row")
     func folding() throws {
-        for screen in MockupFixtures.exampleScreens {
+        for screen in Spec.exampleScreens {
             for frame in MockupRenderer.frames(screen, devices: Device.all) {
                 let folded = frame.folded()
                 #expect(folded.lines.allSatisfy { DisplayWidth.of($0.text) == frame.width })
@@ -59,7 +60,7 @@ struct MockupCompositionTests {
 
     @Test("A tall detent's blank rows and the backdrop fold into marked gaps")
     func foldsBlankRows() throws {
-        let screen = try #require(MockupFixtures.example("travel-category"))
+        let screen = try #require(Spec.example("travel-category"))
         let frames = MockupRenderer.frames(screen, devices: [.iphone15])
         let large = try #require(frames.first { $0.detent == "large" }).folded()
         let gaps = large.lines.compactMap { line -> Int? in if case .gap(let rows, _) = line.kind { rows } else { nil } }
@@ -74,7 +75,7 @@ struct MockupCompositionTests {
 
     @Test("The legend lists exactly the marks a drawing uses, in the charset's glyphs")
     func legend() throws {
-        let screen = try #require(MockupFixtures.example("travel-category"))
+        let screen = try #require(Spec.example("travel-category"))
         let frame = try #require(MockupRenderer.frames(screen, devices: [.iphone15]).first).folded()
         #expect(frame.marks.isSuperset(of: [.shade0, .grabber, .selected, .submitAction, .folded]))
         #expect(!frame.marks.contains(.hiddenRows) && !frame.marks.contains(.passThrough))
@@ -101,7 +102,7 @@ struct MockupCompositionTests {
               - { id: no, title: Cancel, role: cancel }
               - { id: rm, title: Remove, role: destructive }
             """
-        let screen = try #require(MockupFixtures.screen(yaml), Comment(rawValue: MockupFixtures.problems(yaml)))
+        let screen = try #require(Spec.screen(yaml), Comment(rawValue: Spec.problems(yaml)))
         let ascii = MockupRenderer.render(screen, detent: "large", device: .iphone15, charset: .ascii)
         #expect(ascii.contains("[* A") || ascii.contains("[*] A"))
         #expect(ascii.contains("x"))
