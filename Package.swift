@@ -24,6 +24,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // The two POSIX calls Swift's Glibc module leaves out (renameat2, syncfs).
+        .target(name: "CFormcPosix"),
         .target(name: "FormcCore"),
         .target(name: "FormcLoad", dependencies: ["CYaml", "FormcCore"]),
         .target(name: "FormcSpec", dependencies: ["FormcCore", "FormcLoad"]),
@@ -33,7 +35,7 @@ let package = Package(
         // Swift for apps: a small Swift-syntax model, one writer, the screens' types.
         .target(name: "FormcSwiftGen", dependencies: ["FormcCore", "FormcSpec"]),
         .target(name: "FormcBuild", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
+            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
         ]),
         .target(name: "FormcLanguage", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild"]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcBuild", "FormcLanguage"]),

@@ -1,3 +1,5 @@
+import FormcCore
+
 /// One subcommand: its name, help, options, and what it does.
 protocol Command: Sendable {
     static var name: String { get }
@@ -24,6 +26,7 @@ extension Command {
                 text += "  \(padded)\(option.help)\n"
             }
         }
+        text += "  --color WHEN              Colour output: auto (default), always or never.\n"
         text += "  --help                    Show this help.\n"
         return text
     }
@@ -38,6 +41,16 @@ enum CommonOptions {
                                   help: "JSON Schema draft of result schemas: 2020-12 (default) or 07.")
     static let screen = OptionSpec(name: "screen", valueName: "ID", help: "The screen to use when FILE holds several.")
     static let device = OptionSpec(name: "device", valueName: "NAME", help: "A device from 'formc devices' (default iphone-15).")
+    static let allowEmpty = OptionSpec(name: "allow-empty", valueName: nil,
+                                       help: "Succeed when no spec is found (else a usage error, exit 2).")
     static let charset = OptionSpec(name: "charset", valueName: "CHARSET", choices: ["unicode", "ascii"],
                                     help: "Frame drawn with box-drawing characters (default) or ASCII.")
+}
+
+/// "no specs found": a path with no spec in it is a usage error (a CI job pointed at the wrong
+/// folder must not go green), unless `--allow-empty`.
+func noSpecs(_ paths: [String], _ terminal: Terminal) -> ExitCode {
+    let places = (paths.isEmpty ? ["specs/"] : paths).map { SafeText.escaped($0) }.joined(separator: ", ")
+    terminal.writeErr("error: no specs found in \(places) (.yaml and .yml files); pass --allow-empty to accept that\n")
+    return .usage
 }

@@ -8,4 +8,11 @@ public enum ExitCode: Int32, Sendable {
     case usage = 2
     /// An I/O failure while writing outputs.
     case ioFailure = 3
+    /// Stopped by SIGINT (Ctrl-C): 128 + 2, as shells report it.
+    case interrupted = 130
+    /// Stopped by SIGTERM: 128 + 15.
+    case terminated = 143
+
+    /// The code of a run stopped by `signal`.
+    static func stopped(by signal: Int32) -> ExitCode { signal == 15 ? .terminated : .interrupted }
 }

@@ -23,7 +23,17 @@ public enum FormcCLI {
     }
 
     /// Runs one invocation; `arguments` excludes the program name.
-    public static func run(_ arguments: [String], terminal: Terminal) -> ExitCode {
+    public static func run(_ given: [String], terminal: Terminal) -> ExitCode {
+        var terminal = terminal
+        let arguments: [String]
+        switch ColorOption.extract(from: given) {
+        case .failure(let error):
+            terminal.writeErr("error: \(error.message)\n\(usageLine)\n")
+            return .usage
+        case .success(let (rest, choice)):
+            arguments = rest
+            if let choice { terminal.color = choice }
+        }
         guard let first = arguments.first else {
             terminal.writeErr(usageLine + "\n")
             return .usage
@@ -38,6 +48,10 @@ public enum FormcCLI {
         case "help":
             guard arguments.count > 1 else {
                 terminal.writeOut(overview)
+                return .success
+            }
+            if arguments[1] == "help" {
+                terminal.writeOut(helpHelp)
                 return .success
             }
             guard let command = command(named: arguments[1]) else { return unknownCommand(arguments[1], terminal) }
@@ -66,7 +80,7 @@ public enum FormcCLI {
     }
 
     private static func unknownCommand(_ name: String, _ terminal: Terminal) -> ExitCode {
-        let suggestion = Suggestions.didYouMean(name, among: commands.map { $0.name })
+        let suggestion = Suggestions.didYouMean(name, among: commands.map { $0.name } + ["help"])
         terminal.writeErr("error: unknown command '\(name)'\(suggestion)\n\(usageLine)\n")
         return .usage
     }
@@ -86,13 +100,25 @@ public enum FormcCLI {
             let padded = command.name + String(repeating: " ", count: max(1, 10 - command.name.count))
             text += "  \(padded)\(command.summary)\n"
         }
+        text += "  help      Show help for a command (formc help COMMAND).\n"
         text += """
 
         OPTIONS:
-          --help      Show help (also: formc help <command>).
-          --version   Show the version.
+          --help                Show help (also: formc help COMMAND).
+          --version             Show the version.
+          --color WHEN          Colour output: auto (default), always or never; any command.
 
         """
         return text
     }
+
+    static let helpHelp = """
+        OVERVIEW: Show help for formc or one of its commands.
+
+        USAGE: formc help [COMMAND]
+
+        Without COMMAND, lists the commands; with one, prints its options and what it does
+        (the same as formc COMMAND --help).
+
+        """
 }

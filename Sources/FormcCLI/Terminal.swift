@@ -8,31 +8,61 @@ import Darwin
 /// Where a command writes, and what it knows about the terminal. Tests pass closures that
 /// capture; `standard` writes to the process's stdout and stderr.
 public struct Terminal: Sendable {
+    /// `--color`: `auto` (the default) colours a terminal that can show it.
+    public enum ColorChoice: String, Sendable, CaseIterable {
+        case auto
+        case always
+        case never
+    }
+
     public var writeOut: @Sendable (String) -> Void
     public var writeErr: @Sendable (String) -> Void
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
     public var environment: [String: String]
+    public var color: ColorChoice
+    /// Whether a run catches SIGINT and SIGTERM to stop cleanly (the real process only: a
+    /// handler is process-wide, and tests run many commands in one process).
+    public var handlesSignals: Bool
 
     public init(
         writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, environment: [String: String] = [:]
+        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, environment: [String: String] = [:],
+        color: ColorChoice = .auto, handlesSignals: Bool = false
     ) {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.environment = environment
+        self.color = color
+        self.handlesSignals = handlesSignals
     }
 
-    /// Colour only on a terminal, never when `NO_COLOR` is set (to anything).
-    public var stdoutColor: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil }
-    public var stderrColor: Bool { stderrIsTerminal && environment["NO_COLOR"] == nil }
+    /// Whether text for stdout (stderr) is coloured: `--color always` or `never` decide; with
+    /// `auto`, only a terminal that is not `TERM=dumb`, and not when `NO_COLOR` is set to a
+    /// non-empty value (no-color.org: an empty one does not count).
+    public var stdoutColor: Bool { colors(stdoutIsTerminal) }
+    public var stderrColor: Bool { colors(stderrIsTerminal) }
+
+    /// Whether a progress line redrawn with `\r` may be shown: stderr is a terminal that can
+    /// move its cursor (not `TERM=dumb`).
+    public var showsProgress: Bool { stderrIsTerminal && !isDumb }
+
+    private var isDumb: Bool { environment["TERM"] == "dumb" }
+
+    private func colors(_ isTerminal: Bool) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto: return isTerminal && !isDumb && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
 
     public static func standard() -> Terminal {
         Terminal(
             writeOut: { text in writeAll(1, text) }, writeErr: { text in writeAll(2, text) },
-            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment())
+            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment(), handlesSignals: true)
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {

@@ -2,6 +2,7 @@ import FormcBuild
 import FormcCLI
 import FormcPipelineTestSupport
 import Foundation
+import Synchronization
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -9,8 +10,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes that fail half-way, builds that were killed, files formc did not write: a build never
-/// leaves half a file, a temporary, or someone else's file overwritten.
+/// Writes that fail half-way, swaps that fail, builds that were killed, files formc did not
+/// write: a build that does not complete leaves the previous build exactly as it was, no
+/// staging folder, and never someone else's file overwritten. (`KillSafetyTests` kills real
+/// processes.)
 @Suite("Build safety")
 struct BuildSafetyTests {
     /// Builds `fixture` through `fileSystem`.
@@ -20,7 +23,7 @@ struct BuildSafetyTests {
         return BlockingRunner.run { await pipeline.run(options) }
     }
 
-    @Test("A write that fails half-way leaves no temporary, earlier outputs whole, and exit 3")
+    @Test("A write that fails half-way leaves the previous build exactly, no staging folder, and exit 3")
     func failedWrite() throws {
         let fixture = try BuildFixture()
         defer { fixture.remove() }
@@ -32,54 +35,84 @@ struct BuildSafetyTests {
         let result = Self.build(fixture, fileSystem: FaultyFileSystem(failWritesOf: ["my-place.mockup.txt"]))
 
         #expect(result.status == .writeFailure)
-        // The summary says so, not "built … · no problems".
-        #expect(RunSummary.build(result, seconds: 0.08) == "build failed: 7 screens from 5 files, outputs not all written in 0.08 s · no problems")
+        // The summary says so, never "no problems".
+        #expect(RunSummary.build(result, seconds: 0.08)
+            == "build failed: 7 screens from 5 files checked in 0.08 s · cannot write the outputs: the output folder holds the previous build")
         #expect(result.write.failure?.reason == "No space left on device")
         #expect(result.write.failure?.path == fixture.out + "/my-place.mockup.txt")
-        #expect(fixture.temporaries.isEmpty)
-        let after = fixture.outputs()
-        // Written before the failure: whole and new. The failed one and later ones (index.md,
-        // streamed and put in place last): as before.
-        #expect(after["travel-category.schema.json"] != before["travel-category.schema.json"])
-        #expect(String(decoding: after["travel-category.schema.json"] ?? [], as: UTF8.self).contains("\"description\": \"New.\""))
-        #expect(after["my-place.mockup.txt"] == before["my-place.mockup.txt"])
-        #expect(after["index.md"] == before["index.md"])
-        #expect(!String(decoding: after["index.md"] ?? [], as: UTF8.self).contains("우리 플레이스"))
+        #expect(fixture.leftovers.isEmpty)
+        // Not one file changed, though the first screen's outputs were written before the failure.
+        #expect(fixture.outputs() == before)
     }
 
-    @Test("A rename that fails leaves no temporary and the old file")
-    func failedRename() throws {
+    @Test("A swap that fails leaves the previous build; where the system cannot swap, two renames do it")
+    func failedSwap() throws {
         let fixture = try BuildFixture()
         defer { fixture.remove() }
         #expect(fixture.build().code == .success)
         let before = fixture.outputs()
         try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "The category of a travel log entry.", with: "New.") }
-        let result = Self.build(fixture, fileSystem: FaultyFileSystem(failRenamesTo: ["travel-category.schema.json"]))
-        #expect(result.status == .writeFailure)
-        #expect(fixture.temporaries.isEmpty)
-        #expect(fixture.outputs()["travel-category.schema.json"] == before["travel-category.schema.json"])
+        let failed = Self.build(fixture, fileSystem: FaultyFileSystem(exchangeError: EIO))
+        #expect(failed.status == .writeFailure)
+        #expect(failed.write.failure?.description == "cannot write '\(fixture.out)': Input/output error")
+        #expect(fixture.leftovers.isEmpty)
+        #expect(fixture.outputs() == before)
+
+        let moves = Mutex<[String]>([])
+        let renamed = Self.build(fixture, fileSystem: FaultyFileSystem(exchangeError: EINVAL, onMove: { path in moves.withLock { $0.append(path) } }))
+        #expect(renamed.status == .success)
+        #expect(fixture.leftovers.isEmpty)
+        #expect(fixture.output("travel-category.schema.json")?.contains("\"description\": \"New.\"") == true)
+        let pid = getpid()
+        #expect(moves.withLock { $0 } == [fixture.tmp.url(".out.formc-old.\(pid)"), fixture.out, fixture.tmp.url(".out.formc-next.\(pid)")])
     }
 
-    @Test("The CLI exits 3 when the output folder cannot be made, and says why")
+    @Test("The CLI exits 3 before any work when --out is a file or under one, and says why")
     func exitThree() throws {
         let fixture = try BuildFixture()
         defer { fixture.remove() }
         try fixture.tmp.write("file", "not a folder\n")
-        let result = CapturingTerminal.run(["build", fixture.specs, "--out", fixture.tmp.url("file/out")])
-        #expect(result.code == .ioFailure)
-        #expect(result.stderr.contains("error: cannot write '\(fixture.tmp.url("file/out"))': Not a directory"))
+        let under = CapturingTerminal.run(["build", fixture.specs, "--out", fixture.tmp.url("file/out")])
+        #expect(under.code == .ioFailure)
+        #expect(under.stderr == "error: cannot write '\(fixture.tmp.url("file/out"))': '\(fixture.tmp.url("file"))' is a file, not a folder\n")
+        let file = CapturingTerminal.run(["build", fixture.specs, "--out", fixture.tmp.url("file")])
+        #expect(file.code == .ioFailure)
+        // Before any work: no summary, no "no problems".
+        #expect(file.stderr == "error: cannot write '\(fixture.tmp.url("file"))': it is a file, not a folder\n")
+        let here = CapturingTerminal.run(["build", fixture.specs, "--out", "."])
+        #expect(here.code == .ioFailure)
+        #expect(here.stderr.contains("must be a folder of its own"))
+        try fixture.tmp.makeDirectory("out/nested")
+        let nested = fixture.build()
+        #expect(nested.code == .ioFailure)
+        #expect(nested.stderr.contains("'\(fixture.out)/nested': a folder formc did not make is in the output folder"))
     }
 
-    @Test("Temporaries of a killed build are removed by the next build; a running build's are not")
-    func abandonedTemporaries() throws {
+    @Test("What killed builds left is cleaned up by the next build; a running build's is not")
+    func abandonedStaging() throws {
         let fixture = try BuildFixture()
         defer { fixture.remove() }
         #expect(fixture.build().code == .success)
+        let before = fixture.outputs()
         // A process id no system hands out (above pid_max) stands for a killed build; pid 1 is alive.
+        try fixture.tmp.write(".out.formc-next.2000000000/index.md", "half a fi")
+        try fixture.tmp.write(".out.formc-old.2000000001/index.md", "an old build")
+        try fixture.tmp.write(".out.formc-next.1/index.md", "another build's")
+        // Left by builds before the staging folder, in the folder itself.
         try fixture.tmp.write("out/.formc-tmp.2000000000.3.index.md", "half a fi")
-        try fixture.tmp.write("out/.formc-tmp.1.1.index.md", "another build's")
         #expect(fixture.build().code == .success)
-        #expect(fixture.temporaries == [".formc-tmp.1.1.index.md"])
+        #expect(fixture.leftovers == [".out.formc-next.1"])
+        #expect(fixture.outputs() == before)
+
+        // Killed between the two renames (where the system cannot swap): the folder is missing
+        // and the previous build waits under the old name; it is put back, then built over.
+        try FileManager.default.moveItem(atPath: fixture.out, toPath: fixture.tmp.url(".out.formc-old.2000000000"))
+        let result = Self.build(fixture, fileSystem: PosixFileSystem())
+        #expect(result.status == .success)
+        // Put back, so every output was found unchanged (a fresh folder would have them written).
+        #expect(result.write.written.isEmpty && result.write.unchanged.count == before.count - 1)
+        #expect(fixture.outputs() == before)
+        #expect(fixture.leftovers == [".out.formc-next.1"])
     }
 
     @Test("A file formc did not write is never replaced: the build stops before writing anything")
@@ -94,22 +127,20 @@ struct BuildSafetyTests {
         #expect(fixture.tmp.list("out") == ["index.md"])
     }
 
-    @Test("A failure while index.md is streamed or put in place leaves no temporary and the old index")
+    @Test("A failure while index.md is streamed, or of the manifest, leaves the previous build exactly")
     func failedIndex() throws {
         let fixture = try BuildFixture()
         defer { fixture.remove() }
         #expect(fixture.build().code == .success)
         let before = fixture.outputs()
         try fixture.edit("004-my-place.yaml") { $0.replacingOccurrences(of: "title: 내 플레이스", with: "title: 우리 플레이스") }
-        for fileSystem in [FaultyFileSystem(failWritesOf: ["index.md"]), FaultyFileSystem(failRenamesTo: ["index.md"])] {
-            let result = Self.build(fixture, fileSystem: fileSystem)
+        for name in ["index.md", OutputNames.manifest] {
+            let result = Self.build(fixture, fileSystem: FaultyFileSystem(failWritesOf: [name]))
             #expect(result.status == .writeFailure)
-            #expect(result.write.failure?.path == fixture.out + "/index.md")
-            #expect(fixture.temporaries.isEmpty)
-            #expect(fixture.outputs()["index.md"] == before["index.md"])
+            #expect(result.write.failure?.path == fixture.out + "/" + name)
+            #expect(fixture.leftovers.isEmpty)
+            #expect(fixture.outputs() == before)
         }
-        // The screens' own files were written before the printout, whole.
-        #expect(fixture.output("my-place.schema.json")?.contains("우리 플레이스") == true)
     }
 
     @Test("A spec edited between its check and its rendering stops the build: exit 3, nothing half-done")
@@ -138,7 +169,7 @@ struct BuildSafetyTests {
         #expect(loads.current == 2)
         #expect(result.status == .writeFailure)
         #expect(result.write.failure?.description == "cannot build from '\(edited)': it changed while formc was building; build again")
-        #expect(fixture.temporaries.isEmpty)
+        #expect(fixture.leftovers.isEmpty)
         #expect(fixture.outputs()["index.md"] == before["index.md"])
         #expect(fixture.outputs()["interests.schema.json"] == before["interests.schema.json"])
     }

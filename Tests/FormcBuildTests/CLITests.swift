@@ -60,11 +60,57 @@ struct CLITests {
         }
     }
 
-    @Test("Colour only on a terminal, and never with NO_COLOR")
+    @Test("Colour on a terminal; never with a non-empty NO_COLOR, TERM=dumb or --color never; always with --color always")
     func colour() {
+        func colours(_ arguments: [String], terminal: Bool = true, _ environment: [String: String] = [:]) -> Bool {
+            CapturingTerminal.run(["lint", Self.broken] + arguments, isTerminal: terminal, environment: environment).stdout.contains("\u{1B}[")
+        }
         #expect(CapturingTerminal.run(["lint", Self.broken], isTerminal: true).stdout.contains("\u{1B}[1;31m"))
-        #expect(!CapturingTerminal.run(["lint", Self.broken], isTerminal: true, environment: ["NO_COLOR": ""]).stdout.contains("\u{1B}["))
-        #expect(!CapturingTerminal.run(["lint", Self.broken, "--format", "github"], isTerminal: true).stdout.contains("\u{1B}["))
+        #expect(!colours([], ["NO_COLOR": "1"]))
+        // no-color.org: set but empty does not count.
+        #expect(colours([], ["NO_COLOR": ""]))
+        #expect(!colours([], ["TERM": "dumb"]))
+        #expect(!colours([], terminal: false))
+        #expect(!colours(["--color", "never"]))
+        #expect(colours(["--color=always"], terminal: false))
+        #expect(colours(["--color", "always"], terminal: false, ["NO_COLOR": "1", "TERM": "dumb"]))
+        #expect(!colours(["--color", "always", "--color", "auto"], terminal: false))
+        #expect(!colours(["--format", "github"]))
+        #expect(CapturingTerminal.run(["lint", "--color", "sometimes"]).code == .usage)
+    }
+
+    @Test("A progress line only on a terminal that can redraw one: never on TERM=dumb or a pipe")
+    func progressManners() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        // Enough files to outlast the line's delay before it shows.
+        for index in 0..<300 {
+            try tmp.write("specs/s\(index).yaml", "formc: 1\nscreen: s-\(index)\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n")
+        }
+        let dumb = CapturingTerminal.run(["build", tmp.url("specs"), "--out", tmp.url("out")], isTerminal: true, environment: ["TERM": "dumb"])
+        #expect(dumb.code == .success)
+        #expect(!dumb.stderr.contains("\r") && !dumb.stderr.contains("\u{1B}"))
+        let piped = CapturingTerminal.run(["build", tmp.url("specs"), "--out", tmp.url("out")])
+        #expect(!piped.stderr.contains("\r"))
+    }
+
+    @Test("No spec found is a usage error (a CI job on a wrong path must not pass), unless --allow-empty")
+    func emptyInput() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.makeDirectory("empty")
+        for command in ["lint", "build"] {
+            let result = CapturingTerminal.run([command, tmp.url("empty"), "--out", tmp.url("out")].filter { command == "build" || !$0.hasSuffix("out") && $0 != "--out" })
+            #expect(result.code == .usage, "\(command)")
+            #expect(result.stderr == "error: no specs found in \(tmp.url("empty")) (.yaml and .yml files); pass --allow-empty to accept that\n")
+            #expect(result.stdout.isEmpty)
+        }
+        let allowed = CapturingTerminal.run(["lint", tmp.url("empty"), "--allow-empty"])
+        #expect(allowed.code == .success)
+        #expect(allowed.stderr == "checked 0 screens in 0 files · no problems\n")
+        // A path that does not exist is not "empty": it is reported as such.
+        #expect(CapturingTerminal.run(["lint", tmp.url("missing")]).code == .specErrors)
+        #expect(tmp.list("") == ["empty"])
     }
 
     @Test("Usage errors exit 2", arguments: [

@@ -3,6 +3,11 @@ import FormcBuild
 import FormcCore
 import Synchronization
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The pipeline's concurrency, progress line and summary.
 @Suite("Pipeline")
@@ -106,6 +111,64 @@ struct PipelineTests {
         #expect(DisplayWidth.of(String(lines[1].dropFirst(4))) <= 59)
         #expect(lines[1].hasSuffix("…"))
         #expect(lines[2] == "\r\u{1B}[K")
+    }
+
+    @Test("The line counts the write phase to its end; once finished (Ctrl-C) it draws nothing more")
+    func progressWritePhase() {
+        let written = Mutex<[String]>([])
+        let line = ProgressLine(write: { text in written.withLock { $0.append(text) } }, delay: .zero, interval: .zero, width: 80)
+        line.update(RunProgress(done: 2, total: 2, path: "specs/a.yaml"))
+        line.update(RunProgress(phase: .writing, done: 2, total: 2, path: "travel-category"))
+        line.finish()
+        line.update(RunProgress(phase: .writing, done: 2, total: 2, path: "late"))
+        line.finish()
+        #expect(written.withLock { $0 } == [
+            "\r\u{1B}[Kformc: 2/2 files · specs/a.yaml", "\r\u{1B}[Kformc: writing 2/2 screens · travel-category", "\r\u{1B}[K",
+        ])
+    }
+
+    @Test("A build reports each screen written, in order, to the last")
+    func buildProgress() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        for name in ["a", "b", "c"] {
+            try tmp.write("s/\(name).yaml", "formc: 1\nscreen: \(name)\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n")
+        }
+        let seen = Mutex<[RunProgress]>([])
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, batchSize: 2)
+        let result = BlockingRunner.run {
+            await pipeline.run(BuildOptions(paths: [tmp.url("s")], outputDirectory: tmp.url("out"))) { progress in
+                seen.withLock { $0.append(progress) }
+            }
+        }
+        #expect(result.status == .success)
+        let writing = seen.withLock { $0 }.filter { $0.phase == .writing }
+        #expect(writing == [1, 2, 3].map { RunProgress(phase: .writing, done: $0, total: 3, path: ["a", "b", "c"][$0 - 1]) })
+    }
+
+    @Test("An interruption before the swap leaves the previous build; during the check, nothing is written")
+    func interruption() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("s/a.yaml", "formc: 1\nscreen: a\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n")
+        let options = BuildOptions(paths: [tmp.url("s")], outputDirectory: tmp.url("out"))
+        let stopped = Interruption()
+        stopped.request(signal: SIGINT)
+        stopped.request(signal: SIGTERM)
+        #expect(stopped.signal == SIGINT)
+        let early = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, interruption: stopped)
+        #expect(BlockingRunner.run { await early.run(options) }.status == .interrupted)
+        #expect(tmp.list("") == ["s"])
+
+        // Asked while the first screen is written: the check is done, the swap never happens.
+        let late = Interruption()
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, interruption: late)
+        let result = BlockingRunner.run {
+            await pipeline.run(options) { progress in if progress.phase == .writing { late.request(signal: SIGTERM) } }
+        }
+        #expect(result.status == .interrupted)
+        #expect(RunSummary.build(result, seconds: 0.5) == "build interrupted after 0.50 s: nothing written, the output folder holds the previous build")
+        #expect(tmp.list("") == ["s"])
     }
 
     @Test("Before the delay nothing is drawn, so quick runs print no progress at all")

@@ -54,10 +54,10 @@ struct StreamingBuildTests {
         try Self.writeSpecs(Self.screenCount, in: tmp)
         let rendered = Counter()
         let written = Counter()
-        // For each screen written (its mockup renamed into place): how many had been rendered.
+        // For each screen written (its mockup created): how many had been rendered.
         let heldAtWrite = Mutex<[Int]>([])
-        let fileSystem = RecordingFileSystem(onRename: { destination in
-            guard destination.hasSuffix(".mockup.txt") else { return }
+        let fileSystem = RecordingFileSystem(onCreate: { path in
+            guard path.hasSuffix(".mockup.txt") else { return }
             let done = written.increment()
             heldAtWrite.withLock { $0.append(rendered.current - done) }
         })
@@ -79,7 +79,7 @@ struct StreamingBuildTests {
         let rendered = Counter()
         let pieces = Mutex<[(rendered: Int, bytes: Int)]>([])
         let fileSystem = RecordingFileSystem(onStreamWrite: { path, bytes in
-            guard path.hasSuffix(".index.md") else { return }
+            guard path.hasSuffix("/index.md") else { return }
             let count = rendered.current
             pieces.withLock { $0.append((count, bytes)) }
         })
@@ -94,6 +94,7 @@ struct StreamingBuildTests {
         // No piece is much more than the chunk the stream gathers.
         #expect(written.allSatisfy { $0.bytes < 256 * 1024 })
         #expect(!tmp.list("out").contains { $0.hasPrefix(OutputNames.temporaryPrefix) })
+        #expect(!tmp.list("").contains { $0.contains(".formc-next.") })
     }
 
     @Test("The batch size and the width change nothing in the outputs")

@@ -29,6 +29,14 @@ import Testing
         #expect(out2 == out)
     }
 
+    @Test func helpHelp() {
+        let (code, out, _) = run(["help", "help"])
+        #expect(code == .success)
+        #expect(out.contains("USAGE: formc help [COMMAND]"))
+        #expect(run(["--help"]).1.contains("  help "))
+        #expect(run(["halp"]).2.contains("did you mean 'help'?"))
+    }
+
     @Test func noArgumentsIsAUsageError() {
         let (code, _, err) = CapturingTerminal.run([])
         #expect(code == .usage)

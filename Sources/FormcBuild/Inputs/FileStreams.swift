@@ -1,12 +1,12 @@
 /// A new file being written piece by piece (`FileSystem.createNewFileStream`).
 ///
-/// `close()` flushes the file to disk and closes it; only then is it complete. A stream dropped
-/// without `close()` (because writing failed) is closed unflushed, and its file is left for the
+/// `close()` closes the file; only then is it complete. A stream dropped
+/// without `close()` (because writing failed) is closed, and its file is left for the
 /// caller to remove.
 public protocol FileWriteStream: AnyObject {
     /// Appends `bytes` to the file.
     func write(_ bytes: [UInt8]) throws(FileSystemError)
-    /// Flushes the file to disk and closes it; the stream takes no more writes.
+    /// Closes the file; the stream takes no more writes.
     func close() throws(FileSystemError)
 }
 

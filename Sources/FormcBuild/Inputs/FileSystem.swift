@@ -61,6 +61,8 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
     public var isAlreadyExisting: Bool { code == EEXIST }
     /// Too many levels of symbolic links (`ELOOP`).
     public var isLoop: Bool { code == ELOOP }
+    /// The system or the file system cannot do this (`EINVAL`, `ENOSYS`, `ENOTSUP`).
+    public var isUnsupported: Bool { code == EINVAL || code == ENOSYS || code == ENOTSUP }
 
     /// The error of the last failed system call.
     static func fromErrno() -> FileSystemError {
@@ -80,10 +82,10 @@ public protocol FileSystem: Sendable {
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
     /// Creates one directory (its parent must exist); an existing directory is not an error.
     func createDirectory(_ path: String) throws(FileSystemError)
-    /// Creates a file that must not exist yet, writes `contents` and flushes them to disk.
+    /// Creates a file that must not exist yet, writes `contents` and closes it.
     /// On failure the file may exist, partly written: the caller removes it.
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
-    /// Creates a file that must not exist yet, to be written piece by piece and flushed by the
+    /// Creates a file that must not exist yet, to be written piece by piece and closed by the
     /// stream's `close()`: an output too big to hold in memory (the review printout of a large
     /// build). On failure the file may exist, partly written: the caller removes it.
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream
@@ -93,6 +95,30 @@ public protocol FileSystem: Sendable {
     func rename(_ source: String, to destination: String) throws(FileSystemError)
     /// Removes a file (not a directory).
     func removeFile(_ path: String) throws(FileSystemError)
+    /// Removes an empty directory.
+    func removeDirectory(_ path: String) throws(FileSystemError)
+    /// Makes `newPath` a second name of the file at `existing` (a hard link; same file system).
+    func link(_ existing: String, to newPath: String) throws(FileSystemError)
+    /// Swaps two existing entries of the same directory in one step: each then has the other's
+    /// name. Throws `EINVAL` or `ENOSYS` where the file system cannot swap.
+    func exchange(_ first: String, _ second: String) throws(FileSystemError)
+    /// Flushes to disk everything written on the file system that holds `path`.
+    func syncFileSystem(_ path: String) throws(FileSystemError)
+}
+
+/// What a file system that cannot link, swap or flush does (one in memory, one read-only): a
+/// build then writes every file whole and swaps its folder in with two renames.
+extension FileSystem {
+    public func removeDirectory(_ path: String) throws(FileSystemError) { throw .unsupported }
+    public func link(_ existing: String, to newPath: String) throws(FileSystemError) { throw .unsupported }
+    public func exchange(_ first: String, _ second: String) throws(FileSystemError) { throw .unsupported }
+    /// Nothing to flush.
+    public func syncFileSystem(_ path: String) throws(FileSystemError) {}
+}
+
+extension FileSystemError {
+    /// The file system cannot do this (`ENOTSUP`).
+    public static var unsupported: FileSystemError { FileSystemError(code: ENOTSUP, reason: String(cString: strerror(ENOTSUP))) }
 }
 
 extension FileSystem {

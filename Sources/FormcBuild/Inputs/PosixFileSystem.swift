@@ -1,3 +1,4 @@
+internal import CFormcPosix
 import FormcCore
 #if canImport(Glibc)
 import Glibc
@@ -5,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The real file system, through POSIX calls: every failure keeps its `errno`, nothing throws
-/// Foundation errors, and written files are flushed before they are renamed into place.
+/// The real file system, through POSIX calls: every failure keeps its `errno` and nothing throws
+/// Foundation errors. Files are not flushed one by one: a build flushes its staging folder once
+/// (`syncFileSystem`) before swapping it in.
 public struct PosixFileSystem: FileSystem {
     public init() {}
 
@@ -106,6 +108,22 @@ public struct PosixFileSystem: FileSystem {
     public func removeFile(_ path: String) throws(FileSystemError) {
         guard unlink(path) == 0 else { throw .fromErrno() }
     }
+
+    public func removeDirectory(_ path: String) throws(FileSystemError) {
+        guard rmdir(path) == 0 else { throw .fromErrno() }
+    }
+
+    public func link(_ existing: String, to newPath: String) throws(FileSystemError) {
+        guard CLibrary.link(existing, newPath) == 0 else { throw .fromErrno() }
+    }
+
+    public func exchange(_ first: String, _ second: String) throws(FileSystemError) {
+        guard formc_exchange(first, second) == 0 else { throw .fromErrno() }
+    }
+
+    public func syncFileSystem(_ path: String) throws(FileSystemError) {
+        guard formc_sync_file_system(path) == 0 else { throw .fromErrno() }
+    }
 }
 
 /// A file created with `O_EXCL` and written through its descriptor as pieces come.
@@ -137,9 +155,8 @@ final class PosixFileStream: FileWriteStream {
 
     func close() throws(FileSystemError) {
         guard fd >= 0 else { return }
-        // Flushed before the rename, so a crash never leaves a renamed but empty output.
-        var failure: FileSystemError? = fsync(fd) != 0 ? .fromErrno() : nil
-        if CLibrary.close(fd) != 0, failure == nil { failure = .fromErrno() }
+        var failure: FileSystemError?
+        if CLibrary.close(fd) != 0 { failure = .fromErrno() }
         fd = -1
         if let failure { throw failure }
     }

@@ -4,132 +4,225 @@ import Glibc
 import Darwin
 #endif
 
-/// An output folder being written, one file at a time, so that no reader ever sees half a file
-/// and a build's memory does not grow with its outputs:
+/// An output folder replaced as a whole: whenever a build stops (an error, a full disk, Ctrl-C,
+/// SIGKILL), the folder holds exactly the previous complete build or exactly the new one, and
+/// its manifest lists exactly the files formc put there.
 ///
-/// - opening makes the folder, removes temporary files of builds that were killed (their names
-///   hold the writer's process id; only those of processes no longer running are touched) and
-///   reads the manifest;
+/// - opening reads the folder's manifest, cleans up after killed builds (`StagingFolder`) and
+///   makes a staging folder beside it; nothing in the output folder is touched until `commit`;
 /// - `foreignFiles(among:)` finds the files formc did not write (not on the manifest), which the
-///   caller checks before anything is written: such a file is never replaced or removed;
-/// - `record(_:)` puts every name the build will write on the manifest before the first of them
-///   is written, so any file the build may leave behind is on it;
-/// - every file goes to a temporary file in the same folder, flushed, then renamed over the old
-///   one (atomic within a file system), whether written whole (`write`) or piece by piece
-///   (`beginStream`/`finish`); one that already holds exactly the new bytes is left alone;
-/// - on a failure the temporary file is removed and the caller stops: files written before stay
-///   whole, files not yet written keep their previous content.
+///   caller checks before anything is written: such a file is never replaced;
+/// - `record(_:)` puts on the manifest every name the build will write;
+/// - `write` and `beginStream`/`finish` put each output in the staging folder: a new file, or a
+///   hard link to the old one when it already holds exactly these bytes (its times stay);
+/// - `commit()` carries over by hard link what stays (the outputs of other screens, files formc
+///   did not write), writes the manifest, flushes the file system once, and swaps the staging
+///   folder with the output folder in one `renameat2(RENAME_EXCHANGE)`; the previous build,
+///   now in the staging folder's place, is removed;
+/// - `abandon()` (or a kill, cleaned up by the next build) removes the staging folder.
+///
+/// A later cache (incremental builds) fits here: the manifest is the list of what the output
+/// folder holds, and an unchanged output is already reused by hard link rather than rewritten.
 public struct OutputSession: Sendable {
     public let fileSystem: any FileSystem
+    /// The output folder, its trailing slashes removed and a symbolic link resolved.
     public let directory: String
-    /// Put in temporary names.
+    /// Where the new build is put together.
+    public let staging: String
     public let processID: Int32
-    /// The files formc wrote in the folder, as recorded so far.
+    /// The manifest of the previous build, as read.
+    public let previous: Manifest
+    /// The files the new build's folder will hold that formc wrote, as recorded so far.
     public private(set) var manifest: Manifest
-    /// What was written, left alone and removed so far (never a failure: the caller keeps it).
+    /// What was written, reused and removed so far (never a failure: the caller keeps it).
     public private(set) var outcome = WriteOutcome()
-    private var temporaries = 0
+    private let folder: StagingFolder
+    private let folderExists: Bool
+    /// Names already in the staging folder.
+    private var staged: Set<String> = []
 
-    /// Opens `directory`, creating it and its parents.
+    /// Prepares to replace `directory`, creating its parents and the staging folder.
     public init(fileSystem: any FileSystem = PosixFileSystem(), directory: String, processID: Int32 = getpid()) throws(WriteFailure) {
+        let directory = try Self.resolved(directory, fileSystem)
         self.fileSystem = fileSystem
         self.directory = directory
         self.processID = processID
+        folder = StagingFolder(fileSystem: fileSystem, directory: directory)
+        staging = folder.next(processID)
         do {
-            try fileSystem.createDirectories(directory)
+            try fileSystem.createDirectories(folder.parent)
         } catch {
             throw WriteFailure(path: directory, reason: error.reason)
         }
-        TemporarySweep(fileSystem: fileSystem, directory: directory).removeAbandoned(ownProcess: processID)
-        let path = Paths.join(directory, OutputNames.manifest)
-        manifest = (try? fileSystem.readFile(path)).map(Manifest.init(parsing:)) ?? Manifest()
+        folder.removeAbandoned(ownProcess: processID)
+        switch fileSystem.statusIfPresent(directory)?.kind {
+        case nil: folderExists = false
+        case .directory?: folderExists = true
+        default: throw WriteFailure(path: directory, reason: "it is a file, not a folder")
+        }
+        previous = folderExists
+            ? (try? fileSystem.readFile(Paths.join(directory, OutputNames.manifest))).map(Manifest.init(parsing:)) ?? Manifest()
+            : Manifest()
+        manifest = previous
+        if folderExists { try Self.refuseFolders(in: directory, fileSystem) }
+        folder.removeTree(staging)
+        do {
+            try fileSystem.createDirectory(staging)
+        } catch {
+            throw WriteFailure(path: staging, reason: error.reason)
+        }
     }
 
     /// Of `names`, those present in the folder but not on the manifest, sorted: files formc did
     /// not write, which it may not replace unless they already hold what it would write.
     public func foreignFiles(among names: some Sequence<String>) -> [String] {
-        names.filter { !manifest.contains($0) && fileSystem.statusIfPresent(path($0)) != nil }.sorted()
+        names.filter { !previous.contains($0) && fileSystem.statusIfPresent(live($0)) != nil }.sorted()
     }
 
-    /// Whether the file `name` holds exactly `contents`.
+    /// Whether the file `name` of the output folder holds exactly `contents`.
     public func holds(_ name: String, _ contents: [UInt8]) -> Bool {
-        (try? fileSystem.readFile(path(name))) == contents
+        (try? fileSystem.readFile(live(name))) == contents
     }
 
     /// The failure that refuses to replace `name`, a file formc did not write.
     public func refusal(_ name: String) -> WriteFailure {
         WriteFailure(
-            path: path(name),
+            path: live(name),
             reason: "the file exists and formc did not write it (it is not in \(OutputNames.manifest)); move it away or choose another --out")
     }
 
-    /// Puts `names` on the manifest (rewriting it only when that adds a name).
-    public mutating func record(_ names: some Sequence<String>) throws(WriteFailure) {
-        let before = manifest
+    /// Puts `names` on the new build's manifest.
+    public mutating func record(_ names: some Sequence<String>) {
         for name in names { manifest.insert(name) }
-        if manifest != before { try replace(OutputNames.manifest, with: Array(manifest.text.utf8)) }
     }
 
-    /// Writes one whole output, unless its file already holds exactly these bytes.
+    /// Puts one whole output in the new build.
     public mutating func write(_ output: PlannedOutput) throws(WriteFailure) {
         try requireRecorded(output.name)
-        if holds(output.name, output.contents) {
-            outcome.unchanged.append(output.name)
-            return
-        }
-        try replace(output.name, with: output.contents)
-        outcome.written.append(output.name)
-    }
-
-    /// Starts an output written piece by piece; `finish` puts it in place.
-    public mutating func beginStream(_ name: String) throws(WriteFailure) -> StreamedOutput {
-        try requireRecorded(name)
-        return try StreamedOutput(name: name, temporary: nextTemporary(for: name), destination: path(name), fileSystem: fileSystem)
-    }
-
-    /// Closes a streamed output and renames it into place, or removes it when the old file
-    /// already held exactly its bytes.
-    public mutating func finish(_ output: inout StreamedOutput) throws(WriteFailure) {
-        try output.close()
-        if output.replacesEqualFile() {
-            output.abandon()
+        if holds(output.name, output.contents), reuse(output.name) {
             outcome.unchanged.append(output.name)
             return
         }
         do {
-            try fileSystem.rename(output.temporary, to: output.destination)
+            try fileSystem.createNewFile(stage(output.name), contents: output.contents)
         } catch {
+            throw WriteFailure(path: live(output.name), reason: error.reason)
+        }
+        staged.insert(output.name)
+        outcome.written.append(output.name)
+    }
+
+    /// Starts an output written piece by piece; `finish` completes it.
+    public mutating func beginStream(_ name: String) throws(WriteFailure) -> StreamedOutput {
+        try requireRecorded(name)
+        return try StreamedOutput(name: name, temporary: stage(name), destination: live(name), fileSystem: fileSystem)
+    }
+
+    /// Closes a streamed output; when the old file held exactly its bytes, the old file is
+    /// reused instead.
+    public mutating func finish(_ output: inout StreamedOutput) throws(WriteFailure) {
+        try output.close()
+        staged.insert(output.name)
+        if output.replacesEqualFile() {
             output.abandon()
-            throw WriteFailure(path: output.destination, reason: error.reason)
+            staged.remove(output.name)
+            if reuse(output.name) {
+                outcome.unchanged.append(output.name)
+                return
+            }
+            throw WriteFailure(path: output.destination, reason: "the previous file could not be kept")
         }
         outcome.written.append(output.name)
     }
 
-    /// `--clean`: removes the manifest's outputs of screens not in `keepingScreens`, except the
-    /// `planned` ones; stops at the first that cannot be removed.
-    public mutating func removeOutputs(keepingScreens: Set<String>, planned: Set<String>) throws(WriteFailure) {
-        var failure: WriteFailure?
-        for name in manifest.names.sorted() where !planned.contains(name) {
+    /// `--clean`: leaves out of the new build the outputs of screens not in `keepingScreens`,
+    /// except the `planned` ones.
+    public mutating func removeOutputs(keepingScreens: Set<String>, planned: Set<String>) {
+        for name in previous.names.sorted() where !planned.contains(name) {
             guard let screen = OutputNames.screenID(ofOutput: name), !keepingScreens.contains(screen) else { continue }
-            do {
-                try fileSystem.removeFile(path(name))
-            } catch where error.isNotFound {
-                // Already gone: only the manifest still named it.
-            } catch {
-                failure = WriteFailure(path: path(name), reason: error.reason)
-                break
-            }
             manifest.remove(name)
-            outcome.removed.append(name)
+            if fileSystem.statusIfPresent(live(name)) != nil { outcome.removed.append(name) }
         }
-        if !outcome.removed.isEmpty {
+    }
+
+    /// Completes the new build and swaps it in. `shouldStop` is asked one last time before the
+    /// swap (an interrupted build is abandoned then, whole).
+    public mutating func commit(shouldStop: () -> Bool = { false }) throws(WriteFailure) {
+        do throws(WriteFailure) {
+            try carryOver()
+            manifest = Manifest(names: manifest.names.filter(staged.contains))
+            try put(OutputNames.manifest, Array(manifest.text.utf8))
             do {
-                try replace(OutputNames.manifest, with: Array(manifest.text.utf8))
+                try fileSystem.syncFileSystem(staging)
             } catch {
-                failure = failure ?? error
+                throw WriteFailure(path: directory, reason: error.reason)
             }
+            if shouldStop() { throw WriteFailure.interruption(directory) }
+            try swapIn()
+        } catch {
+            abandon()
+            throw error
         }
-        if let failure { throw failure }
+        folder.removeTree(staging)
+    }
+
+    /// Removes the staging folder: the output folder stays as the previous build left it.
+    public func abandon() {
+        folder.removeTree(staging)
+    }
+
+    /// Links into the staging folder what the new build keeps of the old folder: the manifest's
+    /// outputs it did not write again, and files formc did not write.
+    private mutating func carryOver() throws(WriteFailure) {
+        guard folderExists else { return }
+        let entries: [String]
+        do {
+            entries = try fileSystem.contentsOfDirectory(directory)
+        } catch {
+            throw WriteFailure(path: directory, reason: error.reason)
+        }
+        for name in entries.sorted() where !staged.contains(name) && name != OutputNames.manifest {
+            let isOutput = previous.contains(name)
+            // A removed output and an old-style temporary file (`.formc-tmp.…`) are left behind.
+            if isOutput ? !manifest.contains(name) : name.hasPrefix(OutputNames.temporaryPrefix) { continue }
+            if reuse(name) { continue }
+            guard let bytes = try? fileSystem.readFile(live(name)) else { continue }
+            try put(name, bytes)
+        }
+    }
+
+    /// The swap: one step where the system can; else two renames, and a kill between them
+    /// leaves the previous build under the `old` name, put back by the next build.
+    private func swapIn() throws(WriteFailure) {
+        do {
+            guard folderExists else { return try fileSystem.rename(staging, to: directory) }
+            do {
+                try fileSystem.exchange(staging, directory)
+            } catch where error.isUnsupported {
+                let old = folder.old(processID)
+                try fileSystem.rename(directory, to: old)
+                try fileSystem.rename(staging, to: directory)
+                try fileSystem.rename(old, to: staging)
+            }
+        } catch {
+            throw WriteFailure(path: directory, reason: error.reason)
+        }
+    }
+
+    /// Hard-links the old folder's `name` into the staging folder; false when it cannot.
+    private mutating func reuse(_ name: String) -> Bool {
+        guard (try? fileSystem.link(live(name), to: stage(name))) != nil else { return false }
+        staged.insert(name)
+        return true
+    }
+
+    private mutating func put(_ name: String, _ bytes: [UInt8]) throws(WriteFailure) {
+        do {
+            try fileSystem.createNewFile(stage(name), contents: bytes)
+        } catch {
+            throw WriteFailure(path: live(name), reason: error.reason)
+        }
+        staged.insert(name)
     }
 
     /// A file not on the manifest could be someone else's: written only after `record`.
@@ -137,24 +230,6 @@ public struct OutputSession: Sendable {
         guard manifest.contains(name) else { throw refusal(name) }
     }
 
-    /// Writes one file through a temporary file and a rename.
-    private mutating func replace(_ name: String, with contents: [UInt8]) throws(WriteFailure) {
-        let temporary = nextTemporary(for: name)
-        do {
-            try fileSystem.createNewFile(temporary, contents: contents)
-            try fileSystem.rename(temporary, to: path(name))
-        } catch {
-            try? fileSystem.removeFile(temporary)
-            throw WriteFailure(path: path(name), reason: error.reason)
-        }
-    }
-
-    /// `.formc-tmp.<pid>.<n>.<name>`: the process id lets a later build tell an abandoned
-    /// temporary from one of a build still running.
-    private mutating func nextTemporary(for name: String) -> String {
-        defer { temporaries += 1 }
-        return path(OutputNames.temporaryPrefix + "\(processID).\(temporaries)." + name)
-    }
-
-    private func path(_ name: String) -> String { Paths.join(directory, name) }
+    private func live(_ name: String) -> String { Paths.join(directory, name) }
+    private func stage(_ name: String) -> String { Paths.join(staging, name) }
 }

@@ -37,7 +37,7 @@ public struct StreamedOutput {
         if pending.count >= Self.chunkSize { try flush() }
     }
 
-    /// Writes what is gathered, then flushes the file to disk and closes it.
+    /// Writes what is gathered, then closes the file.
     mutating func close() throws(WriteFailure) {
         try flush()
         do {

@@ -17,11 +17,20 @@ public struct WriteFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What could not be done with the path: `write` but for a spec that changed during the
     /// build (`build from`).
     public var verb: String
+    /// The build stopped because it was asked to (SIGINT, SIGTERM), not because of the path.
+    public var isInterruption = false
 
     public init(path: String, reason: String, verb: String = "write") {
         self.path = path
         self.reason = reason
         self.verb = verb
+    }
+
+    /// The build into `directory` was interrupted before its outputs were swapped in.
+    static func interruption(_ directory: String) -> WriteFailure {
+        var failure = WriteFailure(path: directory, reason: "interrupted")
+        failure.isInterruption = true
+        return failure
     }
 
     public var description: String { "cannot \(verb) '\(path)': \(reason)" }
@@ -31,11 +40,11 @@ public struct WriteFailure: Error, Hashable, Sendable, CustomStringConvertible {
 public struct WriteOutcome: Hashable, Sendable {
     /// Names written (new or changed), in the order written.
     public var written: [String] = []
-    /// Names whose file already held exactly these bytes, left alone (and their times with them).
+    /// Names whose file already held exactly these bytes, kept (and their times with them).
     public var unchanged: [String] = []
     /// Names removed by `--clean`.
     public var removed: [String] = []
-    /// Set when writing stopped early; everything written before it is whole.
+    /// Set when writing stopped early; the output folder then holds the previous build.
     public var failure: WriteFailure?
 
     public init() {}

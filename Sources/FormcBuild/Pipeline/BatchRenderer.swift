@@ -37,7 +37,7 @@ struct BatchRenderer: Sendable {
     /// Calls `body` with each batch of `screens` rendered, in order. The next batch renders
     /// while `body` writes the last one, so two batches are held at most.
     ///
-    /// `body` runs on a thread of its own: writing waits for the disk (every file is flushed),
+    /// `body` runs on a thread of its own: writing waits for the disk,
     /// and on the threads that render it would hold up the renderings queued behind it.
     func forEachBatch(
         of screens: [PendingScreen], _ body: ([RenderedScreen]) throws(WriteFailure) -> Void

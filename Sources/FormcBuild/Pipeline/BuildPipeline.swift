@@ -41,6 +41,8 @@ public enum BuildStatus: Hashable, Sendable {
     case specErrors
     /// Writing an output failed: exit 3.
     case writeFailure
+    /// Stopped by a signal before the new outputs were swapped in: nothing changed.
+    case interrupted
 }
 
 /// What a build did.
@@ -70,14 +72,17 @@ public struct BuildPipeline: Sendable {
     public var renderers: Renderers
     public var fileSystem: any FileSystem
     public var processID: Int32
+    /// Asked between files and screens; a build interrupted before its swap changes nothing.
+    public var interruption: Interruption?
     /// Screens rendered at once, and held at once (two batches at most: one being written, the
     /// next being rendered). More than the cores, so none waits for the next screen.
     public var batchSize: Int
 
     public init(
         lint: LintPipeline, renderers: Renderers, fileSystem: any FileSystem = PosixFileSystem(), processID: Int32 = getpid(),
-        batchSize: Int = 64
+        batchSize: Int = 64, interruption: Interruption? = nil
     ) {
+        self.interruption = interruption
         self.lint = lint
         self.renderers = renderers
         self.fileSystem = fileSystem
@@ -90,8 +95,12 @@ public struct BuildPipeline: Sendable {
         // Screens are read again batch by batch to be rendered: keeping every one would make
         // the build's memory grow with the number of specs.
         lint.keepsScreens = false
+        lint.interruption = interruption
         let run = await lint.run(paths: options.paths, progress: progress)
         let plan = BuildPlan(run, strict: options.strict)
+        if interruption?.isRequested == true {
+            return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(), cleanSkipped: false, status: .interrupted)
+        }
         // A screen left out without a diagnostic of its own (a reserved id) fails the build too.
         let fails = run.fails(strict: options.strict) || plan.skipped.contains { !$0.isExplained }
         guard !fails else {
@@ -107,11 +116,12 @@ public struct BuildPipeline: Sendable {
             let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
                                          draft: options.draft, batchSize: batchSize)
             let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory,
-                                     processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name))
+                                     processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
+                                     interruption: interruption, progress: progress)
             write = await writer.write(plan, keepingScreens: keep)
         }
 
-        let status: BuildStatus = write.failure != nil ? .writeFailure : .success
+        let status: BuildStatus = write.failure?.isInterruption == true ? .interrupted : write.failure != nil ? .writeFailure : .success
         return BuildResult(
             lint: run, built: plan.pending.map(\.id), skipped: plan.skipped, write: write,
             cleanSkipped: options.clean && keep == nil, status: status)

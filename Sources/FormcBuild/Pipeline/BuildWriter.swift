@@ -5,10 +5,10 @@ import FormcCore
 /// many screens there are.
 ///
 /// The order: the files formc did not write are checked first (before anything is written);
-/// then the manifest; `formc-spec.schema.json`; each screen's schema and mockup as soon as its
-/// batch is rendered, in input order; and `index.md`, streamed into its temporary file section
-/// by section (its header is written from the plan's rows, before any screen is rendered) and
-/// renamed into place last. A failure stops everything and removes the temporary files.
+/// then, into the staging folder, `formc-spec.schema.json` and `index.html`; each screen's
+/// files as soon as its batch is rendered, in input order; and `index.md`, streamed. Then the
+/// session commits: the whole new folder is swapped in at once. A failure or an interruption
+/// stops everything and removes the staging folder: the output folder is left as it was.
 struct BuildWriter: Sendable {
     var renderer: BatchRenderer
     var fileSystem: any FileSystem
@@ -17,6 +17,9 @@ struct BuildWriter: Sendable {
     /// The input files of the run and the devices, as the printout's header names them.
     var fileCount: Int
     var deviceNames: [String]
+    var interruption: Interruption?
+    /// Told after each screen's outputs are written.
+    var progress: (@Sendable (RunProgress) -> Void)?
 
     /// Writes what `plan` builds; with `keepingScreens`, also removes manifest-listed outputs of
     /// screens not in that set (`--clean`).
@@ -35,11 +38,13 @@ struct BuildWriter: Sendable {
             if !foreign.isEmpty, let refused = try await firstChanged(among: foreign, plan, session) {
                 throw session.refusal(refused)
             }
-            try session.record(names)
+            session.record(names)
             if !plan.pending.isEmpty { try await stream(plan, into: &session) }
-            if let keep { try session.removeOutputs(keepingScreens: keep, planned: Set(names)) }
+            if let keep { session.removeOutputs(keepingScreens: keep, planned: Set(names)) }
+            try session.commit { interruption?.isRequested == true }
             return session.outcome
         } catch {
+            session.abandon()
             var outcome = session.outcome
             outcome.failure = error
             return outcome
@@ -51,9 +56,14 @@ struct BuildWriter: Sendable {
         try session.write(PlannedOutput(name: OutputNames.indexHTML, text: contentsHTML(plan)))
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
+            var done = 0
+            let total = plan.pending.count
             try await renderer.forEachBatch(of: plan.pending) { (screens: [RenderedScreen]) throws(WriteFailure) in
                 for screen in screens {
+                    if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
                     for output in Self.files(of: screen) { try session.write(output) }
+                    done += 1
+                    progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
                 }
             }
             try ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {

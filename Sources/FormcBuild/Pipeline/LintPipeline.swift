@@ -4,12 +4,20 @@ import FormcSpec
 
 /// How far a run has got, for the progress line on a terminal.
 public struct RunProgress: Hashable, Sendable {
+    /// Checking files (lint, and build first), then writing screens' outputs (build).
+    public enum Phase: Hashable, Sendable {
+        case checking
+        case writing
+    }
+
+    public var phase: Phase
     public var done: Int
     public var total: Int
-    /// The file just finished.
+    /// The file just checked, or the screen just written.
     public var path: String
 
-    public init(done: Int, total: Int, path: String) {
+    public init(phase: Phase = .checking, done: Int, total: Int, path: String) {
+        self.phase = phase
         self.done = done
         self.total = total
         self.path = path
@@ -35,6 +43,8 @@ public struct LintPipeline: Sendable {
     public var keepsScreens: Bool
     /// Whether the report holds the source lines that the human form shows.
     public var keepsSources: Bool
+    /// When requested, no further file is started: the run ends with what was checked.
+    public var interruption: Interruption?
 
     public init(stages: Stages, discovery: InputDiscovery = InputDiscovery(), keepsScreens: Bool = true, keepsSources: Bool = true) {
         self.stages = stages
@@ -57,7 +67,7 @@ public struct LintPipeline: Sendable {
             // 20,000 files needs no 20,000 suspended tasks to keep two cores busy.
             var pending = inputs.files.enumerated().makeIterator()
             func addNext() {
-                guard let (index, path) = pending.next() else { return }
+                guard interruption?.isRequested != true, let (index, path) = pending.next() else { return }
                 group.addTask { (index, Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources)) }
             }
             for _ in 0..<Self.tasksInFlight { addNext() }

@@ -1,7 +1,8 @@
 import FormcCore
 import Synchronization
 
-/// The progress line on a terminal: `formc: 3/12 files · specs/interests.yaml`, redrawn in
+/// The progress line on a terminal: `formc: 3/12 files · specs/interests.yaml` while files are
+/// checked, then `formc: writing 3/12 screens · interests` while a build writes, redrawn in
 /// place. Only for builds long enough to need it: nothing is drawn before `delay` has passed,
 /// redraws are at most one per `interval`, and `finish()` erases the line so the summary that
 /// follows stands alone. The caller creates one only when stderr is a terminal.
@@ -9,6 +10,8 @@ public final class ProgressLine: Sendable {
     private struct State {
         var started: ContinuousClock.Instant
         var lastDrawn: ContinuousClock.Instant?
+        /// After `finish()`: nothing more is drawn (a run stopped by Ctrl-C may still report).
+        var finished = false
     }
 
     private let write: @Sendable (String) -> Void
@@ -31,13 +34,13 @@ public final class ProgressLine: Sendable {
     /// Shows how far the run has got, if it is time to.
     public func update(_ progress: RunProgress) {
         let now = ContinuousClock.now
-        let draw = state.withLock { state -> Bool in
-            guard now - state.started >= delay else { return false }
-            if let last = state.lastDrawn, now - last < interval, progress.done < progress.total { return false }
+        // Drawn under the lock, so a `finish()` from a signal handler cannot be overdrawn.
+        state.withLock { state in
+            guard !state.finished, now - state.started >= delay else { return }
+            if let last = state.lastDrawn, now - last < interval, progress.done < progress.total { return }
             state.lastDrawn = now
-            return true
+            write("\r\u{1B}[K" + Self.text(progress, width: width))
         }
-        if draw { write("\r\u{1B}[K" + Self.text(progress, width: width)) }
     }
 
     /// `update` as a closure, for the pipelines' `progress` parameter.
@@ -45,15 +48,18 @@ public final class ProgressLine: Sendable {
         { [self] progress in self.update(progress) }
     }
 
-    /// Erases the line, if one was drawn.
+    /// Erases the line, if one was drawn, and draws no more. Harmless when repeated.
     public func finish() {
-        let drawn = state.withLock { $0.lastDrawn != nil }
-        if drawn { write("\r\u{1B}[K") }
+        state.withLock { state in
+            if state.lastDrawn != nil, !state.finished { write("\r\u{1B}[K") }
+            state.finished = true
+        }
     }
 
     /// The line's text, cut to `width` cells (the path escaped: it is shown on a terminal).
     public static func text(_ progress: RunProgress, width: Int) -> String {
-        let line = "formc: \(progress.done)/\(progress.total) files · " + SafeText.escaped(progress.path)
+        let counted = progress.phase == .checking ? "\(progress.done)/\(progress.total) files" : "writing \(progress.done)/\(progress.total) screens"
+        let line = "formc: \(counted) · " + SafeText.escaped(progress.path)
         return DisplayWidth.truncated(line, toWidth: max(10, width - 1))
     }
 }

@@ -5,7 +5,8 @@ import FormcCore
 ///     checked 12 screens in 9 files · 1 error · 2 warnings
 ///     built 12 screens from 9 files in 0.08 s · 2 warnings
 ///     build failed: 12 screens in 9 files checked in 0.08 s · 3 errors · 2 warnings · nothing written
-///     build failed: 12 screens from 9 files, outputs not all written in 0.08 s · no problems
+///     build failed: 12 screens from 9 files checked in 0.08 s · cannot write the outputs: the output folder holds the previous build
+///     build interrupted after 0.08 s: nothing written, the output folder holds the previous build
 public enum RunSummary {
     public static func lint(_ run: LintRun) -> String {
         let screens = run.report.screens
@@ -22,15 +23,20 @@ public enum RunSummary {
         case .specErrors:
             return "build failed: \(screens) in \(files) checked \(time)" + problems(result.lint) + " · nothing written"
         case .writeFailure:
-            return "build failed: \(screens) from \(files), outputs not all written \(time)" + problems(result.lint)
+            // Never "no problems": the build failed, only not because of the specs.
+            return "build failed: \(screens) from \(files) checked \(time)" + problems(result.lint, orNothing: true)
+                + " · cannot write the outputs: the output folder holds the previous build"
+        case .interrupted:
+            return "build interrupted after \(format(seconds)) s: nothing written, the output folder holds the previous build"
         }
     }
 
-    private static func problems(_ run: LintRun) -> String {
+    private static func problems(_ run: LintRun, orNothing: Bool = false) -> String {
         var parts: [String] = []
         if run.report.errors > 0 { parts.append(Plural.count(run.report.errors, "error")) }
         if run.report.warnings > 0 { parts.append(Plural.count(run.report.warnings, "warning")) }
-        return parts.isEmpty ? " · no problems" : " · " + parts.joined(separator: " · ")
+        if parts.isEmpty { return orNothing ? "" : " · no problems" }
+        return " · " + parts.joined(separator: " · ")
     }
 
     /// Seconds with two decimals (`0.08`), without Foundation's formatters.

@@ -15,13 +15,17 @@ struct BuildCommand: Command {
         review printout) and <out>/formc-spec.schema.json. A build with errors (or, under
         --strict, warnings) writes nothing: every earlier output stays as it was (exit 1).
 
-        Every output is written to a temporary file and renamed into place, so an interrupted
-        build never leaves half a file; a file in <out> that formc did not write is never
-        replaced. --clean also removes the outputs of screens that no longer exist (only files
-        listed in <out>/.formc-manifest). A one-line summary goes to stderr.
+        The new outputs are put together in a folder beside <out> and swapped in with one
+        rename when they are complete, so whenever a build stops (an error, a full disk,
+        Ctrl-C, a kill) <out> holds exactly the previous build or exactly the new one; the next
+        build removes what a killed one left. A file in <out> that formc did not write is never
+        replaced (it is kept), and <out> may hold no folders. --clean also removes the outputs
+        of screens that no longer exist (only files listed in <out>/.formc-manifest). A
+        one-line summary goes to stderr; Ctrl-C (SIGINT) or SIGTERM stops the build cleanly.
 
-        Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error,
-        3 an output could not be written.
+        Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error (no
+        spec found, unless --allow-empty), 3 an output could not be written (checked before any
+        work for --out itself), 130 stopped by SIGINT, 143 by SIGTERM.
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "out", valueName: "DIR", help: "Where outputs go (default build/formc)."),
@@ -29,6 +33,7 @@ struct BuildCommand: Command {
                    help: "Draw mockups on this device; repeatable (default iphone-15)."),
         CommonOptions.draft, CommonOptions.format, CommonOptions.strict,
         OptionSpec(name: "clean", valueName: nil, help: "Remove outputs of screens that no longer exist."),
+        CommonOptions.allowEmpty,
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
@@ -51,16 +56,34 @@ struct BuildCommand: Command {
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
             strict: arguments.flag("strict"), clean: arguments.flag("clean"))
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        if let failure = OutputSession.preflight(out) {
+            terminal.writeErr("error: \(SafeText.escaped(failure.description))\n")
+            return .ioFailure
+        }
 
-        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard, keepsSources: format == .text), renderers: .standard)
-        let progress = terminal.stderrIsTerminal ? ProgressLine(write: terminal.writeErr) : nil
+        let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         let onProgress = progress?.handler
         let clock = ContinuousClock()
         let started = clock.now
-        let result = BlockingRunner.run { await pipeline.run(options, progress: onProgress) }
+        let (result, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
+            let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard, keepsSources: format == .text), renderers: .standard,
+                                         interruption: interruption)
+            return (BlockingRunner.run { await pipeline.run(options, progress: onProgress) }, interruption)
+        }
         let elapsed = clock.now - started
         progress?.finish()
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 
+        if let signal = interruption.signal {
+            let kept = result.status == .interrupted
+                ? RunSummary.build(result, seconds: seconds)
+                : "interrupted after the build was complete: \(out) holds the new build"
+            terminal.writeErr(SafeText.escaped(kept) + "\n")
+            return .stopped(by: signal)
+        }
+        if result.lint.report.files == 0, result.lint.inputs.diagnostics.isEmpty, !arguments.flag("allow-empty") {
+            return noSpecs(arguments.positionals, terminal)
+        }
         terminal.writeOut(ReportFormatter.format(result.lint.report, as: format, codes: .formc, color: terminal.stdoutColor))
         for screen in result.skipped where !screen.isExplained {
             terminal.writeErr("error: screen '\(SafeText.escaped(screen.id))' was not built: \(screen.reason)\n")
@@ -71,12 +94,12 @@ struct BuildCommand: Command {
         if result.cleanSkipped {
             terminal.writeErr("note: --clean removed nothing: some inputs could not be read, and the screens they hold may still exist\n")
         }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         terminal.writeErr(RunSummary.build(result, seconds: seconds) + "\n")
         switch result.status {
         case .success: return .success
         case .specErrors: return .specErrors
         case .writeFailure: return .ioFailure
+        case .interrupted: return .interrupted
         }
     }
 }

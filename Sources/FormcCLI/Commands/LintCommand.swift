@@ -13,19 +13,31 @@ struct LintCommand: Command {
         json is one object of diagnostics and a summary, sarif a SARIF 2.1.0 log for code
         scanning, github one workflow command per problem for GitHub Actions annotations.
 
-        Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 usage error.
+        Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 usage error
+        (no spec found, unless --allow-empty), 130 stopped by SIGINT, 143 by SIGTERM.
         """
-    static let options: [OptionSpec] = [CommonOptions.format, CommonOptions.strict]
+    static let options: [OptionSpec] = [CommonOptions.format, CommonOptions.strict, CommonOptions.allowEmpty]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let strict = arguments.flag("strict")
-        let pipeline = LintPipeline(stages: .standard, keepsScreens: false, keepsSources: format == .text)
-        let progress = terminal.stderrIsTerminal ? ProgressLine(write: terminal.writeErr) : nil
+        let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         let onProgress = progress?.handler
         let paths = arguments.positionals
-        let run = BlockingRunner.run { await pipeline.run(paths: paths, progress: onProgress) }
+        let (run, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
+            var lint = LintPipeline(stages: .standard, keepsScreens: false, keepsSources: format == .text)
+            lint.interruption = interruption
+            let pipeline = lint
+            return (BlockingRunner.run { await pipeline.run(paths: paths, progress: onProgress) }, interruption)
+        }
         progress?.finish()
+        if let signal = interruption.signal {
+            terminal.writeErr("lint interrupted: nothing reported\n")
+            return .stopped(by: signal)
+        }
+        if run.report.files == 0, run.inputs.diagnostics.isEmpty, !arguments.flag("allow-empty") {
+            return noSpecs(paths, terminal)
+        }
         terminal.writeOut(ReportFormatter.format(run.report, as: format, codes: .formc, color: terminal.stdoutColor))
         if format == .text { terminal.writeErr(RunSummary.lint(run) + "\n") }
         return run.fails(strict: strict) ? .specErrors : .success

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The C library calls that formc's own types shadow with members of the same name (`read`,
-/// `write`, `close`, `rename`), reachable without naming the platform's module: Glibc on
+/// `write`, `close`, `rename`, `link`), reachable without naming the platform's module: Glibc on
 /// Linux, Darwin on macOS. Everything else is called unqualified after a guarded import.
 public enum CLibrary {
     /// `read(2)`.
@@ -42,6 +42,15 @@ public enum CLibrary {
         Glibc.rename(source, destination)
         #else
         Darwin.rename(source, destination)
+        #endif
+    }
+
+    /// `link(2)`.
+    public static func link(_ existing: String, _ newPath: String) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.link(existing, newPath)
+        #else
+        Darwin.link(existing, newPath)
         #endif
     }
 

@@ -30,8 +30,10 @@ struct BuildFixture {
 
     func output(_ name: String) -> String? { tmp.read("out/" + name) }
 
-    /// Leftover temporary files in the output folder.
-    var temporaries: [String] { tmp.list("out").filter { $0.hasPrefix(OutputNames.temporaryPrefix) } }
+    /// What builds left beside the output folder (staging folders) and in it (temporary files).
+    var leftovers: [String] {
+        tmp.list("").filter { $0.hasPrefix(".out.formc-") } + tmp.list("out").filter { $0.hasPrefix(OutputNames.temporaryPrefix) }
+    }
 
     /// Edits a spec in place.
     func edit(_ spec: String, _ change: (String) -> String) throws {

@@ -5,15 +5,20 @@ import Glibc
 import Darwin
 #endif
 
-/// The real file system with faults on demand: a write that fails half-way (as on a full disk)
-/// or a rename that fails, for names the test picks. Every call is otherwise passed through.
+/// The real file system with faults on demand: a write that fails half-way (as on a full disk),
+/// a rename or a swap that fails, for names the test picks. Every call is otherwise passed
+/// through.
 struct FaultyFileSystem: FileSystem {
     var base = PosixFileSystem()
-    /// A temporary file whose name ends with one of these is written half and then fails (a
-    /// streamed one: half its first piece).
+    /// A file whose name is one of these is written half and then fails (a streamed one: half
+    /// its first piece).
     var failWritesOf: Set<String> = []
     /// A rename onto one of these names fails.
     var failRenamesTo: Set<String> = []
+    /// Swapping a folder in fails (`EIO`), or the system cannot swap (`EINVAL`: two renames).
+    var exchangeError: Int32?
+    /// Called with every rename and swap as it is done (a kill could come between two).
+    var onMove: @Sendable (String) -> Void = { _ in }
     /// Listing these directories fails (an unreadable folder, even for root).
     var unreadableDirectories: Set<String> = []
 
@@ -33,7 +38,7 @@ struct FaultyFileSystem: FileSystem {
     func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
 
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
-        if failWritesOf.contains(where: { path.hasSuffix("." + $0) }) {
+        if failWritesOf.contains(where: { path.hasSuffix("/" + $0) }) {
             // Half the bytes reach the disk, then the disk is full: a real partial file.
             try base.createNewFile(path, contents: Array(contents.prefix(contents.count / 2)))
             throw Self.diskFull
@@ -43,7 +48,7 @@ struct FaultyFileSystem: FileSystem {
 
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
         let stream = try base.createNewFileStream(path)
-        return failWritesOf.contains(where: { path.hasSuffix("." + $0) }) ? FailingStream(stream) : stream
+        return failWritesOf.contains(where: { path.hasSuffix("/" + $0) }) ? FailingStream(stream) : stream
     }
 
     func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
@@ -55,9 +60,20 @@ struct FaultyFileSystem: FileSystem {
             throw FileSystemError(code: EXDEV, reason: "Invalid cross-device link")
         }
         try base.rename(source, to: destination)
+        onMove(destination)
     }
 
     func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
+    func removeDirectory(_ path: String) throws(FileSystemError) { try base.removeDirectory(path) }
+    func link(_ existing: String, to newPath: String) throws(FileSystemError) { try base.link(existing, to: newPath) }
+
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) {
+        if let exchangeError { throw FileSystemError(code: exchangeError, reason: String(cString: strerror(exchangeError))) }
+        try base.exchange(first, second)
+        onMove(second)
+    }
+
+    func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
 }
 
 /// A stream on a disk that fills up: half the first piece reaches the file, then every write fails.

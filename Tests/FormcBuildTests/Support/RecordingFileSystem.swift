@@ -1,12 +1,12 @@
 import FormcBuild
 import Synchronization
 
-/// The real file system, telling the test about every rename and every piece written to a
-/// streamed file as it happens (so a test can see what had been rendered by then).
+/// The real file system, telling the test about every file created whole and every piece
+/// written to a streamed file as it happens (so a test can see what had been rendered by then).
 struct RecordingFileSystem: FileSystem {
     var base = PosixFileSystem()
-    /// Called with the destination of each rename.
-    var onRename: @Sendable (String) -> Void = { _ in }
+    /// Called with the path of each file created whole, once it is written.
+    var onCreate: @Sendable (String) -> Void = { _ in }
     /// Called with the path and size of each piece written to a streamed file.
     var onStreamWrite: @Sendable (String, Int) -> Void = { _, _ in }
 
@@ -25,18 +25,19 @@ struct RecordingFileSystem: FileSystem {
 
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         try base.createNewFile(path, contents: contents)
+        onCreate(path)
     }
 
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
         RecordingStream(base: try base.createNewFileStream(path), path: path, onWrite: onStreamWrite)
     }
 
-    func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        try base.rename(source, to: destination)
-        onRename(destination)
-    }
-
+    func rename(_ source: String, to destination: String) throws(FileSystemError) { try base.rename(source, to: destination) }
     func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
+    func removeDirectory(_ path: String) throws(FileSystemError) { try base.removeDirectory(path) }
+    func link(_ existing: String, to newPath: String) throws(FileSystemError) { try base.link(existing, to: newPath) }
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) { try base.exchange(first, second) }
+    func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
 }
 
 private final class RecordingStream: FileWriteStream {

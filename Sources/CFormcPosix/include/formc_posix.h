@@ -1,0 +1,13 @@
+#ifndef FORMC_POSIX_H
+#define FORMC_POSIX_H
+
+/// Swaps two paths in one step (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)`
+/// on macOS): both exist before and after, each under the other's name. Returns 0, or -1 with
+/// `errno` set (`EINVAL` or `ENOSYS` where the file system or the system cannot swap).
+int formc_exchange(const char *first, const char *second);
+
+/// Flushes the file system that holds `path` to disk (`syncfs`): one call for a whole folder of
+/// new files, instead of one `fsync` per file. Returns 0, or -1 with `errno` set.
+int formc_sync_file_system(const char *path);
+
+#endif

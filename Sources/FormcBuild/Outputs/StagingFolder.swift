@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folders beside an output folder that a build uses while it writes, and how a later build
+/// cleans up after one that was killed.
+///
+/// For `--out build/formc`, build 1234 writes into `build/.formc.formc-next.1234`; when it
+/// is complete it is swapped with `build/formc` in one step, and the previous build, now under
+/// that name, is removed. If the system cannot swap in one step, the previous build is first
+/// renamed to `build/.formc.formc-old.1234`. The process id in the names tells a leftover of a
+/// killed build (its process is gone) from the folder of a build still running.
+struct StagingFolder: Sendable {
+    var fileSystem: any FileSystem
+    /// The output folder (`build/formc`), its parent (`build`, `.` for a bare name) and name.
+    var directory: String
+    var parent: String
+    var name: String
+
+    static let nextMarker = ".formc-next."
+    static let oldMarker = ".formc-old."
+
+    init(fileSystem: any FileSystem, directory: String) {
+        self.fileSystem = fileSystem
+        self.directory = directory
+        let parent = Paths.parent(of: directory)
+        self.parent = parent.isEmpty ? "." : parent
+        self.name = String(directory.split(separator: "/").last ?? "")
+    }
+
+    /// Where build `processID` writes the new outputs.
+    func next(_ processID: Int32) -> String { Paths.join(parent, "." + name + Self.nextMarker + "\(processID)") }
+    /// Where the previous build waits between two renames when the system cannot swap.
+    func old(_ processID: Int32) -> String { Paths.join(parent, "." + name + Self.oldMarker + "\(processID)") }
+
+    /// Cleans up after killed builds of this folder: a previous build left under the `old` name
+    /// while the folder itself is missing is put back (the kill came between the two renames);
+    /// every other leftover of a process no longer running is removed.
+    func removeAbandoned(ownProcess: Int32) {
+        guard let names = try? fileSystem.contentsOfDirectory(parent) else { return }
+        for entry in names.sorted() {
+            guard let (marker, pid) = leftover(entry), pid != ownProcess, !Self.isRunning(pid) else { continue }
+            let path = Paths.join(parent, entry)
+            if marker == Self.oldMarker, fileSystem.statusIfPresent(directory, followingLinks: false) == nil,
+               (try? fileSystem.rename(path, to: directory)) != nil {
+                continue
+            }
+            removeTree(path)
+        }
+    }
+
+    /// The marker and process id of one of this folder's leftovers, nil for any other name.
+    func leftover(_ entry: String) -> (String, Int32)? {
+        for marker in [Self.nextMarker, Self.oldMarker] {
+            let prefix = "." + name + marker
+            if entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)) { return (marker, pid) }
+        }
+        return nil
+    }
+
+    /// Removes a folder and everything in it, as far as it can (symbolic links are removed, never
+    /// followed).
+    func removeTree(_ path: String) {
+        if let names = try? fileSystem.contentsOfDirectory(path) {
+            for entry in names {
+                let child = Paths.join(path, entry)
+                if fileSystem.statusIfPresent(child, followingLinks: false)?.kind == .directory {
+                    removeTree(child)
+                } else {
+                    try? fileSystem.removeFile(child)
+                }
+            }
+        }
+        try? fileSystem.removeDirectory(path)
+    }
+
+    /// Whether a process with this id exists (signal 0 checks without sending anything).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+}
