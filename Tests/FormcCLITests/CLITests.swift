@@ -30,11 +30,11 @@ import Testing
     }
 
     @Test func helpHelp() {
-        let (code, out, _) = run(["help", "help"])
+        let (code, out, _) = CapturingTerminal.run(["help", "help"])
         #expect(code == .success)
         #expect(out.contains("USAGE: formc help [COMMAND]"))
-        #expect(run(["--help"]).1.contains("  help "))
-        #expect(run(["halp"]).2.contains("did you mean 'help'?"))
+        #expect(CapturingTerminal.run(["--help"]).stdout.contains("  help "))
+        #expect(CapturingTerminal.run(["halp"]).stderr.contains("did you mean 'help'?"))
     }
 
     @Test func noArgumentsIsAUsageError() {
