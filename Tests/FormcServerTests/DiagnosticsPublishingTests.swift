@@ -54,7 +54,7 @@ struct DiagnosticsPublishingTests {
             "/work/specs/sub/b.yaml": "formc: 1\nscreen: pick\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n",
             "/work/specs/notes.txt": "not a spec",
         ])
-        await client.initialize(#"{"window":{"workDoneProgress":true}}"#)
+        await client.initialize(#"{"window":{"workDoneProgress":true},"textDocument":{"publishDiagnostics":{"relatedInformation":true}}}"#)
         let messages = client.received()
         let published = TestClient.notifications("textDocument/publishDiagnostics", in: messages)
         #expect(published.compactMap { $0.at("params", "uri") } == [.string("file:///work/specs/a.yaml"), .string("file:///work/specs/sub/b.yaml")])
@@ -71,6 +71,22 @@ struct DiagnosticsPublishingTests {
         let after = TestClient.notifications("textDocument/publishDiagnostics", in: client.received())
         #expect(after.compactMap { $0.at("params", "uri") } == [.string("file:///work/specs/sub/b.yaml")])
         #expect(after.allSatisfy { $0.at("params", "diagnostics") == .array([]) })
+    }
+
+    @Test func aClientGetsOnlyTheOptionalPartsItDeclared() async {
+        let client = TestClient()
+        await client.initialize(#"{"textDocument":{"completion":{"completionItem":{"documentationFormat":["plaintext"]}}}}"#)
+        await open(client, "file:///elsewhere/a.yaml", "formc: 1\\nscreen: Pick\\nfields:\\n  - { id: x, type: choice, commit: on-select, options: [a, b] }\\n")
+        await client.runtime.settle()
+        await client.send(client.request(2, "textDocument/completion", #"{"textDocument":{"uri":"file:///elsewhere/a.yaml"},"position":{"line":0,"character":0}}"#))
+        let messages = client.received()
+        let diagnostic = TestClient.notifications("textDocument/publishDiagnostics", in: messages).first?.at("params", "diagnostics")?.arrayValueForTests?.first
+        #expect(diagnostic?["code"] == .string("E205"))
+        #expect(diagnostic?["codeDescription"] == nil)
+        #expect(diagnostic?["data"] == nil)
+        let items = TestClient.answer(2, in: messages)?.at("result", "items")?.arrayValueForTests ?? []
+        #expect(!items.isEmpty)
+        #expect(items.allSatisfy { $0["documentation"]?.stringValueForTests != nil })
     }
 
     @Test func withoutWorkDoneProgressNoProgressIsSent() async {

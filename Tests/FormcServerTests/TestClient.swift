@@ -37,7 +37,10 @@ final class TestClient: Sendable {
         #"{"jsonrpc":"2.0","method":"\#(method)","params":\#(params)}"#
     }
 
-    func initialize(_ capabilities: String = #"{"general":{"positionEncodings":["utf-16"]}}"#, root: String = "/work") async {
+    /// Capabilities that take every optional part of a diagnostic and Markdown documentation.
+    static let fullCapabilities = #"{"general":{"positionEncodings":["utf-16"]},"textDocument":{"publishDiagnostics":{"relatedInformation":true,"codeDescriptionSupport":true,"dataSupport":true},"completion":{"completionItem":{"documentationFormat":["markdown"]}}}}"#
+
+    func initialize(_ capabilities: String = TestClient.fullCapabilities, root: String = "/work") async {
         await send(request(1, "initialize", #"{"capabilities":\#(capabilities),"rootUri":"file://\#(root)"}"#),
                    notification("initialized"))
     }

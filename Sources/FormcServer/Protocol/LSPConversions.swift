@@ -31,22 +31,24 @@ enum LSP {
     }
 
     /// A `Diagnostic`: code and a link to its explanation, notes as related information, and
-    /// the fixes in `data` (so a code action request can answer from the diagnostic alone).
-    static func json(_ diagnostic: LanguageDiagnostic) -> JSONValue {
+    /// the fixes in `data` — each part only for a client that declared it takes it.
+    static func json(_ diagnostic: LanguageDiagnostic, for client: ClientFeatures) -> JSONValue {
         let severity: Int = switch diagnostic.severity {
         case .error: 1
         case .warning: 2
         case .note: 3
         }
-        let related: JSONValue? = diagnostic.related.isEmpty ? nil : .array(diagnostic.related.map {
+        let related: JSONValue? = diagnostic.related.isEmpty || !client.relatedInformation ? nil : .array(diagnostic.related.map {
             .object(["location": json($0.location), "message": .string($0.message)])
         })
-        let fixes: JSONValue? = diagnostic.fixes.isEmpty ? nil : .object(["fixes": .array(diagnostic.fixes.map(json))])
+        let fixes: JSONValue? = diagnostic.fixes.isEmpty || !client.diagnosticData ? nil : .object(["fixes": .array(diagnostic.fixes.map(json))])
+        let description: JSONValue? = client.codeDescription
+            ? .object(["href": .string(LanguageDiagnostic.explanationURL(diagnostic.code))]) : nil
         return .object([
             "range": json(diagnostic.range),
             "severity": .int(severity),
             "code": .string(diagnostic.code),
-            "codeDescription": .object(["href": .string(LanguageDiagnostic.explanationURL(diagnostic.code))]),
+            "codeDescription": description,
             "source": .string("formc"),
             "message": .string(diagnostic.fullMessage),
             "relatedInformation": related,

@@ -4,13 +4,14 @@ import FormcLanguage
 /// The requests that ask the language service something: each reads its params, asks, and
 /// writes the answer as the protocol's JSON.
 enum FeatureRequests {
-    static func answer(_ method: String, _ params: JSONValue, service: inout LanguageService) -> Result<JSONValue, ResponseError> {
+    static func answer(_ method: String, _ params: JSONValue, service: inout LanguageService,
+                       client: ClientFeatures) -> Result<JSONValue, ResponseError> {
         let uri = params.at("textDocument", "uri")?.stringValue
         let position = LSP.position(params["position"])
         switch method {
         case "textDocument/completion":
             guard let uri, let position else { return invalid(method) }
-            let items = service.completion(uri, at: position).map(completionItem)
+            let items = service.completion(uri, at: position).map { completionItem($0, markdown: client.completionMarkdown) }
             return .success(.object(["isIncomplete": .bool(false), "items": .array(items)]))
         case "textDocument/hover":
             guard let uri, let position else { return invalid(method) }
@@ -28,7 +29,7 @@ enum FeatureRequests {
             return .success(.array(service.references(uri, at: position, includeDeclaration: include).map(LSP.json)))
         case "textDocument/codeAction":
             guard let uri, let range = LSP.range(params["range"]) else { return invalid(method) }
-            return .success(.array(service.codeActions(uri, in: range).map { codeAction($0.fix, $0.diagnostic, uri: uri) }))
+            return .success(.array(service.codeActions(uri, in: range).map { codeAction($0.fix, $0.diagnostic, uri: uri, client: client) }))
         case "textDocument/codeLens":
             guard let uri else { return invalid(method) }
             return .success(.array(service.codeLenses(uri).map(codeLens)))
@@ -43,23 +44,26 @@ enum FeatureRequests {
         .failure(ResponseError(.invalidParams, "\(method) needs a textDocument and a position or range"))
     }
 
-    static func completionItem(_ item: CompletionItem) -> JSONValue {
-        .object([
+    static func completionItem(_ item: CompletionItem, markdown: Bool) -> JSONValue {
+        let documentation: JSONValue? = item.documentation.map {
+            markdown ? .object(["kind": .string("markdown"), "value": .string($0)]) : .string($0)
+        }
+        return .object([
             "label": .string(item.label),
             "kind": .int(item.kind.rawValue),
             "detail": item.detail.map(JSONValue.string),
-            "documentation": item.documentation.map { .object(["kind": .string("markdown"), "value": .string($0)]) },
+            "documentation": documentation,
             "sortText": .string(item.sortText),
             "filterText": .string(item.label),
             "textEdit": LSP.json(item.edit),
         ])
     }
 
-    static func codeAction(_ fix: Fix, _ diagnostic: LanguageDiagnostic, uri: String) -> JSONValue {
+    static func codeAction(_ fix: Fix, _ diagnostic: LanguageDiagnostic, uri: String, client: ClientFeatures) -> JSONValue {
         .object([
             "title": .string(fix.title),
             "kind": .string("quickfix"),
-            "diagnostics": .array([LSP.json(diagnostic)]),
+            "diagnostics": .array([LSP.json(diagnostic, for: client)]),
             "isPreferred": .bool(fix.isPreferred),
             "edit": .object(["changes": .object([JSONValue.Member(uri, .array(fix.edits.map(LSP.json)))])]),
         ])

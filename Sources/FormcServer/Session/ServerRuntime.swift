@@ -114,7 +114,7 @@ public actor ServerRuntime {
             let params: JSONValue = .object([
                 "uri": .string(uri),
                 "version": version.map(JSONValue.int),
-                "diagnostics": .array(diagnostics.map(LSP.json)),
+                "diagnostics": .array(diagnostics.map { LSP.json($0, for: session.client) }),
             ])
             write(Outgoing.framed(Outgoing.notification("textDocument/publishDiagnostics", params)))
         }

@@ -29,6 +29,8 @@ public struct ServerSession: Sendable {
     /// The client declared `window.workDoneProgress`: only then is progress reported.
     public private(set) var reportsProgress = false
     public private(set) var roots: [String] = []
+    /// What the client takes in answers.
+    private(set) var client = ClientFeatures()
     /// Ids of this server's own requests (progress tokens), counted up.
     var nextRequestID = 1
 
@@ -117,7 +119,7 @@ public struct ServerSession: Sendable {
             state = .shutDown
             return .success(.null)
         default:
-            return FeatureRequests.answer(method, params, service: &service)
+            return FeatureRequests.answer(method, params, service: &service, client: client)
         }
     }
 
@@ -126,6 +128,7 @@ public struct ServerSession: Sendable {
         let offered = params.at("capabilities", "general", "positionEncodings")?.arrayValue?.compactMap(\.stringValue) ?? []
         service.encoding = PositionEncoding.negotiated(offered: offered)
         reportsProgress = params.at("capabilities", "window", "workDoneProgress")?.boolValue ?? false
+        client = ClientFeatures(params["capabilities"])
         var roots = params["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
         if roots.isEmpty, let root = params["rootUri"]?.stringValue { roots = [root] }
         self.roots = roots.map(DocumentURI.path(of:))
