@@ -1,0 +1,157 @@
+"""formc lsp end to end: what each client gets, in the encoding it negotiated."""
+
+import asyncio
+
+from lsprotocol import types
+
+EXPECTED_ENCODING = {
+    "visual-studio-code": "utf-16",  # offers none: the mandatory UTF-16
+    "neovim@v0.11.0": "utf-8",
+    "emacs": "utf-8",  # offers UTF-32 first, but UTF-8 needs no conversion
+    "emacs-utf32": "utf-32",
+}
+
+
+def units(text: str, encoding: str) -> int:
+    """The length of `text` in the code units of an LSP position encoding."""
+    if encoding == "utf-8":
+        return len(text.encode("utf-8"))
+    if encoding == "utf-16":
+        return len(text.encode("utf-16-le")) // 2
+    return len(text)
+
+
+async def diagnostics_for(client, uri: str):
+    """Waits for the diagnostics of `uri` (cleared before the change they answer) and returns them."""
+    for _ in range(400):
+        if uri in client.diagnostics:
+            return client.diagnostics[uri]
+        await asyncio.sleep(0.025)
+    raise AssertionError(f"no diagnostics for {uri}")
+
+
+async def diagnostics_until(client, uri: str, done):
+    """The diagnostics of `uri` once `done` holds for them (the last ones after 10 s)."""
+    for _ in range(400):
+        if done(client.diagnostics.get(uri, [None])):
+            break
+        await asyncio.sleep(0.025)
+    return client.diagnostics.get(uri)
+
+
+def open_doc(client, name: str, text: str, version: int = 1) -> str:
+    uri = (client.root / "specs" / name).as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=uri, language_id="yaml", version=version, text=text))
+    )
+    return uri
+
+
+# A line where Korean, a ZWJ emoji and a combining mark come before the error.
+LINE = "    options: [관광, 👩\u200d👧, e\u0301, b]\n    initial: zz\n"
+SPEC = "formc: 1\nscreen: mine\nsheet:\n  presentaton: sheet\nfields:\n  - id: x\n    type: choice\n    commit: on-select\n" + LINE
+
+
+async def test_the_encoding_is_negotiated(client):
+    assert client.init_result.capabilities.position_encoding == EXPECTED_ENCODING[client.client_name]
+    assert client.init_result.server_info.name == "formc"
+
+
+async def test_diagnostics_are_placed_in_the_negotiated_encoding(client):
+    encoding = EXPECTED_ENCODING[client.client_name]
+    text = SPEC.replace("    initial: zz\n", "") + "    label: 한국어 👩\u200d👧 e\u0301\n    placeholder: x\n    min: 한\n"
+    uri = open_doc(client, "mine.yaml", text)
+    found = await diagnostics_for(client, uri)
+    by_code = {d.code: d for d in found}
+    assert set(by_code) == {"E200", "E202"}
+    # E202 on `한` after `    min: `: ASCII before it, so the same in every encoding.
+    assert by_code["E202"].range.start == types.Position(line=11, character=9)
+    assert by_code["E200"].range.start == types.Position(line=3, character=2)
+
+
+async def test_a_position_after_korean_emoji_and_combining_marks(client):
+    encoding = EXPECTED_ENCODING[client.client_name]
+    text = "formc: 1\nscreen: mine\nfields:\n  - { id: x, type: choice, commit: on-select, options: [관광, 👩\u200d👧, e\u0301], initial: zz }\n"
+    uri = open_doc(client, "mine.yaml", text)
+    found = await diagnostics_for(client, uri)
+    e312 = next(d for d in found if d.code == "E312")
+    line = text.splitlines()[3]
+    column = units(line[: line.index("zz")], encoding)
+    assert e312.range.start == types.Position(line=3, character=column)
+    assert e312.range.end == types.Position(line=3, character=column + 2)
+
+
+async def test_an_incremental_edit_in_the_negotiated_encoding_fixes_the_spec(client):
+    encoding = EXPECTED_ENCODING[client.client_name]
+    uri = open_doc(client, "mine.yaml", SPEC)
+    assert {d.code for d in await diagnostics_for(client, uri)} == {"E200", "E312"}
+    # Replace `zz` (after the Korean, emoji and combining mark above) with the emoji's id.
+    start = units("    initial: ", encoding)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(types.Position(9, start), types.Position(9, start + 2)), text="관광"
+                ),
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(types.Position(3, 2), types.Position(3, 13)), text="presentation"
+                ),
+            ],
+        )
+    )
+    assert list(await diagnostics_until(client, uri, lambda found: not found)) == []
+
+
+async def test_the_workspace_specs_are_checked_across_files(client):
+    uri = open_doc(client, "b.yaml", "formc: 1\nscreen: shared\nfields: [{ id: z, type: choice, commit: on-select, options: [c, d] }]\n")
+    found = await diagnostics_for(client, uri)
+    assert [d.code for d in found] == ["E300"]
+    supports_related = client.capabilities.text_document.publish_diagnostics.related_information
+    if supports_related:
+        assert found[0].related_information[0].location.uri == (client.root / "specs" / "a.yaml").as_uri()
+    else:
+        assert found[0].related_information is None
+
+
+async def test_completion_hover_definition_and_fixes(client):
+    text = "formc: 1\nscreen: mine\nsheet:\n  detents: [medium, { id: peek, height: 140 }]\n  initial-detent: peek\n  grabbr: true\nfields:\n  - id: x\n    type: choice\n    commit: on-select\n    options: [a, b]\n"
+    uri = open_doc(client, "mine.yaml", text)
+    doc = types.TextDocumentIdentifier(uri=uri)
+    await diagnostics_for(client, uri)
+
+    result = await client.text_document_completion_async(types.CompletionParams(doc, types.Position(4, 18)))
+    assert [item.label for item in result.items] == ["medium", "peek"]
+
+    hover = await client.text_document_hover_async(types.HoverParams(doc, types.Position(4, 4)))
+    assert "The detent the sheet opens at" in hover.contents.value
+
+    definition = await client.text_document_definition_async(types.DefinitionParams(doc, types.Position(4, 19)))
+    assert [(d.range.start.line, d.range.start.character) for d in definition] == [(3, 26)]
+
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(doc, types.Range(types.Position(5, 3), types.Position(5, 3)), types.CodeActionContext(diagnostics=[]))
+    )
+    assert [a.title for a in actions] == ["Replace with 'grabber'"]
+    assert actions[0].edit.changes[uri][0].new_text == "grabber"
+
+
+async def test_the_mockup_command_behind_the_code_lens(client):
+    uri = open_doc(client, "mine.yaml", "formc: 1\nscreen: mine\nfields:\n  - id: x\n    type: choice\n    commit: on-select\n    options: [관광, 맛집]\n")
+    await diagnostics_for(client, uri)
+    lenses = await client.text_document_code_lens_async(types.CodeLensParams(types.TextDocumentIdentifier(uri=uri)))
+    assert len(lenses) == 1 and lenses[0].command.command == "formc.mockup"
+    drawing = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command=lenses[0].command.command, arguments=lenses[0].command.arguments)
+    )
+    assert "관광" in drawing and "맛집" in drawing
+
+
+async def test_progress_is_reported_because_the_client_declared_it(client):
+    assert client.capabilities.window.work_done_progress
+    for _ in range(100):
+        if any(r and r[-1].kind == "end" for r in client.progress_reports.values()):
+            break
+        await asyncio.sleep(0.05)
+    reports = list(client.progress_reports.values())
+    assert len(reports) == 1 and [r.kind for r in reports[0]] == ["begin", "end"]
