@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "FormcSwiftGen", dependencies: ["FormcCore", "FormcSpec"]),
         .target(name: "FormcBuild", dependencies: [
             "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
+            "FormcSwiftGen",
         ]),
         .target(name: "FormcLanguage", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild"]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcBuild", "FormcLanguage"]),

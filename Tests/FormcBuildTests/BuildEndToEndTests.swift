@@ -17,14 +17,36 @@ struct BuildEndToEndTests {
         let result = fixture.build()
         #expect(result.code == .success, Comment(rawValue: result.stderr))
         #expect(result.stdout.isEmpty)
-        let expected = Self.screens.flatMap { [$0 + ".mockup.txt", $0 + ".schema.json", $0 + ".review.md", $0 + ".review.html"] }
-            + [".formc-manifest", "formc-spec.schema.json", "index.md", "index.html"]
+        let suffixes = [".mockup.txt", ".schema.json", ".review.md", ".review.html", ".swift"]
+        let shared = [".formc-manifest", "formc-spec.schema.json", "index.md", "index.html", "FormcSupport.swift"]
+        let expected: [String] = Self.screens.flatMap { screen in suffixes.map { screen + $0 } } + shared
         #expect(fixture.tmp.list("out") == expected.sorted())
         for (name, bytes) in fixture.outputs().sorted(by: { $0.key < $1.key }) {
+            if name.hasSuffix(".swift") {
+                // The Swift is the committed reference sources, apart from the spec's path in the header.
+                let text = replacing(fixture.specs + "/", with: "specs/", in: String(decoding: bytes, as: UTF8.self))
+                #expect(text == (try? String(contentsOfFile: TestPaths.swiftReferences + "/" + name, encoding: .utf8)), "\(name)")
+                continue
+            }
             // Paths in the printout are as given on the command line: make them machine-independent.
             let text = replacing(fixture.tmp.path, with: "<tmp>", in: String(decoding: bytes, as: UTF8.self))
             expectSnapshot(text, named: name == ".formc-manifest" ? "formc-manifest" : name, suite: "Build/specs")
         }
+    }
+
+    @Test("--emit writes only the kinds it names, and the spec-language schema")
+    func emitChoosesOutputs() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        let result = fixture.build(["--emit", "swift,schema"])
+        #expect(result.code == .success, Comment(rawValue: result.stderr))
+        let suffixes = [".schema.json", ".swift"]
+        let shared = [".formc-manifest", "formc-spec.schema.json", "FormcSupport.swift"]
+        let expected: [String] = Self.screens.flatMap { screen in suffixes.map { screen + $0 } } + shared
+        #expect(fixture.tmp.list("out") == expected.sorted())
+        let unknown = fixture.build(["--emit", "swfit"])
+        #expect(unknown.code == .usage)
+        #expect(unknown.stderr.contains("unknown kind 'swfit'; did you mean 'swift'?"))
     }
 
     @Test("The summary line counts screens, files and problems")

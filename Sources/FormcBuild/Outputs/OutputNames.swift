@@ -1,4 +1,5 @@
 import FormcSpec
+import FormcSwiftGen
 
 /// The names of what `build` writes in its output folder (contract §10), and how formc
 /// recognises its own files there.
@@ -23,17 +24,37 @@ public enum OutputNames {
     public static func reviewPage(_ screenID: String) -> String { screenID + ".review.md" }
     /// `<screen>.review.html`: the screen's page of the printable edition.
     public static func reviewHTML(_ screenID: String) -> String { screenID + ".review.html" }
+    /// `<screen>.swift`: the screen's Swift.
+    public static func swift(_ screenID: String) -> String { SwiftGenerator.fileName(of: screenID) }
+    /// The Swift every screen file of the build shares.
+    public static let swiftSupport = SupportFile.fileName
 
-    /// Every output of one screen.
-    public static func screenOutputs(_ screenID: String) -> [String] {
-        [schema(screenID), mockup(screenID), reviewPage(screenID), reviewHTML(screenID)]
+    /// Every output of one screen, whatever a build emits.
+    public static func screenOutputs(_ screenID: String) -> [String] { screenOutputs(screenID, emitting: OutputKind.defaultSet) }
+
+    /// The outputs of one screen of the kinds in `kinds`.
+    public static func screenOutputs(_ screenID: String, emitting kinds: Set<OutputKind>) -> [String] {
+        kinds.sorted().flatMap { kind -> [String] in
+            switch kind {
+            case .schema: [schema(screenID)]
+            case .mockup: [mockup(screenID)]
+            case .review: [reviewPage(screenID), reviewHTML(screenID)]
+            case .swift: [swift(screenID)]
+            }
+        }
     }
-    /// The outputs shared by the whole build.
-    public static let shared = [specSchema, index, indexHTML]
+
+    /// The outputs shared by the whole build, whatever it emits.
+    public static let shared = shared(emitting: OutputKind.defaultSet)
+
+    /// The shared outputs of a build that emits `kinds`: the spec-language schema always.
+    public static func shared(emitting kinds: Set<OutputKind>) -> [String] {
+        [specSchema] + (kinds.contains(.review) ? [index, indexHTML] : []) + (kinds.contains(.swift) ? [swiftSupport] : [])
+    }
 
     /// The screen whose output `name` is, or nil for a shared output or a foreign file.
     public static func screenID(ofOutput name: String) -> String? {
-        for suffix in [".schema.json", ".mockup.txt", ".review.md", ".review.html"] where name.hasSuffix(suffix) {
+        for suffix in [".schema.json", ".mockup.txt", ".review.md", ".review.html", ".swift"] where name.hasSuffix(suffix) {
             let id = String(name.dropLast(suffix.count))
             if !isReservedScreenID(id), isSafeScreenID(id) { return id }
         }
@@ -47,9 +68,11 @@ public enum OutputNames {
     }
 
     /// A screen id whose outputs would overwrite a shared output: `formc-spec` (its schema would
-    /// be `formc-spec.schema.json`). Valid in the language, but such a screen cannot be built.
+    /// be `formc-spec.schema.json`), `formcsupport` (its Swift would be `FormcSupport.swift` on a
+    /// case-insensitive disk). Valid in the language, but such a screen cannot be built.
     public static func isReservedScreenID(_ id: String) -> Bool {
-        screenOutputs(id).contains { shared.contains($0) }
+        let shared = Set(self.shared.map { $0.lowercased() })
+        return screenOutputs(id).contains { shared.contains($0.lowercased()) }
     }
 
     /// Whether `name` may appear in the manifest: a plain name in the output folder itself.

@@ -12,6 +12,8 @@ struct RenderedScreen: Sendable {
     /// Its review page, and its page of the printable edition.
     var reviewPage: String
     var reviewHTML: String
+    /// `<screen>.swift`, when the build emits Swift.
+    var swift: String?
 }
 
 /// Renders screens in input-order batches, reading their files again: the check keeps no
@@ -27,6 +29,8 @@ struct BatchRenderer: Sendable {
     var devices: [Device]
     var draft: ResultSchema.Draft
     var batchSize: Int
+    /// The Swift names of the build's screens; nil when the build emits no Swift.
+    var swiftStems: [String: String]?
 
     /// The last file of a batch, kept since the next batch may start with its next document.
     struct Carried: Sendable {
@@ -118,7 +122,8 @@ struct BatchRenderer: Sendable {
         let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
         return .success(RenderedScreen(
             id: pending.id, schema: renderers.resultSchema(screen, draft), mockup: Renderers.mockupFile(mockups),
-            reviewPage: ScreenReview(entry: entry).render(), reviewHTML: ScreenReviewHTML(entry: entry).render()))
+            reviewPage: ScreenReview(entry: entry).render(), reviewHTML: ScreenReviewHTML(entry: entry).render(),
+            swift: swiftStems.map { renderers.swiftScreen(screen, $0) }))
     }
 
     /// The failure when a spec changed between its check and its rendering.

@@ -18,13 +18,17 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
     /// Remove outputs of screens that no longer exist.
     public var clean: Bool
+    /// The kinds of outputs to write (`--emit`); all by default.
+    public var emit: Set<OutputKind>
 
     public static let defaultOutputDirectory = "build/formc"
 
     public init(
         paths: [String], outputDirectory: String = Self.defaultOutputDirectory, devices: [Device] = [.default],
-        draft: ResultSchema.Draft = .draft2020_12, strict: Bool = false, clean: Bool = false
+        draft: ResultSchema.Draft = .draft2020_12, strict: Bool = false, clean: Bool = false,
+        emit: Set<OutputKind> = OutputKind.defaultSet
     ) {
+        self.emit = emit
         self.paths = paths
         self.outputDirectory = outputDirectory
         self.devices = devices
@@ -97,7 +101,7 @@ public struct BuildPipeline: Sendable {
         lint.keepsScreens = false
         lint.interruption = interruption
         let run = await lint.run(paths: options.paths, progress: progress)
-        let plan = BuildPlan(run, strict: options.strict)
+        let plan = BuildPlan(run, strict: options.strict, emit: options.emit)
         if interruption?.isRequested == true {
             return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(), cleanSkipped: false, status: .interrupted)
         }
@@ -114,7 +118,8 @@ public struct BuildPipeline: Sendable {
         var write = WriteOutcome()
         if !plan.pending.isEmpty || keep != nil {
             let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
-                                         draft: options.draft, batchSize: batchSize)
+                                         draft: options.draft, batchSize: batchSize,
+                                         swiftStems: options.emit.contains(.swift) ? plan.swiftStems : nil)
             let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory,
                                      processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
                                      interruption: interruption, progress: progress)

@@ -1,4 +1,5 @@
 import FormcCore
+import FormcSwiftGen
 
 /// A screen the build will render, as the check left it: where to read it again, and what was
 /// found in it. Small, so a build keeps one per screen while it holds only a batch of rendered
@@ -20,8 +21,11 @@ struct BuildPlan: Sendable {
     var pending: [PendingScreen] = []
     var rows: [ReviewRow] = []
     var skipped: [SkippedScreen] = []
+    /// The kinds of outputs written.
+    var emit: Set<OutputKind>
 
-    init(_ run: LintRun, strict: Bool) {
+    init(_ run: LintRun, strict: Bool, emit: Set<OutputKind> = OutputKind.defaultSet) {
+        self.emit = emit
         for file in run.files {
             for outcome in file.screens {
                 guard outcome.isBuildable(strict: strict) else {
@@ -43,8 +47,12 @@ struct BuildPlan: Sendable {
     /// to review either.
     var outputNames: [String] {
         guard !pending.isEmpty else { return [] }
-        return pending.flatMap { OutputNames.screenOutputs($0.id) } + OutputNames.shared
+        return pending.flatMap { OutputNames.screenOutputs($0.id, emitting: emit) } + OutputNames.shared(emitting: emit)
     }
+
+    /// The Swift names of the built screens' types, which depend on every id of the build
+    /// (`ScreenNames.stems`), decided before any screen is rendered.
+    var swiftStems: [String: String] { ScreenNames.stems(of: pending.map(\.id)) }
 
     private static func skipped(_ outcome: ScreenOutcome, strict: Bool) -> SkippedScreen {
         let cause: SkippedScreen.Cause

@@ -53,19 +53,14 @@ struct BuildWriter: Sendable {
 
     private func stream(_ plan: BuildPlan, into session: inout OutputSession) async throws(WriteFailure) {
         try session.write(PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema()))
+        if plan.emit.contains(.swift) {
+            try session.write(PlannedOutput(name: OutputNames.swiftSupport, text: renderer.renderers.swiftSupport()))
+        }
+        guard plan.emit.contains(.review) else { return try await writeScreens(plan, into: &session) }
         try session.write(PlannedOutput(name: OutputNames.indexHTML, text: contentsHTML(plan)))
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
-            var done = 0
-            let total = plan.pending.count
-            try await renderer.forEachBatch(of: plan.pending) { (screens: [RenderedScreen]) throws(WriteFailure) in
-                for screen in screens {
-                    if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
-                    for output in Self.files(of: screen) { try session.write(output) }
-                    done += 1
-                    progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
-                }
-            }
+            try await writeScreens(plan, into: &session)
             try ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
                 (text: String) throws(WriteFailure) in try index.append(text)
             }
@@ -73,6 +68,20 @@ struct BuildWriter: Sendable {
         } catch {
             index.abandon()
             throw error
+        }
+    }
+
+    /// Each screen's files of the kinds the build emits, batch by batch as they are rendered.
+    private func writeScreens(_ plan: BuildPlan, into session: inout OutputSession) async throws(WriteFailure) {
+        var done = 0
+        let total = plan.pending.count
+        try await renderer.forEachBatch(of: plan.pending) { (screens: [RenderedScreen]) throws(WriteFailure) in
+            for screen in screens {
+                if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
+                for output in Self.files(of: screen, emitting: plan.emit) { try session.write(output) }
+                done += 1
+                progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
+            }
         }
     }
 
@@ -84,6 +93,10 @@ struct BuildWriter: Sendable {
         var changed: [String] = []
         let specSchema = PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema())
         if foreign.contains(specSchema.name), !session.holds(specSchema.name, specSchema.contents) { changed.append(specSchema.name) }
+        if foreign.contains(OutputNames.swiftSupport),
+           !session.holds(OutputNames.swiftSupport, Array(renderer.renderers.swiftSupport().utf8)) {
+            changed.append(OutputNames.swiftSupport)
+        }
         if foreign.contains(OutputNames.index) {
             var index = FileComparison(fileSystem: fileSystem, path: Paths.join(directory, OutputNames.index))
             ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { index.feed($0) }
@@ -92,11 +105,12 @@ struct BuildWriter: Sendable {
         if foreign.contains(OutputNames.indexHTML), !session.holds(OutputNames.indexHTML, Array(contentsHTML(plan).utf8)) {
             changed.append(OutputNames.indexHTML)
         }
-        let screens = plan.pending.filter { OutputNames.screenOutputs($0.id).contains(where: foreign.contains) }
+        let screens = plan.pending.filter { OutputNames.screenOutputs($0.id, emitting: plan.emit).contains(where: foreign.contains) }
         guard !screens.isEmpty else { return changed.min() }
         try await renderer.forEachBatch(of: screens) { (rendered: [RenderedScreen]) throws(WriteFailure) in
             for screen in rendered {
-                for output in Self.files(of: screen) where foreign.contains(output.name) && !session.holds(output.name, output.contents) {
+                for output in Self.files(of: screen, emitting: plan.emit)
+                where foreign.contains(output.name) && !session.holds(output.name, output.contents) {
                     changed.append(output.name)
                 }
             }
@@ -104,12 +118,18 @@ struct BuildWriter: Sendable {
         return changed.min()
     }
 
-    /// A screen's own files: its result schema, its mockups and its review pages.
-    private static func files(of screen: RenderedScreen) -> [PlannedOutput] {
-        [PlannedOutput(name: OutputNames.schema(screen.id), text: screen.schema),
-         PlannedOutput(name: OutputNames.mockup(screen.id), text: screen.mockup),
-         PlannedOutput(name: OutputNames.reviewPage(screen.id), text: screen.reviewPage),
-         PlannedOutput(name: OutputNames.reviewHTML(screen.id), text: screen.reviewHTML)]
+    /// A screen's own files of the kinds the build emits: its result schema, its mockups, its
+    /// review pages, its Swift.
+    private static func files(of screen: RenderedScreen, emitting kinds: Set<OutputKind>) -> [PlannedOutput] {
+        kinds.sorted().flatMap { kind -> [PlannedOutput] in
+            switch kind {
+            case .schema: [PlannedOutput(name: OutputNames.schema(screen.id), text: screen.schema)]
+            case .mockup: [PlannedOutput(name: OutputNames.mockup(screen.id), text: screen.mockup)]
+            case .review: [PlannedOutput(name: OutputNames.reviewPage(screen.id), text: screen.reviewPage),
+                           PlannedOutput(name: OutputNames.reviewHTML(screen.id), text: screen.reviewHTML)]
+            case .swift: screen.swift.map { [PlannedOutput(name: OutputNames.swift(screen.id), text: $0)] } ?? []
+            }
+        }
     }
 
     /// `index.html`, the printable edition's contents (a row per screen, like `index.md`).

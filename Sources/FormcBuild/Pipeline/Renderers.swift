@@ -1,6 +1,7 @@
 import FormcGeometry
 import FormcGenerate
 import FormcSpec
+import FormcSwiftGen
 
 /// The generators a build calls for each screen, as values so that tests can replace one.
 public struct Renderers: Sendable {
@@ -11,15 +12,23 @@ public struct Renderers: Sendable {
     public var mockups: @Sendable (_ screen: Screen, _ devices: [Device]) -> [MockupFrame]
     /// `formc-spec.schema.json`: the spec language's own schema.
     public var specSchema: @Sendable () -> String
+    /// `<screen>.swift`, given the Swift names of the build's screens (`ScreenNames.stems`).
+    public var swiftScreen: @Sendable (_ screen: Screen, _ stems: [String: String]) -> String
+    /// `FormcSupport.swift`.
+    public var swiftSupport: @Sendable () -> String
 
     public init(
         resultSchema: @escaping @Sendable (Screen, ResultSchema.Draft) -> String,
         mockups: @escaping @Sendable (Screen, [Device]) -> [MockupFrame],
-        specSchema: @escaping @Sendable () -> String
+        specSchema: @escaping @Sendable () -> String,
+        swiftScreen: @escaping @Sendable (Screen, [String: String]) -> String = { SwiftGenerator.screenFile($0, stems: $1) },
+        swiftSupport: @escaping @Sendable () -> String = { SwiftGenerator.supportFile() }
     ) {
         self.resultSchema = resultSchema
         self.mockups = mockups
         self.specSchema = specSchema
+        self.swiftScreen = swiftScreen
+        self.swiftSupport = swiftSupport
     }
 
     /// The text of a mockup file: the drawings one after another, a blank line between.

@@ -3,16 +3,19 @@ import FormcCore
 import FormcGenerate
 import FormcGeometry
 
-/// `formc build`: compile specs into result schemas, mockups and a review printout.
+/// `formc build`: compile specs into result schemas, mockups, a review printout and Swift.
 struct BuildCommand: Command {
     static let name = "build"
-    static let summary = "Compile specs into result schemas, mockups and a review printout."
-    static let usage = "formc build [PATH…] [--out DIR] [--device NAME]… [--draft 2020-12|07] [--format text|json|sarif|github] [--strict] [--clean]"
+    static let summary = "Compile specs into result schemas, mockups, a review printout and Swift."
+    static let usage = "formc build [PATH…] [--out DIR] [--device NAME]… [--draft 2020-12|07] [--emit KIND,…] [--format text|json|sarif|github] [--strict] [--clean]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
         specs/). For every valid screen, writes <out>/<screen>.schema.json (its result schema)
         and <out>/<screen>.mockup.txt (every detent on every --device), plus <out>/index.md (the
-        review printout) and <out>/formc-spec.schema.json. A build with errors (or, under
+        review printout), <out>/<screen>.swift (its result types and presentation) with one
+        <out>/FormcSupport.swift, and <out>/formc-spec.schema.json. --emit picks the kinds:
+        a comma-separated list of schema, mockup, review and swift (default: all of them; the
+        spec-language schema is always written). A build with errors (or, under
         --strict, warnings) writes nothing: every earlier output stays as it was (exit 1).
 
         The new outputs are put together in a folder beside <out> and swapped in with one
@@ -34,6 +37,8 @@ struct BuildCommand: Command {
         CommonOptions.draft, CommonOptions.format, CommonOptions.strict,
         OptionSpec(name: "clean", valueName: nil, help: "Remove outputs of screens that no longer exist."),
         CommonOptions.allowEmpty,
+        OptionSpec(name: "emit", valueName: "KIND,…",
+                   help: "The outputs to write: schema, mockup, review, swift, comma-separated (default all)."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
@@ -51,10 +56,21 @@ struct BuildCommand: Command {
             terminal.writeErr("error: --out needs a folder\nusage: \(usage)\n")
             return .usage
         }
+        var emit = OutputKind.defaultSet
+        if let list = arguments.value("emit") {
+            switch OutputKind.parse(list) {
+            case .success(let kinds): emit = kinds
+            case .failure(let unknown):
+                let kinds = OutputKind.allCases.map(\.rawValue)
+                let suggestion = Suggestions.didYouMean(unknown.word, among: kinds)
+                terminal.writeErr("error: --emit: unknown kind '\(SafeText.escaped(unknown.word))'\(suggestion) (kinds: \(kinds.joined(separator: ", ")))\nusage: \(usage)\n")
+                return .usage
+            }
+        }
         let options = BuildOptions(
             paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? [.default] : devices,
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
-            strict: arguments.flag("strict"), clean: arguments.flag("clean"))
+            strict: arguments.flag("strict"), clean: arguments.flag("clean"), emit: emit)
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         if let failure = OutputSession.preflight(out) {
             terminal.writeErr("error: \(SafeText.escaped(failure.description))\n")

@@ -74,6 +74,8 @@ enum TestPaths {
     static let fixtures = testsFolder + "/Fixtures"
     static let repository = testsFolder + "/../.."
     static let specs = repository + "/specs"
+    /// The committed Swift of `specs/` (`Tests/FormcSwiftReferenceTests/ReferenceSources`).
+    static let swiftReferences = repository + "/Tests/FormcSwiftReferenceTests/ReferenceSources"
 
     static func snapshots(_ suite: String) -> String { testsFolder + "/Snapshots/" + suite }
 }
