@@ -50,8 +50,12 @@ struct SchemaSpecLanguageTests {
                 continue
             }
             #expect(description.hasPrefix(key.summary), "\(name).\(key.name)")
-            #expect(description.contains("https://"), "\(name).\(key.name)")
-            #expect(markdown.contains("[Docs](https://"), "\(name).\(key.name)")
+            if let reference = ToolInfo.formc.languageReference {
+                #expect(description.contains("Docs: " + reference), "\(name).\(key.name)")
+                #expect(markdown.contains("[Docs](" + reference), "\(name).\(key.name)")
+            } else {
+                #expect(!description.contains("Docs:") && !markdown.contains("[Docs]"), "\(name).\(key.name)")
+            }
             if let text = key.defaultText { #expect(description.contains("Default: \(text)."), "\(name).\(key.name)") }
             #expect(property["default"] == key.defaultValue, "\(name).\(key.name)")
         }

@@ -3,13 +3,14 @@ import FormcSpec
 
 /// Where each part of the spec language is documented, and descriptions that end with that
 /// link, as SchemaStore's schemas do (a plain `description` for any client, a
-/// `markdownDescription` for those that render Markdown).
+/// `markdownDescription` for those that render Markdown). Without a published reference
+/// (`ToolInfo.languageReference`) the descriptions end with the text.
 enum SpecLanguageDocs {
-    /// The language reference, published from the contract (`spec-language.md`).
-    static let reference = ToolInfo.formc.informationUri + "/blob/main/docs/spec-language.md"
+    /// The published language reference, if any.
+    static let reference = ToolInfo.formc.languageReference
 
     /// The section of the reference that documents a mapping (GitHub's heading anchors).
-    static func url(for mapping: MappingName) -> String {
+    static func url(for mapping: MappingName) -> String? {
         let anchor = switch mapping {
         case .screen: "2-a-screen"
         case .sheet, .backdrop, .dismiss, .customDetent: "3-sheet"
@@ -17,16 +18,16 @@ enum SpecLanguageDocs {
         case .action: "5-actions"
         case .tabBar, .tab: "6-tab-bar"
         }
-        return reference + "#" + anchor
+        return reference.map { $0 + "#" + anchor }
     }
 
     /// `text`, then the link on a line of its own.
-    static func plain(_ text: String, docs: String) -> String {
-        text + "\n\nDocs: " + docs
+    static func plain(_ text: String, docs: String?) -> String {
+        docs.map { text + "\n\nDocs: " + $0 } ?? text
     }
 
     /// `text`, then a Markdown link.
-    static func markdown(_ text: String, docs: String) -> String {
-        text + "\n\n[Docs](" + docs + ")"
+    static func markdown(_ text: String, docs: String?) -> String {
+        docs.map { text + "\n\n[Docs](" + $0 + ")" } ?? text
     }
 }

@@ -14,7 +14,7 @@ enum SpecLanguageSnippets {
             return [
                 snippet("New choice", "Pick one option.", newChoice),
                 snippet("New multi-choice", "Pick several options, in titled sections.", newMultiChoice),
-                snippet("New grid choice", "A 2-column grid; a tap picks and dismisses (001).", newGridChoice),
+                snippet("New grid choice", "A 2-column grid; a tap picks and dismisses.", newGridChoice),
             ]
         case .option:
             return [snippet("New option", "An option whose id differs from its title.", .object([
@@ -22,7 +22,7 @@ enum SpecLanguageSnippets {
             ]))]
         case .customDetent:
             return [
-                snippet("New detent (height)", "A detent of a fixed height in points (004).", .object([
+                snippet("New detent (height)", "A detent of a fixed height in points.", .object([
                     .init("id", .string("${1:custom}")), .init("height", .int(140)),
                 ])),
                 snippet("New detent (fraction)", "A detent at a fraction of the large height.", .object([

@@ -73,9 +73,10 @@ public struct LanguageDiagnostic: Hashable, Sendable {
     }
 
     /// Where the explanation of `code` is published: the diagnostics chapter of the language
-    /// reference, whose table lists every code (`formc explain CODE` prints the full page).
-    public static func explanationURL(_ code: String) -> String {
-        ToolInfo.formc.informationUri + "/blob/main/docs/spec-language.md#7-diagnostics"
+    /// reference, whose table lists every code (`formc explain CODE` prints the full page);
+    /// nil while the reference is not published.
+    public static func explanationURL(_ code: String) -> String? {
+        ToolInfo.formc.languageReference.map { $0 + "#7-diagnostics" }
     }
 
     /// The message with its help line, as an editor shows it.

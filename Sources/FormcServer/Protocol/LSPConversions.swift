@@ -42,8 +42,9 @@ enum LSP {
             .object(["location": json($0.location), "message": .string($0.message)])
         })
         let fixes: JSONValue? = diagnostic.fixes.isEmpty || !client.diagnosticData ? nil : .object(["fixes": .array(diagnostic.fixes.map(json))])
+        // Left out while the reference is not published at an address.
         let description: JSONValue? = client.codeDescription
-            ? .object(["href": .string(LanguageDiagnostic.explanationURL(diagnostic.code))]) : nil
+            ? LanguageDiagnostic.explanationURL(diagnostic.code).map { .object(["href": .string($0)]) } : nil
         return .object([
             "range": json(diagnostic.range),
             "severity": .int(severity),

@@ -7,7 +7,7 @@ public struct KeySpec: Hashable, Sendable {
     public var name: String
     public var value: ValueSpec
     public var isRequired: Bool
-    /// The default in words, as the contract states it (`[large]` (`[fit]` for popup)); nil when
+    /// The default in words, as the language reference states it (`[large]` (`[fit]` for popup)); nil when
     /// the key has no default (required keys, optional text).
     public var defaultText: String?
     /// The default as a JSON value for the schema's `default`, when it does not depend on
@@ -15,12 +15,10 @@ public struct KeySpec: Hashable, Sendable {
     public var defaultValue: JSONValue?
     /// One sentence: what the key does.
     public var summary: String
-    /// The seed screens (`000`…`004`) the key comes from.
-    public var seeds: [String]
 
     public init(
         _ name: String, _ value: ValueSpec, required: Bool = false, default defaultText: String? = nil,
-        defaultValue: JSONValue? = nil, seeds: [String] = [], _ summary: String
+        defaultValue: JSONValue? = nil, _ summary: String
     ) {
         self.name = name
         self.value = value
@@ -28,14 +26,12 @@ public struct KeySpec: Hashable, Sendable {
         self.defaultText = defaultText
         self.defaultValue = defaultValue
         self.summary = summary
-        self.seeds = seeds
     }
 
-    /// The summary with the default and the seeds, for an editor hover or a reference table.
+    /// The summary with the default, for an editor hover or a reference table.
     public var documentation: String {
         var text = summary
         if let defaultText { text += " Default: \(defaultText)." }
-        if !seeds.isEmpty { text += " (Seed \(seeds.joined(separator: ", ")).)" }
         return text
     }
 }

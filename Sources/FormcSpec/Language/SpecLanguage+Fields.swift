@@ -3,41 +3,40 @@ extension SpecLanguage {
         .field, title: "Field",
         summary: "One picker: a single or multiple choice among options.",
         keys: [
-            KeySpec("id", .string(.fieldID), required: true, seeds: ["000"],
+            KeySpec("id", .string(.fieldID), required: true,
                     "The field's key in the result JSON: a letter or '_', then letters, digits or '_'; unique in the screen."),
             KeySpec("type", .word([
                 WordSpec("choice", "Pick one option; the result is the option's id."),
                 WordSpec("multi-choice", "Pick several options; the result is a list of option ids."),
-            ]), required: true, seeds: ["000", "003"], "Single choice or multiple choice."),
-            KeySpec("label", .string(.text), seeds: ["000"],
+            ]), required: true, "Single choice or multiple choice."),
+            KeySpec("label", .string(.text),
                     "Shown on the row that opens the sheet (`카테고리 선택`)."),
-            KeySpec("placeholder", .string(.text), seeds: ["000"],
+            KeySpec("placeholder", .string(.text),
                     "Shown on that row while nothing is selected (`카테고리를 선택해주세요`)."),
             KeySpec("layout", .word([
-                WordSpec("flow", "Left-aligned chips that wrap onto the next line (000, 003)."),
-                WordSpec("grid", "Equal cells in `columns` columns (001)."),
+                WordSpec("flow", "Left-aligned chips that wrap onto the next line."),
+                WordSpec("grid", "Equal cells in `columns` columns."),
                 WordSpec("list", "One option per row."),
-            ]), default: "flow", defaultValue: .string("flow"), seeds: ["000", "001", "003"],
+            ]), default: "flow", defaultValue: .string("flow"),
                     "How the options are laid out."),
-            KeySpec("columns", .integer(NumberBounds(minimum: 1, maximum: 6)), seeds: ["001"],
-                    "The number of columns of a grid layout, 1…6; rows = ⌈options / columns⌉ (001: 2)."),
+            KeySpec("columns", .integer(NumberBounds(minimum: 1, maximum: 6)),
+                    "The number of columns of a grid layout, 1…6; rows = ⌈options / columns⌉ (`specs/001-popup-pickers.yaml`'s `vehicle-picker` uses 2)."),
             KeySpec("required", .boolean, default: "true for choice, false for multi-choice",
                     "Whether the result must hold a selection."),
             KeySpec("commit", .word([
-                WordSpec("on-apply", "The selection is committed by the screen's submit action (000)."),
-                WordSpec("on-select", "A tap picks the option and dismisses the sheet (001)."),
-            ]), default: "on-apply", defaultValue: .string("on-apply"), seeds: ["000", "001"],
+                WordSpec("on-apply", "The selection is committed by the screen's submit action."),
+                WordSpec("on-select", "A tap picks the option and dismisses the sheet."),
+            ]), default: "on-apply", defaultValue: .string("on-apply"),
                     "When the selection is handed back."),
             KeySpec("options", .list(.oneOf([.string(.optionID), .mapping(.option)]), minItems: 1),
                     "The options, in order: a bare string (id and title alike) or {id, title, disabled}."),
-            KeySpec("sections", .list(.mapping(.section), minItems: 1), seeds: ["003"],
-                    "Titled groups of options, in order (003); instead of options."),
-            KeySpec("min", .integer(NumberBounds(minimum: 0)), default: "0", defaultValue: .int(0), seeds: ["003"],
+            KeySpec("sections", .list(.mapping(.section), minItems: 1),
+                    "Titled groups of options, in order; instead of options."),
+            KeySpec("min", .integer(NumberBounds(minimum: 0)), default: "0", defaultValue: .int(0),
                     "The fewest options a multi-choice accepts."),
-            KeySpec("max", .integer(NumberBounds(minimum: 0)), default: "the number of options", seeds: ["003"],
+            KeySpec("max", .integer(NumberBounds(minimum: 0)), default: "the number of options",
                     "The most options a multi-choice accepts."),
             KeySpec("initial", .oneOf([.string(.optionID), .list(.string(.optionID), minItems: 0)]),
-                    seeds: ["000", "001"],
                     "The initial selection: one option id for a choice, a list of option ids for a multi-choice."),
         ],
         groups: [KeyGroup(.exactlyOne, ["options", "sections"])])
@@ -48,7 +47,7 @@ extension SpecLanguage {
         keys: [
             KeySpec("id", .string(.optionID), default: "the title",
                     "The value in the result JSON: any text without leading or trailing spaces (`취업/이직`); unique in the field."),
-            KeySpec("title", .string(.text), default: "the id", seeds: ["000"],
+            KeySpec("title", .string(.text), default: "the id",
                     "What the option shows (`반려동물 🐶`)."),
             KeySpec("disabled", .boolean, default: "false", defaultValue: .bool(false),
                     "Shown but not selectable."),
@@ -57,12 +56,12 @@ extension SpecLanguage {
 
     static let section = MappingSpec(
         .section, title: "Section",
-        summary: "A titled group of options (003).",
+        summary: "A titled group of options.",
         keys: [
-            KeySpec("title", .string(.text), required: true, seeds: ["003"],
+            KeySpec("title", .string(.text), required: true,
                     "The section header (`💼직장인 공감`)."),
             KeySpec("options", .list(.oneOf([.string(.optionID), .mapping(.option)]), minItems: 1), required: true,
-                    seeds: ["003"], "The section's options, in order; ids are unique across all sections of the field."),
+                    "The section's options, in order; ids are unique across all sections of the field."),
         ])
 
     static let action = MappingSpec(
@@ -71,21 +70,21 @@ extension SpecLanguage {
         keys: [
             KeySpec("id", .string(.nameID), required: true,
                     "The action's id: lower-case letters, digits, '_' and '-'; unique in the screen."),
-            KeySpec("title", .string(.text), required: true, seeds: ["000"], "The button's title (`선택 완료`)."),
+            KeySpec("title", .string(.text), required: true, "The button's title (`선택 완료`)."),
             KeySpec("role", .word([
                 WordSpec("submit", "Commits the selection and dismisses the sheet."),
                 WordSpec("cancel", "Dismisses the sheet without committing."),
                 WordSpec("destructive", "A destructive action, shown in red."),
-            ]), seeds: ["000"], "What the button does; a plain button when left out."),
+            ]), "What the button does; a plain button when left out."),
         ])
 
     static let tabBar = MappingSpec(
         .tabBar, title: "Tab bar",
-        summary: "A tab bar shown over the sheet (004); selecting another tab dismisses the sheet.",
+        summary: "A tab bar shown over the sheet; selecting another tab dismisses the sheet.",
         keys: [
-            KeySpec("items", .list(.mapping(.tab), minItems: 1), required: true, seeds: ["004"],
+            KeySpec("items", .list(.mapping(.tab), minItems: 1), required: true,
                     "The tabs, in order; iPhone shows at most five."),
-            KeySpec("selected", .string(.nameID), default: "the first tab", seeds: ["004"],
+            KeySpec("selected", .string(.nameID), default: "the first tab",
                     "The id of the tab that owns this sheet; the other tabs dismiss it."),
         ])
 
@@ -95,7 +94,7 @@ extension SpecLanguage {
         keys: [
             KeySpec("id", .string(.nameID), required: true,
                     "The tab's id: lower-case letters, digits, '_' and '-'; unique in the tab bar."),
-            KeySpec("title", .string(.text), required: true, seeds: ["004"], "The tab's title (`플레이스`)."),
-            KeySpec("icon", .string(.text), seeds: ["004"], "An SF Symbol name (`star`)."),
+            KeySpec("title", .string(.text), required: true, "The tab's title (`플레이스`)."),
+            KeySpec("icon", .string(.text), "An SF Symbol name (`star`)."),
         ])
 }

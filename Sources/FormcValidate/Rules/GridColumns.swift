@@ -26,7 +26,7 @@ extension DiagnosticMessage {
 
     static func gridWithoutColumns(field: String) -> DiagnosticMessage {
         DiagnosticMessage(.E403, "field '\(SafeText.shown(field))' has a grid layout but no 'columns'",
-                          help: "add 'columns:' with 1 to 6 (001's picker uses 'columns: 2')")
+                          help: "add 'columns:' with 1 to 6 (the vehicle-picker of specs/001-popup-pickers.yaml uses 'columns: 2')")
     }
 }
 
@@ -36,7 +36,8 @@ extension DiagnosticCode {
         summary: "columns on a non-grid layout, or grid without columns",
         explanation: Explanation(
             meaning: """
-            `columns` goes with `layout: grid` and nothing else: a grid needs it (001's picker has 2), \
+            `columns` goes with `layout: grid` and nothing else: a grid needs it \
+            (`specs/001-popup-pickers.yaml`'s `vehicle-picker` has 2), \
             and flow or list layouts have no columns.
             """,
             example: """

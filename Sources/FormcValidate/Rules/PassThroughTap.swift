@@ -2,7 +2,7 @@ import FormcCore
 import FormcSpec
 
 /// E406: a backdrop that passes touches through at every detent never receives a tap, so
-/// `tap: dismiss` cannot work (002's touch-pass panel uses `tap: none`).
+/// `tap: dismiss` cannot work (`specs/002-floating-panels.yaml`'s `touch-pass-panel` uses `tap: none`).
 enum PassThroughTap: ScreenRule {
     static let codes: [RuleCode] = [.reads(.E406, parts: ["/sheet/presentation", "/sheet/detents", "/sheet/backdrop"])]
 
@@ -27,7 +27,7 @@ extension DiagnosticMessage {
         }
         return DiagnosticMessage(.E406, "a tap on the backdrop dismisses the sheet\(tapIsDefault ? " (the popup default)" : ""), "
                                  + "but the backdrop passes touches through at every detent (\(through)), so it never receives a tap",
-                                 help: "set 'tap: none' (as 002's touch-pass panel does), or undim through a smaller detent")
+                                 help: "set 'tap: none' (as the touch-pass-panel of specs/002-floating-panels.yaml does), or undim through a smaller detent")
     }
 }
 
@@ -39,8 +39,9 @@ extension DiagnosticCode {
             meaning: """
             `backdrop.tap: dismiss` (the default for a popup) while the backdrop passes touches \
             through at every detent — `undimmed-through: all`, or the largest detent. A pass-through \
-            backdrop never receives a tap, so the setting cannot work. 002's touch-pass panel uses \
-            `tap: none`; its touch-block panel dims and dismisses.
+            backdrop never receives a tap, so the setting cannot work. In \
+            `specs/002-floating-panels.yaml`, `touch-pass-panel` uses `tap: none`; `touch-block-panel` \
+            dims and dismisses.
             """,
             example: """
             formc: 1

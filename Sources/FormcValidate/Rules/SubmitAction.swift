@@ -18,7 +18,7 @@ enum SubmitAction: ScreenRule {
 extension DiagnosticMessage {
     static func onApplyWithoutSubmit(field: String, isDefault: Bool) -> DiagnosticMessage {
         DiagnosticMessage(.E404, "field '\(SafeText.shown(field))' commits on apply\(isDefault ? " (the default)" : ""), but the screen has no submit action",
-                          help: "add an action with 'role: submit' (000's 선택 완료), or set 'commit: on-select'")
+                          help: "add an action with 'role: submit' (like the 선택 완료 button of specs/000-travel-category.yaml), or set 'commit: on-select'")
     }
 }
 
@@ -29,8 +29,9 @@ extension DiagnosticCode {
         explanation: Explanation(
             meaning: """
             A field commits on apply — `commit: on-apply`, the default — but the screen has no action \
-            with `role: submit`, so the selection could never be handed back. 000's sheet applies with \
-            its 선택 완료 button; 001's picker commits on select instead.
+            with `role: submit`, so the selection could never be handed back. `specs/000-travel-category.yaml` applies \
+            with its 선택 완료 button; `specs/001-popup-pickers.yaml`'s pickers commit on select \
+            instead.
             """,
             example: """
             formc: 1

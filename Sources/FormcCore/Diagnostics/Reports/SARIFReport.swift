@@ -17,15 +17,16 @@ public enum SARIFReport {
 
     /// The log as a JSON value.
     public static func value(_ report: DiagnosticReport, codes: DiagnosticRegistry, tool: ToolInfo = .formc) -> JSONValue {
-        let driver = JSONValue.object([
+        var driver: [JSONValue.Member] = [
             .init("name", .string(tool.name)),
             .init("version", .string(tool.version)),
             .init("semanticVersion", .string(tool.version)),
-            .init("informationUri", .string(tool.informationUri)),
-            .init("rules", .array(codes.codes.map(rule))),
-        ])
+        ]
+        // Optional in SARIF: left out rather than invented.
+        if let uri = tool.informationUri { driver.append(.init("informationUri", .string(uri))) }
+        driver.append(.init("rules", .array(codes.codes.map(rule))))
         let run = JSONValue.object([
-            .init("tool", .object([.init("driver", driver)])),
+            .init("tool", .object([.init("driver", .object(driver))])),
             .init("columnKind", .string("unicodeCodePoints")),
             .init("results", .array(report.diagnostics.map { result($0, rules: codes) })),
         ])
