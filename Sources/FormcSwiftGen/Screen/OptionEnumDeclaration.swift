@@ -40,8 +40,19 @@ enum OptionEnumDeclaration {
     }
 
     /// A field with no option a result can hold (an E408 error) still gets a type that
-    /// compiles: an enum without cases, which nothing decodes to.
+    /// compiles: an enum without cases, which nothing decodes to (Swift synthesizes no coding
+    /// for an empty enum, so it is written out).
     private static let uninhabited: [SwiftDeclaration] = [
         .computed(["No option can be selected."], "title", "String", .switch(.selfValue, [])),
+        .function(SwiftFunction(
+            kind: .initializer, parameters: [SwiftParameter(label: "from", name: "decoder", type: .existential("Decoder"))],
+            isThrowing: true,
+            body: [.throw(SwiftExpression.id("DecodingError").dot("dataCorrupted").call(.unlabeled(
+                SwiftExpression.id("DecodingError").dot("Context").call(
+                    .arg("codingPath", SwiftExpression.id("decoder").dot("codingPath")),
+                    .arg("debugDescription", .string("no option of this field can be selected"))))))])),
+        .function(SwiftFunction(
+            kind: .function("encode"), parameters: [SwiftParameter(label: "to", name: "encoder", type: .existential("Encoder"))],
+            body: [.switch(.selfValue, [])])),
     ]
 }
