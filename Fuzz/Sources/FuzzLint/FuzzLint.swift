@@ -5,7 +5,6 @@ import FormcGenerate
 import FormcGeometry
 import FormcLoad
 import FormcSpec
-import FormcValidate
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,18 +18,10 @@ import Darwin
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let file = Loader.load(SourceFile(path: "fuzz.yaml", bytes: bytes))
-    var diagnostics = file.diagnostics
-    var screens: [Screen] = []
-    for document in file.documents {
-        let decoded = SpecDecoder.decode(document, file: file.source.path)
-        diagnostics += decoded.diagnostics
-        if let screen = decoded.screen { screens.append(screen) }
-    }
-    // Each screen's rules, then those across screens.
-    let validation = Validator.validateBuild(screens)
-    diagnostics += validation
-    let report = DiagnosticReport(diagnostics: diagnostics, sources: [file.source], files: 1, screens: screens.count)
+    // The stages as `lint` runs them: each screen's rules, then those across screens.
+    let file = Stages.standard.check(Loader.load(SourceFile(path: "fuzz.yaml", bytes: bytes)))
+    let screens = file.screens.map(\.screen)
+    let report = DiagnosticReport(diagnostics: file.diagnostics, sources: [file.source], files: 1, screens: screens.count)
     for format in ReportFormat.allCases {
         _ = ReportFormatter.format(report, as: format, codes: .formc)
     }
