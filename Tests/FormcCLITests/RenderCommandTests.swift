@@ -37,10 +37,30 @@ import Testing
         for charset in ["unicode", "ascii"] {
             let (_, out, _) = CapturingTerminal.run(["render", spec("003-interests.yaml"), "--charset", charset])
             for drawing in out.components(separatedBy: "\n\n") where !drawing.isEmpty {
-                let widths = Set(drawing.split(separator: "\n").map { DisplayWidth.of(String($0)) })
+                let lines = drawing.split(separator: "\n")
+                let frame = lines.filter { $0.hasPrefix(charset == "unicode" ? "│" : "|") }
+                let widths = Set(frame.map { DisplayWidth.of(String($0)) })
                 #expect(widths.count == 1, "\(charset): widths \(widths.sorted())")
+                #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= widths.first ?? 0 && !$0.hasSuffix(" ") })
             }
         }
+    }
+
+    @Test func sideBySideAndFolded() {
+        let (code, out, err) = CapturingTerminal.run(["render", spec("004-my-place.yaml"), "--side-by-side", "--fold"])
+        #expect(code == .success, "\(err)")
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+        // Three detents of a portrait iPhone in one row: one caption line names all three.
+        #expect(lines.contains { $0.contains("my-place · peek (initial)") && $0.contains("my-place · medium") && $0.contains("my-place · large") })
+        #expect(out.contains("rows folded"))
+        #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 160 && !$0.hasSuffix(" ") })
+        // A narrower width wraps: one frame a row.
+        let (_, narrow, _) = CapturingTerminal.run(["render", spec("004-my-place.yaml"), "--side-by-side", "--width", "60"])
+        #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 })
+        #expect(!narrow.contains("rows folded"))
+        #expect(narrow.components(separatedBy: "\n\n").count == 3)
+        let (bad, _, message) = CapturingTerminal.run(["render", spec("004-my-place.yaml"), "--side-by-side", "--width", "12"])
+        #expect(bad == .usage && message.contains("--width"))
     }
 
     @Test func asciiFrameHasNoBoxDrawing() {

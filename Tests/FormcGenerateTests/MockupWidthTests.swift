@@ -6,8 +6,9 @@ import FormcSpec
 import FormcTestSupport
 import Testing
 
-/// The mockup's invariant (contract §9): every line of every drawing has the same display
-/// width — the device's columns plus the frame — whatever the titles hold.
+/// The mockup's invariant (contract §9): every line inside the device's frame has the same
+/// display width — the device's columns plus the frame — whatever the titles hold, and no
+/// line ends in a space.
 @Suite("Mockup: every line the same width")
 struct MockupWidthTests {
     /// Checks one rendering of `screen`; returns the number of drawings checked.
@@ -17,11 +18,15 @@ struct MockupWidthTests {
         let drawings = MockupFixtures.drawings(text)
         #expect(drawings.count == screen.sheet.detents.count, "\(context)")
         for lines in drawings {
-            let widths = lineWidths(lines)
-            #expect(widths == [device.columns + 2], "\(context): widths \(widths.sorted())\n\(lines.joined(separator: "\n"))")
-            // The frame has exactly the screen's rows between its top and bottom edges.
+            // The frame has exactly the screen's rows between its top and bottom edges, every
+            // one as wide as the screen plus the edges; heading and footer are no wider, and no
+            // line ends in a space (they are not padded).
             let frameLines = lines.filter { $0.hasPrefix(charset == .unicode ? "│" : "|") }
             #expect(frameLines.count == device.rows, "\(context)")
+            let widths = lineWidths(frameLines)
+            #expect(widths == [device.columns + 2], "\(context): widths \(widths.sorted())\n\(lines.joined(separator: "\n"))")
+            #expect(lineWidths(lines).allSatisfy { $0 <= device.columns + 2 }, "\(context)")
+            #expect(!lines.contains { $0.hasSuffix(" ") }, "\(context)")
             // Nothing from a title reaches the terminal raw.
             #expect(!lines.contains { $0.unicodeScalars.contains { SafeText.needsEscape($0) } }, "\(context)")
         }

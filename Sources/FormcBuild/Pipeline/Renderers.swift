@@ -33,6 +33,6 @@ public struct Renderers: Sendable {
 
     /// The text of a mockup file: the drawings one after another, a blank line between.
     public static func mockupFile(_ drawings: [MockupFrame]) -> String {
-        drawings.map { $0.textLines.joined(separator: "\n") + "\n" }.joined(separator: "\n")
+        drawings.map(\.text).joined(separator: "\n")
     }
 }

@@ -75,7 +75,8 @@ enum MockupHTML {
                 out += HTML.escaped(String(character))
             } else if width >= 2 {
                 flush()
-                out += "<span class=\"c w\" style=\"width:\(width)ch\">" + HTML.escaped(String(character)) + "</span>"
+                // Wide is two cells (DisplayWidth's widest): the class sets the width.
+                out += "<span class=\"w\">" + HTML.escaped(String(character)) + "</span>"
             } else {
                 run.append(character)
                 runWidth += width

@@ -25,8 +25,8 @@ enum ReviewStyle {
         pre.mockup { font-family: var(--mono); font-size: 8pt; line-height: 1.2; margin: 0; font-variant-ligatures: none;
           -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         pre.mockup .l { display: inline-block; white-space: pre; }
-        pre.mockup .c { display: inline-block; vertical-align: top; height: 1.2em; white-space: pre; }
-        pre.mockup .w { text-align: center; }
+        pre.mockup .c, pre.mockup .w { display: inline-block; vertical-align: top; height: 1.2em; white-space: pre; }
+        pre.mockup .w { width: 2ch; text-align: center; }
         .e { color: #222; }
         .b0 { background: #dfe5ec; color: #7d8a99; }
         .b1 { background: #b9c3cf; color: #4f5c6b; }

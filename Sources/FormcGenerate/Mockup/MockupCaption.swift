@@ -32,12 +32,15 @@ enum MockupCaption {
         return wrap(parts, glyphs: glyphs, width: width).map { DisplayWidth.padded($0, toWidth: width) }
     }
 
-    /// One line per field: `selected: category = 애인 💑 (initial)`.
+    /// One line per field: `selected: category = 애인 💑 (initial)`, with `(min 1, max 3)` after
+    /// a multi-choice field's id.
     static func footer(screen: Screen, text: PreparedText, glyphs: Glyphs, width: Int) -> [String] {
         screen.fields.enumerated().map { fieldIndex, field in
             let titles = InitialSelection.indexes(of: field).map { text.optionTitles[fieldIndex][$0].text }
             let value = titles.isEmpty ? "none" : titles.joined(separator: ", ") + " (initial)"
-            return DisplayWidth.fitted("selected: " + DisplayText.clean(field.id.value) + " = " + value, toWidth: width, ellipsis: glyphs.ellipsis)
+            // How many a multi-choice takes, before the value so that a cut never hides it.
+            let range = field.kind.value == .multiChoice ? " (min \(field.effectiveMin), max \(field.effectiveMax))" : ""
+            return DisplayWidth.fitted("selected: " + DisplayText.clean(field.id.value) + range + " = " + value, toWidth: width, ellipsis: glyphs.ellipsis)
         }
     }
 

@@ -4,8 +4,10 @@ import FormcSpec
 
 /// ASCII mockups of a screen (contract §9): one drawing per detent, each a heading, the
 /// device's screen in a frame with the backdrop, the sheet and the tab bar, and a footer with
-/// the initial selection. Every line of a drawing has the same display width; the output is
-/// the same bytes for the same input.
+/// the initial selection. Every line inside the device's frame has the same display width; the
+/// heading and footer are no wider, and no line of the text ends in a space (`drawing` and
+/// `frame` keep every line padded to the frame's width, for layers that arrange drawings).
+/// The output is the same bytes for the same input.
 public enum MockupRenderer {
     /// Drawings of `screen` on `device`: of every detent when `detent` is nil or `all`, else of
     /// the detent with that id (nothing when there is none — check ids first, as `formc render`
@@ -33,13 +35,13 @@ public enum MockupRenderer {
         for device in devices {
             let geometry = SheetGeometry(screen: screen, device: device, text: text)
             for index in geometry.detents.indices {
-                drawings.append(drawing(screen, text: text, geometry: geometry, detentIndex: index, charset: charset).joined(separator: "\n") + "\n")
+                drawings.append(frame(screen, text: text, geometry: geometry, detentIndex: index, charset: charset).text)
             }
         }
         return drawings
     }
 
-    /// The lines of one drawing: the detent at `detentIndex` of `geometry`.
+    /// The lines of one drawing, each padded to the frame's width: the detent at `detentIndex`.
     public static func drawing(
         _ screen: Screen, text: PreparedText, geometry: SheetGeometry, detentIndex: Int, charset: Charset
     ) -> [String] {
@@ -95,6 +97,6 @@ public enum MockupRenderer {
 
     /// Drawings separated by a blank line, each ending with a newline.
     private static func joined(_ drawings: [[String]]) -> String {
-        drawings.map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")
+        drawings.map { $0.map(MockupComposer.trimmedTrailingSpaces).joined(separator: "\n") + "\n" }.joined(separator: "\n")
     }
 }
