@@ -1,4 +1,5 @@
 import FormcCore
+import FormcGeometry
 import FormcSpec
 
 /// The rules that run on decoded screens (contract §7): references and uniqueness
@@ -7,11 +8,16 @@ import FormcSpec
 public enum Validator {
     /// Every rule of one screen.
     public static func validate(_ screen: Screen) -> [Diagnostic] {
+        validate(screen, devices: Device.all)
+    }
+
+    /// `validate`, with the device rules on `devices` only (a project's `devices`).
+    public static func validate(_ screen: Screen, devices: [Device]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in screenRules {
             diagnostics += rule.check(screen)
         }
-        diagnostics += DeviceRules.diagnostics(for: screen)
+        diagnostics += DeviceRules.diagnostics(for: screen, devices: devices)
         if !screen.incomplete.isEmpty { diagnostics.removeAll { !echoFilter.keeps($0, of: screen) } }
         return diagnostics.sortedForReport()
     }

@@ -29,14 +29,18 @@ public struct InputDiscovery: Sendable {
     public static let maxDepth = 64
 
     public var fileSystem: any FileSystem
+    /// Entries found inside folders that are left out (a project's `exclude`); paths named on
+    /// the command line are always read, as ruff and eslint do.
+    public var isExcluded: @Sendable (String) -> Bool
 
-    public init(fileSystem: any FileSystem = PosixFileSystem()) {
+    public init(fileSystem: any FileSystem = PosixFileSystem(), isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.fileSystem = fileSystem
+        self.isExcluded = isExcluded
     }
 
     /// The files under `paths` (the default path when empty).
     public func discover(_ paths: [String]) -> DiscoveredInputs {
-        var walk = Walk(fileSystem: fileSystem)
+        var walk = Walk(fileSystem: fileSystem, isExcluded: isExcluded)
         let roots = paths.isEmpty ? [Self.defaultPath] : Array(Set(paths)).sorted()
         for root in roots {
             walk.visitRoot(root, isDefault: paths.isEmpty)
@@ -54,11 +58,15 @@ public struct InputDiscovery: Sendable {
 /// The state of one discovery: what was found, what went wrong, which directories were seen.
 private struct Walk {
     let fileSystem: any FileSystem
+    let isExcluded: @Sendable (String) -> Bool
     var found: [(path: String, identity: FileIdentity)] = []
     var diagnostics: [Diagnostic] = []
     var visitedDirectories = Set<FileIdentity>()
 
-    init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
+    init(fileSystem: any FileSystem, isExcluded: @escaping @Sendable (String) -> Bool) {
+        self.fileSystem = fileSystem
+        self.isExcluded = isExcluded
+    }
 
     mutating func visitRoot(_ path: String, isDefault: Bool) {
         let status: FileStatus
@@ -73,6 +81,8 @@ private struct Walk {
         }
         switch status.kind {
         case .regular:
+            // The project config is YAML but never a spec, even when named.
+            guard path.split(separator: "/").last.map(String.init) != ConfigLoader.fileName else { return }
             found.append((path, status.identity))
         case .directory:
             walkDirectory(path, identity: status.identity, ancestors: [(path, status.identity)])
@@ -97,7 +107,8 @@ private struct Walk {
                    help: "check that the folder is readable")
             return
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        // Hidden entries (the project config `.formc.yaml` among them) are never specs.
+        for name in names.sorted() where !name.hasPrefix(".") && !isExcluded(Paths.join(path, name)) {
             visitEntry(Paths.join(path, name), name: name, ancestors: ancestors)
         }
     }

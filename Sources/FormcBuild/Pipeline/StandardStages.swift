@@ -15,4 +15,27 @@ extension Stages {
         // Each screen is validated in its file's task; only the checks across screens are left.
         validateBuild: { screens in Validator.validateAcrossScreens(screens) }
     )
+
+    /// The stages a project's config asks for: the device rules on its `devices`, and its
+    /// `rules` applied to what every stage reports (a warning turned off is never reported;
+    /// one raised to an error fails the run and keeps its screen from being built).
+    public static func configured(by config: ProjectConfig) -> Stages {
+        let base = Stages.standard
+        return Stages(
+            load: { path in
+                var loaded = base.load(path)
+                loaded.diagnostics = config.applyingRules(to: loaded.diagnostics)
+                return loaded
+            },
+            decode: { document, file in
+                var decoded = base.decode(document, file)
+                decoded.diagnostics = config.applyingRules(to: decoded.diagnostics)
+                return decoded
+            },
+            validate: { screen in
+                let found = config.devices.map { Validator.validate(screen, devices: $0) } ?? base.validate(screen)
+                return config.applyingRules(to: found)
+            },
+            validateBuild: { screens in config.applyingRules(to: base.validateBuild(screens)) })
+    }
 }

@@ -33,17 +33,26 @@ struct BuildCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec(name: "out", valueName: "DIR", help: "Where outputs go (default build/formc)."),
         OptionSpec(name: "device", valueName: "NAME", repeatable: true,
-                   help: "Draw mockups on this device; repeatable (default iphone-15)."),
+                   help: "Draw mockups on this device, or 'all'; repeatable (default: the config's devices, else iphone-15)."),
         CommonOptions.draft, CommonOptions.format, CommonOptions.strict,
         OptionSpec(name: "clean", valueName: nil, help: "Remove outputs of screens that no longer exist."),
-        CommonOptions.allowEmpty,
+        CommonOptions.allowEmpty, ProjectSettings.option,
         OptionSpec(name: "emit", valueName: "KIND,…",
                    help: "The outputs to write: schema, mockup, review, swift, comma-separated (default all)."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        let config: ProjectConfig
+        switch ProjectSettings.load(arguments, paths: arguments.positionals, terminal) {
+        case .success(let loaded): config = loaded
+        case .failure(let stop): return stop.code
+        }
         var devices: [Device] = []
         for name in arguments.all("device") {
+            if name == "all" {
+                devices += Device.all.filter { !devices.contains($0) }
+                continue
+            }
             guard let device = Device.named(name) else {
                 let suggestion = Suggestions.didYouMean(name, among: Device.names)
                 terminal.writeErr("error: unknown device '\(SafeText.escaped(name))'\(suggestion) (formc devices lists them)\nusage: \(usage)\n")
@@ -51,7 +60,7 @@ struct BuildCommand: Command {
             }
             if !devices.contains(device) { devices.append(device) }
         }
-        let out = arguments.value("out") ?? BuildOptions.defaultOutputDirectory
+        let out = arguments.value("out") ?? config.outPath ?? BuildOptions.defaultOutputDirectory
         guard !out.isEmpty else {
             terminal.writeErr("error: --out needs a folder\nusage: \(usage)\n")
             return .usage
@@ -68,9 +77,9 @@ struct BuildCommand: Command {
             }
         }
         let options = BuildOptions(
-            paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? [.default] : devices,
+            paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? config.devices ?? [.default] : devices,
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
-            strict: arguments.flag("strict"), clean: arguments.flag("clean"), emit: emit)
+            strict: arguments.flag("strict") || config.strict == true, clean: arguments.flag("clean"), emit: emit)
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         if let failure = OutputSession.preflight(out) {
             terminal.writeErr("error: \(SafeText.escaped(failure.description))\n")
@@ -82,7 +91,9 @@ struct BuildCommand: Command {
         let clock = ContinuousClock()
         let started = clock.now
         let (result, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
-            let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard, keepsSources: format == .text), renderers: .standard,
+            let lint = LintPipeline(stages: .configured(by: config), discovery: InputDiscovery(isExcluded: { config.excludes($0) }),
+                                    keepsSources: format == .text)
+            let pipeline = BuildPipeline(lint: lint, renderers: .standard,
                                          interruption: interruption)
             return (BlockingRunner.run { await pipeline.run(options, progress: onProgress) }, interruption)
         }

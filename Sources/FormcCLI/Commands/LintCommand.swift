@@ -16,16 +16,22 @@ struct LintCommand: Command {
         Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 usage error
         (no spec found, unless --allow-empty), 130 stopped by SIGINT, 143 by SIGTERM.
         """
-    static let options: [OptionSpec] = [CommonOptions.format, CommonOptions.strict, CommonOptions.allowEmpty]
+    static let options: [OptionSpec] = [CommonOptions.format, CommonOptions.strict, CommonOptions.allowEmpty, ProjectSettings.option]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
-        let strict = arguments.flag("strict")
+        let paths = arguments.positionals
+        let config: ProjectConfig
+        switch ProjectSettings.load(arguments, paths: paths, terminal) {
+        case .success(let loaded): config = loaded
+        case .failure(let stop): return stop.code
+        }
+        let strict = arguments.flag("strict") || config.strict == true
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         let onProgress = progress?.handler
-        let paths = arguments.positionals
         let (run, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
-            var lint = LintPipeline(stages: .standard, keepsScreens: false, keepsSources: format == .text)
+            var lint = LintPipeline(stages: .configured(by: config), discovery: InputDiscovery(isExcluded: { config.excludes($0) }),
+                                    keepsScreens: false, keepsSources: format == .text)
             lint.interruption = interruption
             let pipeline = lint
             return (BlockingRunner.run { await pipeline.run(paths: paths, progress: onProgress) }, interruption)

@@ -11,16 +11,27 @@ struct SchemaCommand: Command {
     static let discussion = """
     Without FILE, prints the JSON Schema (draft-07) of the spec language itself, for editors:
     point the YAML language server at it to complete and check specs as they are typed.
+    With --config, prints the JSON Schema of the project config, .formc.yaml, instead.
 
     With FILE, checks the file as 'formc lint' does and prints the JSON Schema of what the
     screen hands back when the user commits (draft 2020-12 unless --draft 07). A file with
     several screens needs --screen. Errors in the file are reported on stderr (exit 1).
     """
-    static let options: [OptionSpec] = [CommonOptions.screen, CommonOptions.draft]
+    static let options: [OptionSpec] = [
+        CommonOptions.screen, CommonOptions.draft,
+        OptionSpec(name: "config", valueName: nil, help: "Print the JSON Schema of the project config (.formc.yaml) instead."),
+    ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
         guard arguments.positionals.count <= 1 else {
             return usageError("expected at most one FILE, got \(arguments.positionals.count)", terminal)
+        }
+        if arguments.flag("config") {
+            guard arguments.positionals.isEmpty, arguments.value("screen") == nil, arguments.value("draft") == nil else {
+                return usageError("--config prints the project config's schema and takes nothing else", terminal)
+            }
+            terminal.writeOut(ConfigSchema.text())
+            return .success
         }
         guard let file = arguments.positionals.first else {
             if arguments.value("screen") != nil || arguments.value("draft") != nil {

@@ -1,0 +1,111 @@
+import FormcCore
+import FormcGeometry
+import FormcLoad
+
+/// One key of `.formc.yaml`: its name, what it means (for `formc schema --config`, the docs and
+/// completion), the JSON Schema of its value, and how the value is read into `ProjectConfig`.
+///
+/// Adding a key is adding one entry to `all`, a property to `ProjectConfig`, and a line in the
+/// docs (CONTRIBUTING.md, "Adding a project config key").
+struct ConfigKey: Sendable {
+    var name: String
+    var summary: String
+    var schema: JSONValue
+    var read: @Sendable (Node, JSONPointer, inout ConfigReader) -> Void
+
+    static let all: [ConfigKey] = [devices, rules, exclude, out, strict]
+
+    static let devices = ConfigKey(
+        name: "devices",
+        summary: "The devices lint checks and build draws mockups on ('all', or a list of names from 'formc devices').",
+        schema: .object([
+            "oneOf": .array([
+                .object(["const": .string("all")]),
+                .object(["type": .string("array"), "items": .object(["enum": .array(Device.names.map(JSONValue.string))]),
+                         "minItems": .int(1), "uniqueItems": .bool(true)]),
+            ]),
+        ])) { node, pointer, reader in
+            if let scalar = node.scalar, scalar.value == "all" {
+                reader.config.devices = Device.all
+                return
+            }
+            guard let names = reader.strings(node, pointer, "devices") else { return }
+            var devices: [Device] = []
+            for (index, (name, item)) in names.enumerated() {
+                guard let device = Device.named(name) else {
+                    let help = Suggestions.closest(to: name, among: Device.names).map { "did you mean '\($0)'?" }
+                        ?? "formc devices lists them: " + Device.names.joined(separator: ", ")
+                    reader.report(.E601, "unknown device '\(SafeText.escaped(name))'", at: item, pointer: pointer.appending(index), help: help)
+                    continue
+                }
+                if !devices.contains(device) { devices.append(device) }
+            }
+            if !devices.isEmpty { reader.config.devices = devices }
+        }
+
+    static let rules = ConfigKey(
+        name: "rules",
+        summary: "Per-code levels: off, warning or error. Warnings can be turned off or raised to errors; errors stay errors.",
+        schema: .object([
+            "type": .string("object"),
+            "propertyNames": .object(["pattern": .string("^[EW][0-9]{3}$")]),
+            "additionalProperties": .object(["enum": .array(ProjectConfig.RuleLevel.allCases.map { .string($0.rawValue) })]),
+        ])) { node, pointer, reader in
+            guard let entries = node.mapping else {
+                reader.report(.E601, "rules must be a mapping of codes to levels, not \(node.kindName)", at: node, pointer: pointer,
+                              help: "write one code a line: 'W502: off'")
+                return
+            }
+            let registry = DiagnosticRegistry.formc
+            for entry in entries {
+                guard let id = entry.key.scalar?.value else { continue }
+                let at = pointer.appending(id)
+                guard let code = registry.code(named: id) else {
+                    let help = Suggestions.closest(to: id.uppercased(), among: registry.ids).map { "did you mean '\($0)'?" }
+                        ?? "formc explain lists the codes"
+                    reader.report(.E602, "'\(SafeText.escaped(id))' is not a code formc reports", at: entry.key, pointer: at, help: help)
+                    continue
+                }
+                let levels = ProjectConfig.RuleLevel.allCases.map(\.rawValue)
+                guard let text = entry.value.scalar?.value, let level = ProjectConfig.RuleLevel(rawValue: text) else {
+                    let found = entry.value.scalar.map { "'\(SafeText.escaped($0.value))'" } ?? entry.value.kindName
+                    let help = entry.value.scalar.flatMap { Suggestions.closest(to: $0.value, among: levels) }.map { "did you mean '\($0)'?" }
+                        ?? "the levels are off, warning and error"
+                    reader.report(.E601, "the level of \(code.id) must be off, warning or error, not \(found)", at: entry.value,
+                                  pointer: at, help: help)
+                    continue
+                }
+                if code.severity == .error, level != .error {
+                    reader.report(.E602, "\(code.id) is an error and cannot be set to '\(level.rawValue)'", at: entry.value, pointer: at,
+                                  help: "only warnings (W codes) can be turned off or kept as warnings")
+                    continue
+                }
+                reader.config.rules[code.id] = level
+            }
+        }
+
+    static let exclude = ConfigKey(
+        name: "exclude",
+        summary: "Spec files and folders lint and build leave out: globs relative to the config's folder (*, ?, **).",
+        schema: .object(["type": .string("array"), "items": .object(["type": .string("string"), "minLength": .int(1)])])
+    ) { node, pointer, reader in
+        guard let globs = reader.strings(node, pointer, "exclude") else { return }
+        reader.config.exclude = globs.map { GlobPattern($0.0) }
+    }
+
+    static let out = ConfigKey(
+        name: "out",
+        summary: "Where build writes its outputs, relative to the config's folder (default build/formc).",
+        schema: .object(["type": .string("string"), "minLength": .int(1)])
+    ) { node, pointer, reader in
+        reader.config.out = reader.string(node, pointer, "out")
+    }
+
+    static let strict = ConfigKey(
+        name: "strict",
+        summary: "Warnings fail lint and build, as --strict does.",
+        schema: .object(["type": .string("boolean")])
+    ) { node, pointer, reader in
+        reader.config.strict = reader.bool(node, pointer, "strict")
+    }
+}
