@@ -13,7 +13,8 @@ public enum FormcCLI {
 
     static let commands: [any Command.Type] = [
         BuildCommand.self, LintCommand.self, RenderCommand.self, SchemaCommand.self,
-        InspectCommand.self, ExplainCommand.self, DevicesCommand.self, LspCommand.self,
+        InspectCommand.self, ExplainCommand.self, DevicesCommand.self, LspCommand.self, InitCommand.self,
+        CompletionCommand.self,
     ]
 
     /// Runs the process and exits with the command's code.

@@ -44,9 +44,11 @@ import Testing
     }
 
     @Test func unknownCommandSuggests() {
-        let (code, _, err) = CapturingTerminal.run(["lnit"])
+        // ('lnit' is one letter from 'init' since there is an init command.)
+        let (code, _, err) = CapturingTerminal.run(["lnt"])
         #expect(code == .usage)
-        #expect(err.contains("unknown command 'lnit'; did you mean 'lint'?"))
+        #expect(err.contains("unknown command 'lnt'; did you mean 'lint'?"))
+        #expect(CapturingTerminal.run(["int"]).stderr.contains("did you mean 'init'?"))
         #expect(err.contains("usage:"))
     }
 

@@ -1,0 +1,127 @@
+import FormcBuild
+import FormcCore
+import FormcGeometry
+
+/// `formc completion bash|zsh|fish`: a completion script built from the commands' own option
+/// lists, the devices and the codes, so it never drifts from the CLI.
+struct CompletionCommand: Command {
+    static let name = "completion"
+    static let summary = "Print a shell completion script (bash, zsh or fish)."
+    static let usage = "formc completion bash|zsh|fish"
+    static let discussion = """
+        Completes commands, each command's options and their values (devices, formats, codes
+        for 'formc explain'). Install it as your shell expects, for example:
+          bash: formc completion bash > ~/.local/share/bash-completion/completions/formc
+          zsh:  formc completion zsh > "${fpath[1]}/_formc"
+          fish: formc completion fish > ~/.config/fish/completions/formc.fish
+        """
+    static let options: [OptionSpec] = []
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        guard arguments.positionals.count == 1, let shell = arguments.positionals.first, ["bash", "zsh", "fish"].contains(shell) else {
+            terminal.writeErr("error: name a shell: bash, zsh or fish\nusage: \(usage)\n")
+            return .usage
+        }
+        switch shell {
+        case "bash": terminal.writeOut(bash())
+        case "zsh": terminal.writeOut(zsh())
+        default: terminal.writeOut(fish())
+        }
+        return .success
+    }
+
+    /// Every command's name and options, `help` and the global `--color` included.
+    static var table: [(name: String, summary: String, options: [OptionSpec])] {
+        FormcCLI.commands.map { ($0.name, $0.summary, $0.options + [ColorOption.spec]) } + [("help", "Show help for a command.", [])]
+    }
+
+    /// The values an option takes, as far as they are known.
+    static func values(_ option: OptionSpec, command: String) -> [String] {
+        if let choices = option.choices { return choices }
+        switch option.name {
+        case "device": return Device.names + (command == "build" ? ["all"] : [])
+        default: return []
+        }
+    }
+
+    /// Positional words: codes for `explain`, commands for `help`, shells for `completion`.
+    static func positionals(_ command: String) -> [String] {
+        switch command {
+        case "explain": return DiagnosticRegistry.formc.ids
+        case "help": return FormcCLI.commands.map { $0.name } + ["help"]
+        case "completion": return ["bash", "zsh", "fish"]
+        default: return []
+        }
+    }
+
+    static func bash() -> String {
+        var out = "# bash completion for formc (formc completion bash)\n_formc() {\n"
+        out += "    local cur prev cmd\n    cur=\"${COMP_WORDS[COMP_CWORD]}\"\n    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"\n"
+        out += "    cmd=\"${COMP_WORDS[1]}\"\n"
+        out += "    if [[ $COMP_CWORD -eq 1 ]]; then\n"
+        out += "        COMPREPLY=($(compgen -W \"\(table.map(\.name).joined(separator: " ")) --help --version\" -- \"$cur\"))\n        return\n    fi\n"
+        out += "    case \"$cmd\" in\n"
+        for command in table {
+            out += "    \(command.name))\n        case \"$prev\" in\n"
+            for option in command.options where !option.isFlag {
+                let words = values(option, command: command.name)
+                let reply = words.isEmpty ? "compgen -f -- \"$cur\"" : "compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\""
+                out += "        --\(option.name)) COMPREPLY=($(\(reply))); return ;;\n"
+            }
+            out += "        esac\n"
+            let flags = (command.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
+            let words = positionals(command.name).joined(separator: " ")
+            out += "        if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"\(flags)\" -- \"$cur\"))\n"
+            out += words.isEmpty ? "        else COMPREPLY=($(compgen -f -- \"$cur\")); fi\n" : "        else COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")); fi\n"
+            out += "        ;;\n"
+        }
+        out += "    esac\n}\ncomplete -o default -F _formc formc\n"
+        return out
+    }
+
+    static func zsh() -> String {
+        var out = "#compdef formc\n# zsh completion for formc (formc completion zsh)\n_formc() {\n"
+        out += "  local -a commands\n  commands=(\n"
+        for command in table { out += "    '\(command.name):\(quoted(command.summary))'\n" }
+        out += "  )\n  if (( CURRENT == 2 )); then\n    _describe 'command' commands\n    return\n  fi\n"
+        out += "  case $words[2] in\n"
+        for command in table {
+            out += "  \(command.name))\n    _arguments \\\n"
+            for option in command.options {
+                let help = String(quoted(option.help).map { $0 == "[" ? "(" : $0 == "]" ? ")" : $0 })
+                if option.isFlag {
+                    out += "      '--\(option.name)[\(help)]' \\\n"
+                } else {
+                    let words = values(option, command: command.name)
+                    let action = words.isEmpty ? "_files" : "(\(words.joined(separator: " ")))"
+                    out += "      '\(option.repeatable ? "*" : "")--\(option.name)=[\(help)]:\(option.valueName ?? "VALUE"):\(action)' \\\n"
+                }
+            }
+            let words = positionals(command.name)
+            out += words.isEmpty ? "      '*:file:_files'\n" : "      '*:word:(\(words.joined(separator: " ")))'\n"
+            out += "    ;;\n"
+        }
+        out += "  esac\n}\n_formc \"$@\"\n"
+        return out
+    }
+
+    static func fish() -> String {
+        var out = "# fish completion for formc (formc completion fish)\ncomplete -c formc -f\n"
+        for command in table {
+            out += "complete -c formc -n __fish_use_subcommand -a \(command.name) -d '\(quoted(command.summary))'\n"
+            let when = "-n '__fish_seen_subcommand_from \(command.name)'"
+            for option in command.options {
+                let words = values(option, command: command.name)
+                var line = "complete -c formc \(when) -l \(option.name) -d '\(quoted(option.help))'"
+                if !option.isFlag { line += words.isEmpty ? " -r -F" : " -x -a '\(words.joined(separator: " "))'" }
+                out += line + "\n"
+            }
+            let words = positionals(command.name)
+            out += words.isEmpty ? "complete -c formc \(when) -F\n" : "complete -c formc \(when) -a '\(words.joined(separator: " "))'\n"
+        }
+        return out
+    }
+
+    /// Text inside single quotes in all three shells: a quote becomes a typographic one.
+    static func quoted(_ text: String) -> String { String(text.map { $0 == "'" ? "’" : $0 }) }
+}
