@@ -48,7 +48,7 @@ struct ProductWordingTests {
     func patterns() throws {
         let caught = [
             "Seed 000: a travel log", "001's picker uses 'columns: 2'", "as 004 does", "(002: 0.7)",
-            "follows 001:", "(000, 003)", "the contract's shape", "a note on the issue", "see ../shared/design",
+            "follows 001:", "(000, 003)", "the contract's shape", "a note on the issue", "see ../design/spec-language.md",
             "https://github.com/formc/formc", "from the blog",
         ]
         for phrase in caught {
