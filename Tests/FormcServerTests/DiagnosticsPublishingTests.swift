@@ -91,6 +91,23 @@ struct DiagnosticsPublishingTests {
         #expect(items.allSatisfy { $0["documentation"]?.stringValueForTests != nil })
     }
 
+    @Test func aSpecChangedOnDiskIsReadAgainWhenTheClientWatchesIt() async {
+        let client = TestClient(files: ["/work/specs/a.yaml": "formc: 1\nscreen: Bad\n"])
+        await client.initialize(#"{"workspace":{"didChangeWatchedFiles":{"dynamicRegistration":true}}}"#)
+        let messages = client.received()
+        let registration = messages.first { $0["method"] == .string("client/registerCapability") }
+        #expect(registration?.at("params", "registrations")?.arrayValueForTests?.first?["method"] == .string("workspace/didChangeWatchedFiles"))
+        #expect(TestClient.notifications("textDocument/publishDiagnostics", in: messages).count == 1)
+        // A watched spec is read again; a file outside the workspace's specs/ has none.
+        await client.send(client.notification("workspace/didChangeWatchedFiles",
+                                              #"{"changes":[{"uri":"file:///work/specs/a.yaml","type":2},{"uri":"file:///nowhere/b.yaml","type":3}]}"#))
+        let again = TestClient.notifications("textDocument/publishDiagnostics", in: client.received())
+        #expect(again.compactMap { $0.at("params", "uri") } == [.string("file:///work/specs/a.yaml"), .string("file:///nowhere/b.yaml")])
+        let codes = again.first?.at("params", "diagnostics")?.arrayValueForTests?.compactMap { $0["code"] } ?? []
+        #expect(codes.contains(.string("E205")))
+        #expect(again.last?.at("params", "diagnostics") == .array([]))
+    }
+
     @Test func withoutWorkDoneProgressNoProgressIsSent() async {
         let client = TestClient(files: ["/work/specs/a.yaml": "formc: 1\n"])
         await client.initialize()

@@ -19,6 +19,11 @@ public struct LanguageService: Sendable {
     private var workspace: [String: WorkspaceSpec] = [:]
     /// E300 by path as the last `diagnosticsRound` reported it.
     private var lastAcross: [String: [Diagnostic]] = [:]
+    /// The workspace's screens by id, and the URI of each path: kept up to date as specs are
+    /// read, so that a check after an edit costs what the open documents and the repeated ids
+    /// hold, not what the whole workspace holds.
+    private var workspaceScreens: [String: [(uri: String, identity: ScreenIdentity)]] = [:]
+    private var uris: [String: String] = [:]
 
     /// A spec of the workspace that is not open: its text (for positions) and what lint found.
     /// Made anywhere (the server reads and analyses the workspace off its queue), kept by
@@ -46,6 +51,7 @@ public struct LanguageService: Sendable {
 
     public mutating func open(uri: String, version: Int, text: String) {
         open[uri] = TextDocument(uri: uri, version: version, text: text)
+        uris[DocumentURI.path(of: uri)] = uri
         analyses[uri] = nil
     }
 
@@ -93,10 +99,10 @@ public struct LanguageService: Sendable {
                 found.append(Location(uri: uri, range: document.range(screen.id.range.start.offset, screen.id.range.end.offset, encoding: encoding)))
             }
         }
-        for (uri, spec) in workspace.sorted(by: { $0.key < $1.key }) where open[uri] == nil {
-            for identity in spec.identities where identity.id.value == id && identity.id.isExplicit {
-                found.append(Location(uri: uri, range: spec.document.range(identity.id.range.start.offset, identity.id.range.end.offset, encoding: encoding)))
-            }
+        for use in (workspaceScreens[id] ?? []).sorted(by: { $0.uri < $1.uri }) where open[use.uri] == nil && use.identity.id.isExplicit {
+            guard let document = workspace[use.uri]?.document else { continue }
+            let range = use.identity.id.range
+            found.append(Location(uri: use.uri, range: document.range(range.start.offset, range.end.offset, encoding: encoding)))
         }
         return found
     }
@@ -119,9 +125,22 @@ public struct LanguageService: Sendable {
         setWorkspaceFile(WorkspaceSpec(uri: uri, bytes: Array(text.utf8)))
     }
 
-    public mutating func setWorkspaceFile(_ spec: WorkspaceSpec) { workspace[spec.uri] = spec }
+    public mutating func setWorkspaceFile(_ spec: WorkspaceSpec) {
+        removeWorkspaceFile(uri: spec.uri)
+        workspace[spec.uri] = spec
+        uris[DocumentURI.path(of: spec.uri)] = spec.uri
+        for identity in spec.identities where !identity.id.value.isEmpty {
+            workspaceScreens[identity.id.value, default: []].append((spec.uri, identity))
+        }
+    }
 
-    public mutating func removeWorkspaceFile(uri: String) { workspace[uri] = nil }
+    public mutating func removeWorkspaceFile(uri: String) {
+        guard let old = workspace.removeValue(forKey: uri) else { return }
+        for id in Set(old.identities.map(\.id.value)) {
+            workspaceScreens[id]?.removeAll { $0.uri == uri }
+            if workspaceScreens[id]?.isEmpty == true { workspaceScreens[id] = nil }
+        }
+    }
 
     public var workspaceURIs: [String] { workspace.keys.sorted() }
 
@@ -162,22 +181,30 @@ public struct LanguageService: Sendable {
     }
 
     private func uri(ofPath path: String) -> String? {
-        open.keys.first { DocumentURI.path(of: $0) == path } ?? workspace.keys.first { DocumentURI.path(of: $0) == path }
+        guard let uri = uris[path], open[uri] != nil || workspace[uri] != nil else { return nil }
+        return uri
     }
 
     /// E300 over every screen the service knows, in path order (the order `formc lint` reads
     /// files in), so the first use is the same one lint names.
     private mutating func acrossFiles() -> [Diagnostic] {
-        var screens: [(path: String, screen: Screen)] = []
+        // Only ids used twice can break E300: those of the open documents, and the workspace's
+        // repeated ones.
+        var opened: [(path: String, identity: ScreenIdentity)] = []
         for uri in open.keys {
             guard let analysis = analysis(uri) else { continue }
-            screens += analysis.screens.map { (analysis.path, ScreenIdentity($0).screen) }
+            opened += analysis.screens.map { (analysis.path, ScreenIdentity($0)) }
         }
-        for (uri, spec) in workspace where open[uri] == nil {
-            screens += spec.identities.map { (DocumentURI.path(of: uri), $0.screen) }
+        var candidates = Set(opened.map(\.identity.id.value))
+        for (id, uses) in workspaceScreens where uses.count > 1 { candidates.insert(id) }
+        var screens = opened.filter { candidates.contains($0.identity.id.value) }
+        for id in candidates {
+            for use in workspaceScreens[id] ?? [] where open[use.uri] == nil {
+                screens.append((DocumentURI.path(of: use.uri), use.identity))
+            }
         }
-        screens.sort { ($0.path, $0.screen.documentIndex) < ($1.path, $1.screen.documentIndex) }
-        return Validator.validateAcrossScreens(screens.map(\.screen))
+        screens.sort { ($0.path, $0.identity.documentIndex) < ($1.path, $1.identity.documentIndex) }
+        return Validator.validateAcrossScreens(screens.map(\.identity.screen))
     }
 
     private mutating func convert(_ diagnostics: [Diagnostic], in uri: String) -> [LanguageDiagnostic] {

@@ -31,6 +31,8 @@ public struct ServerSession: Sendable {
     public private(set) var roots: [String] = []
     /// What the client takes in answers.
     private(set) var client = ClientFeatures()
+    /// The client lets the server register file watchers.
+    private(set) var watchesFiles = false
     /// Ids of this server's own requests (progress tokens), counted up.
     var nextRequestID = 1
 
@@ -83,7 +85,16 @@ public struct ServerSession: Sendable {
         guard state == .running else { return [] }
         switch method {
         case "initialized":
-            return roots.isEmpty ? [] : [.scanWorkspace(roots: roots)]
+            guard !roots.isEmpty else { return [] }
+            // Specs changed on disk (a checkout, another editor) reach the workspace only if the
+            // client watches them: ask it to, where it lets servers register watchers.
+            let watch: [Effect] = watchesFiles ? [.send(Outgoing.request(id: requestID(), "client/registerCapability", .object([
+                "registrations": .array([.object([
+                    "id": .string("formc-specs"), "method": .string("workspace/didChangeWatchedFiles"),
+                    "registerOptions": .object(["watchers": .array([.object(["globPattern": .string("**/*.{yaml,yml}")])])]),
+                ])]),
+            ])))] : []
+            return watch + [.scanWorkspace(roots: roots)]
         case "textDocument/didOpen":
             guard let item = params?["textDocument"], let uri = item["uri"]?.stringValue,
                   let text = item["text"]?.stringValue else { return [.log("formc lsp: didOpen without a document")] }
@@ -129,6 +140,7 @@ public struct ServerSession: Sendable {
         service.encoding = PositionEncoding.negotiated(offered: offered)
         reportsProgress = params.at("capabilities", "window", "workDoneProgress")?.boolValue ?? false
         client = ClientFeatures(params["capabilities"])
+        watchesFiles = params.at("capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration")?.boolValue ?? false
         var roots = params["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
         if roots.isEmpty, let root = params["rootUri"]?.stringValue { roots = [root] }
         self.roots = roots.map(DocumentURI.path(of:))

@@ -33,6 +33,14 @@ async def client(request, lsp_client: LanguageClient):
         "formc: 1\nscreen: shared\nfields:\n  - id: x\n    type: choice\n    commit: on-select\n    options: [a, b]\n",
         encoding="utf-8",
     )
+    # The recorded clients that allow dynamic registration accept it (pytest-lsp's client has
+    # no handler of its own): formc asks them to watch the specs.
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register_capability(params: types.RegistrationParams):
+        lsp_client.registrations = [r.method for r in params.registrations]
+        return None
+
+    lsp_client.registrations = []
     lsp_client.root = root
     lsp_client.client_name = request.param
     lsp_client.init_result = await lsp_client.initialize_session(

@@ -155,3 +155,13 @@ async def test_progress_is_reported_because_the_client_declared_it(client):
         await asyncio.sleep(0.05)
     reports = list(client.progress_reports.values())
     assert len(reports) == 1 and [r.kind for r in reports[0]] == ["begin", "end"]
+
+
+async def test_specs_are_watched_where_the_client_lets_servers_register_watchers(client):
+    watched = client.capabilities.workspace.did_change_watched_files
+    expected = ["workspace/didChangeWatchedFiles"] if watched and watched.dynamic_registration else []
+    for _ in range(100):
+        if client.registrations == expected:
+            break
+        await asyncio.sleep(0.02)
+    assert client.registrations == expected
