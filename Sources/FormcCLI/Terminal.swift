@@ -1,3 +1,4 @@
+import FormcBuild
 import FormcCore
 #if canImport(Glibc)
 import Glibc
@@ -24,12 +25,15 @@ public struct Terminal: Sendable {
     /// Whether a run catches SIGINT and SIGTERM to stop cleanly (the real process only: a
     /// handler is process-wide, and tests run many commands in one process).
     public var handlesSignals: Bool
+    /// Everything on standard input (`formc lint -`).
+    public var readInput: @Sendable () -> [UInt8]
 
     public init(
         writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, environment: [String: String] = [:],
-        color: ColorChoice = .auto, handlesSignals: Bool = false
+        color: ColorChoice = .auto, handlesSignals: Bool = false, readInput: @escaping @Sendable () -> [UInt8] = { [] }
     ) {
+        self.readInput = readInput
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.stdoutIsTerminal = stdoutIsTerminal
@@ -62,7 +66,8 @@ public struct Terminal: Sendable {
     public static func standard() -> Terminal {
         Terminal(
             writeOut: { text in writeAll(1, text) }, writeErr: { text in writeAll(2, text) },
-            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment(), handlesSignals: true)
+            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment(), handlesSignals: true,
+            readInput: { (try? PosixFileSystem().readFile("/dev/stdin")) ?? [] })
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {

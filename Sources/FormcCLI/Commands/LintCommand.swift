@@ -16,11 +16,14 @@ struct LintCommand: Command {
         Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 usage error
         (no spec found, unless --allow-empty), 130 stopped by SIGINT, 143 by SIGTERM.
         """
-    static let options: [OptionSpec] = [CommonOptions.format, CommonOptions.strict, CommonOptions.allowEmpty, ProjectSettings.option]
+    static let options: [OptionSpec] = [
+        CommonOptions.format, CommonOptions.strict, CommonOptions.allowEmpty, ProjectSettings.option, LintStdin.filenameOption,
+    ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let paths = arguments.positionals
+        if paths.contains("-") { return LintStdin.run(arguments, format: format, terminal) }
         let config: ProjectConfig
         switch ProjectSettings.load(arguments, paths: paths, terminal) {
         case .success(let loaded): config = loaded
