@@ -8,7 +8,7 @@ import FormcSpec
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw a screen's ASCII mockup at its detents."
-    static let usage = "formc render FILE [--screen ID] [--detent ID|all] [--device NAME] [--charset unicode|ascii] [--side-by-side] [--width N] [--fold]"
+    static let usage = "formc render FILE [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--side-by-side] [--width N] [--fold]"
     static let discussion = """
         Prints one drawing per detent (all of them unless --detent names one) on the device
         (default iphone-15; 'formc devices' lists them): the backdrop, the sheet with its grabber,
@@ -22,7 +22,8 @@ struct RenderCommand: Command {
     static let options: [OptionSpec] = [
         CommonOptions.screen,
         OptionSpec(name: "detent", valueName: "ID|all", help: "The detent to draw, or all of them (default all)."),
-        CommonOptions.device,
+        OptionSpec(name: "device", valueName: "NAME", repeatable: true,
+                   help: "A device from 'formc devices', or 'all'; repeatable (default iphone-15)."),
         CommonOptions.charset,
         OptionSpec(name: "side-by-side", valueName: nil, help: "A screen's drawings in a row, wrapped at --width."),
         OptionSpec(name: "width", valueName: "N", help: "The widest row --side-by-side makes (default 160, at least 40)."),
@@ -34,10 +35,13 @@ struct RenderCommand: Command {
             terminal.writeErr("error: 'render' takes exactly one FILE\nusage: \(usage)\n")
             return .usage
         }
-        let deviceName = arguments.value("device") ?? Device.default.name
-        guard let device = Device.named(deviceName) else {
-            return unknown("device", deviceName, among: Device.names, terminal)
+        var devices: [Device] = []
+        for name in arguments.all("device") {
+            let named = name == "all" ? Device.all : Device.named(name).map { [$0] }
+            guard let named else { return unknown("device", name, among: Device.names + ["all"], terminal) }
+            devices += named.filter { !devices.contains($0) }
         }
+        if devices.isEmpty { devices = [.default] }
         let charset = Charset(rawValue: arguments.value("charset") ?? "unicode") ?? .unicode
         var width = MockupComposer.defaultWidth
         if let text = arguments.value("width") {
@@ -68,19 +72,26 @@ struct RenderCommand: Command {
         }
         let detent = arguments.value("detent")
         if let detent, detent != "all" {
-            for screen in screens where screen.sheet.detent(id: detent) == nil {
+            // The screens that have the detent are drawn; the others are named on stderr.
+            let lacking = screens.filter { $0.sheet.detent(id: detent) == nil }
+            if lacking.count == screens.count, let screen = lacking.first {
                 let ids = screen.sheet.detents.map(\.id.value) + ["all"]
                 return unknown("detent", detent, among: ids, terminal, of: screen.id.value)
             }
+            for screen in lacking {
+                let ids = screen.sheet.detents.map(\.id.value).map(SafeText.escaped).joined(separator: ", ")
+                terminal.writeErr("note: screen '\(SafeText.escaped(screen.id.value))' has no detent '\(SafeText.escaped(detent))' (its detents: \(ids)); not drawn\n")
+            }
+            screens.removeAll { $0.sheet.detent(id: detent) == nil }
         }
         let sideBySide = arguments.flag("side-by-side"), fold = arguments.flag("fold")
         guard sideBySide || fold else {
-            let drawings = screens.map { MockupRenderer.render($0, detent: detent, device: device, charset: charset) }
+            let drawings = screens.flatMap { screen in devices.map { MockupRenderer.render(screen, detent: detent, device: $0, charset: charset) } }
             terminal.writeOut(drawings.joined(separator: "\n"))
             return .success
         }
         let drawings = screens.map { screen in
-            var frames = MockupRenderer.frames(screen, devices: [device], charset: charset)
+            var frames = MockupRenderer.frames(screen, devices: devices, charset: charset)
                 .filter { detent == nil || detent == "all" || $0.detent == detent }
             if fold { frames = frames.map { $0.folded() } }
             if sideBySide { return MockupComposer.sideBySide(frames.map(\.textLines), width: width).joined(separator: "\n") + "\n" }
