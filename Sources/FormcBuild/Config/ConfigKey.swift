@@ -109,3 +109,8 @@ struct ConfigKey: Sendable {
         reader.config.strict = reader.bool(node, pointer, "strict")
     }
 }
+
+extension ProjectConfig {
+    /// The keys of `.formc.yaml` with what each means, for completion in an editor.
+    public static var keys: [(name: String, summary: String)] { ConfigKey.all.map { ($0.name, $0.summary) } }
+}

@@ -16,17 +16,28 @@ public struct DocumentAnalysis: Sendable {
     /// Sorted in report order.
     public let diagnostics: [Diagnostic]
 
-    public init(_ document: TextDocument) {
+    public init(_ document: TextDocument, config: ProjectConfig = ProjectConfig()) {
         let path = DocumentURI.path(of: document.uri)
         self.path = path
         self.version = document.version
         let loaded = Loader.load(SourceFile(path: path, bytes: document.bytes))
         self.source = loaded.source
         self.documents = loaded.documents
+        // The project config is not a spec: `formc lint` reports its problems when it reads it.
+        guard !DocumentAnalysis.isProjectConfig(path) else {
+            self.screens = []
+            self.diagnostics = []
+            return
+        }
         // The checks across screens are the service's, over the whole workspace.
-        let checked = Stages.standard.check(loaded, acrossScreens: false)
+        let checked = Stages.configured(by: config).check(loaded, acrossScreens: false)
         self.screens = checked.screens.map(\.screen)
         self.diagnostics = checked.diagnostics
+    }
+
+    /// Whether `path` names a project config (`.formc.yaml`).
+    public static func isProjectConfig(_ path: String) -> Bool {
+        path == ConfigLoader.fileName || path.hasSuffix("/" + ConfigLoader.fileName)
     }
 
     /// The screen whose document holds byte `offset` (the first when none does).

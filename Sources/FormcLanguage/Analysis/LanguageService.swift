@@ -11,6 +11,10 @@ import FormcValidate
 /// server analyses a snapshot off its queue and installs the result only if no newer edit came).
 public struct LanguageService: Sendable {
     public var encoding: PositionEncoding
+    /// The project's `.formc.yaml` settings (rule levels, devices), applied as lint applies them.
+    public var config = ProjectConfig() {
+        didSet { analyses = [:] }
+    }
     private var open: [String: TextDocument] = [:]
     private var analyses: [String: DocumentAnalysis] = [:]
     /// The last analysis of each open document that found a screen: what completion reads
@@ -33,9 +37,9 @@ public struct LanguageService: Sendable {
         var diagnostics: [Diagnostic]
         var identities: [ScreenIdentity]
 
-        public init(uri: String, bytes: [UInt8]) {
+        public init(uri: String, bytes: [UInt8], config: ProjectConfig = ProjectConfig()) {
             document = TextDocument(uri: uri, version: 0, bytes: bytes)
-            let analysis = DocumentAnalysis(document)
+            let analysis = DocumentAnalysis(document, config: config)
             diagnostics = analysis.diagnostics
             identities = analysis.screens.map(ScreenIdentity.init)
         }
@@ -78,7 +82,7 @@ public struct LanguageService: Sendable {
     public mutating func analysis(_ uri: String) -> DocumentAnalysis? {
         guard let document = open[uri] else { return nil }
         if let cached = analyses[uri], cached.version == document.version { return cached }
-        let analysis = DocumentAnalysis(document)
+        let analysis = DocumentAnalysis(document, config: config)
         analyses[uri] = analysis
         if !analysis.screens.isEmpty { lastScreens[uri] = analysis.screens }
         return analysis
@@ -122,7 +126,7 @@ public struct LanguageService: Sendable {
     /// Reads a spec of the workspace (from disk): it takes part in the checks across files and
     /// its own diagnostics are reported until it is opened.
     public mutating func setWorkspaceFile(uri: String, text: String) {
-        setWorkspaceFile(WorkspaceSpec(uri: uri, bytes: Array(text.utf8)))
+        setWorkspaceFile(WorkspaceSpec(uri: uri, bytes: Array(text.utf8), config: config))
     }
 
     public mutating func setWorkspaceFile(_ spec: WorkspaceSpec) {

@@ -80,7 +80,7 @@ struct CursorContext: Hashable {
             collectsSiblings = false
         }
         var index = lineIndex - 1
-        while index >= 0, column > 0 || isItem {
+        while index >= 0, column > 0 || isItem || collectsSiblings {
             let above = LineShape(document, index)
             index -= 1
             if above.isDocumentMarker { break }

@@ -21,6 +21,9 @@ extension LanguageService {
     public mutating func completion(_ uri: String, at position: Position) -> [CompletionItem] {
         guard let document = document(uri), openURIs.contains(uri) else { return [] }
         let offset = document.offset(of: position, encoding: encoding)
+        if DocumentAnalysis.isProjectConfig(DocumentURI.path(of: uri)) {
+            return ConfigCompletion(document: document, encoding: encoding).items(at: offset)
+        }
         let screens = screens(uri)
         let screen = screens.first { $0.range.start.offset <= offset && offset <= $0.range.end.offset } ?? screens.first
         let yaml = analysis(uri)?.document(at: offset)?.root

@@ -100,7 +100,8 @@ public actor ServerRuntime {
 
     private func analyze(_ uri: String) async {
         guard let document = session.service.document(uri) else { return }
-        let analysis = await Task.detached { DocumentAnalysis(document) }.value
+        let config = session.service.config
+        let analysis = await Task.detached { DocumentAnalysis(document, config: config) }.value
         guard session.service.install(analysis, for: uri) else {
             analysesDropped += 1
             return
@@ -130,8 +131,15 @@ public actor ServerRuntime {
             ]))))
         }
         let reader = workspace
+        // The nearest .formc.yaml of the (first) workspace folder, as lint run there finds it.
+        let loaded = await Task.detached { reader.config(for: roots) }.value
+        for diagnostic in loaded.diagnostics {
+            log("formc lsp: \(diagnostic.file):\(diagnostic.range?.start.description ?? "1:1"): \(diagnostic.code.id): \(diagnostic.message)")
+        }
+        if !loaded.hasErrors { session.service.config = loaded.config }
+        let config = session.service.config
         let specs = await Task.detached {
-            reader.specs(under: roots).map { LanguageService.WorkspaceSpec(uri: $0.uri, bytes: $0.bytes) }
+            reader.specs(under: roots, config: config).map { LanguageService.WorkspaceSpec(uri: $0.uri, bytes: $0.bytes, config: config) }
         }.value
         for spec in specs { session.service.setWorkspaceFile(spec) }
         publish(changed: specs.map(\.uri))
@@ -147,7 +155,7 @@ public actor ServerRuntime {
         let path = DocumentURI.path(of: uri)
         if session.roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
            WorkspaceReader.isSpec(path), let bytes = workspace.read(path) {
-            session.service.setWorkspaceFile(LanguageService.WorkspaceSpec(uri: uri, bytes: bytes))
+            session.service.setWorkspaceFile(LanguageService.WorkspaceSpec(uri: uri, bytes: bytes, config: session.service.config))
         } else {
             session.service.removeWorkspaceFile(uri: uri)
         }

@@ -1,0 +1,36 @@
+import FormcBuild
+import FormcLanguage
+import Testing
+
+/// `.formc.yaml` in the editor: its settings applied to diagnostics, completion inside it.
+struct ProjectConfigTests {
+    func labels(_ text: String) -> [String] {
+        var workspace = MarkedWorkspace(text, uri: "file:///work/.formc.yaml")
+        return workspace.service.completion(workspace.uri, at: workspace.position("1️⃣")).map(\.label)
+    }
+
+    @Test func theConfigsKeysDevicesCodesAndLevelsAreCompleted() {
+        #expect(Set(labels("strict: true\n1️⃣\n")) == Set(ProjectConfig.keys.map(\.name)).subtracting(["strict"]))
+        #expect(labels("devices:\n  - 1️⃣\n") == ["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-15-landscape"])
+        let codes = labels("rules:\n  W501: off\n  1️⃣\n")
+        #expect(codes.contains("W507") && !codes.contains("W501") && !codes.contains { $0.hasPrefix("E") })
+        #expect(labels("rules:\n  W507: 1️⃣\n") == ["off", "warning", "error"])
+    }
+
+    @Test func theConfigIsNotLintedAsASpec() {
+        var workspace = MarkedWorkspace("rules:\n  W507: off\n", uri: "file:///work/.formc.yaml")
+        #expect(workspace.service.diagnostics(workspace.uri).isEmpty)
+    }
+
+    @Test func ruleLevelsApplyToTheDiagnostics() {
+        var workspace = MarkedWorkspace("formc: 1\nscreen: a\nfields:\n  - { id: x, type: choice, commit: on-select, options: [yes, b] }\n")
+        #expect(workspace.service.diagnostics(workspace.uri).map(\.code) == ["W507"])
+        var config = ProjectConfig()
+        config.rules = ["W507": .error]
+        workspace.service.config = config
+        #expect(workspace.service.diagnostics(workspace.uri).map(\.severity) == [.error])
+        config.rules = ["W507": .off]
+        workspace.service.config = config
+        #expect(workspace.service.diagnostics(workspace.uri).isEmpty)
+    }
+}
