@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "FormcLanguage", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild"]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcBuild", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcBuild", "FormcServer",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcBuild", "FormcServer",
         ]),
         .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
         // Golden files, marker-style sources and a seeded generator, for the tests only.
@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(name: "FormcLanguageTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLanguage"]),
         .testTarget(name: "FormcServerTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcLanguage", "FormcServer"]),
         .testTarget(name: "FormcBuildTests", dependencies: [
-            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild", "FormcCLI",
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcSwiftGen",
+            "FormcBuild", "FormcCLI",
         ], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import FormcBuild
 import FormcCore
 import FormcLoad
 import FormcSpec
+import FormcSwiftGen
 import FormcTestSupport
 @testable import FormcValidate
 import Testing
@@ -22,7 +23,7 @@ struct DiagnosticRegistryTests {
 
     @Test("each code is defined by one stage, with a well-formed id and its severity")
     func definedOnce() {
-        let listed = Loader.codes + SpecDecoder.codes + Validator.codes + ConfigLoader.codes
+        let listed = Loader.codes + SpecDecoder.codes + Validator.codes + ConfigLoader.codes + DeploymentTarget.codes
         #expect(listed.count == Self.registry.codes.count, "a code is listed by two stages")
         for code in Self.registry.codes {
             let digits = code.id.dropFirst()

@@ -1,6 +1,7 @@
 import FormcCore
 import FormcLoad
 import FormcSpec
+import FormcSwiftGen
 import FormcValidate
 
 extension Stages {
@@ -37,5 +38,16 @@ extension Stages {
                 return config.applyingRules(to: found)
             },
             validateBuild: { screens in config.applyingRules(to: base.validateBuild(screens)) })
+    }
+}
+
+extension Stages {
+    /// These stages with W508 for a build that writes Swift for an app whose lowest iOS is
+    /// `target` (`--ios-target`).
+    public func checkingDeploymentTarget(_ target: IOSVersion) -> Stages {
+        var stages = self
+        let validate = self.validate
+        stages.validate = { screen in (validate(screen) + DeploymentTarget.diagnostics(for: screen, target: target)).sortedForReport() }
+        return stages
     }
 }

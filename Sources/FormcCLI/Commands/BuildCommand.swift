@@ -2,12 +2,13 @@ import FormcBuild
 import FormcCore
 import FormcGenerate
 import FormcGeometry
+import FormcSwiftGen
 
 /// `formc build`: compile specs into result schemas, mockups, a review printout and Swift.
 struct BuildCommand: Command {
     static let name = "build"
     static let summary = "Compile specs into result schemas, mockups, a review printout and Swift."
-    static let usage = "formc build [PATH…] [--out DIR] [--device NAME]… [--draft 2020-12|07] [--emit KIND,…] [--format text|json|sarif|github] [--strict] [--clean]"
+    static let usage = "formc build [PATH…] [--out DIR] [--device NAME]… [--draft 2020-12|07] [--emit KIND,…] [--ios-target VERSION] [--format text|json|sarif|github] [--strict] [--clean]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
         specs/). For every valid screen, writes <out>/<screen>.schema.json (its result schema)
@@ -15,7 +16,9 @@ struct BuildCommand: Command {
         review printout), <out>/<screen>.swift (its result types and presentation) with one
         <out>/FormcSupport.swift, and <out>/formc-spec.schema.json. --emit picks the kinds:
         a comma-separated list of schema, mockup, review and swift (default: all of them; the
-        spec-language schema is always written). A build with errors (or, under
+        spec-language schema is always written). --ios-target names the app's lowest iOS
+        (15.0 or later): a screen whose Swift needs more (custom detents: 16; SwiftUI background
+        interaction and corner radius: 16.4) gets a W508 warning. A build with errors (or, under
         --strict, warnings) writes nothing: every earlier output stays as it was (exit 1).
 
         The new outputs are put together in a folder beside <out> and swapped in with one
@@ -39,6 +42,8 @@ struct BuildCommand: Command {
         CommonOptions.allowEmpty, ProjectSettings.option,
         OptionSpec(name: "emit", valueName: "KIND,…",
                    help: "The outputs to write: schema, mockup, review, swift, comma-separated (default all)."),
+        OptionSpec(name: "ios-target", valueName: "VERSION",
+                   help: "The app's lowest iOS, 15.0 or later: W508 for what its Swift needs above it."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
@@ -76,6 +81,17 @@ struct BuildCommand: Command {
                 return .usage
             }
         }
+        var target: IOSVersion?
+        if let text = arguments.value("ios-target") {
+            guard let version = IOSVersion(text), version >= IOSVersion.minimum else {
+                terminal.writeErr("error: --ios-target: '\(SafeText.escaped(text))' is not an iOS version of \(IOSVersion.minimum) or later (the generated Swift needs UISheetPresentationController)\nusage: \(usage)\n")
+                return .usage
+            }
+            target = version
+        }
+        // Only a named target is checked: the generated Swift itself runs from iOS 15.
+        let checkedTarget = emit.contains(.swift) ? target : nil
+        let deploymentChecked = { (stages: Stages) in checkedTarget.map(stages.checkingDeploymentTarget) ?? stages }
         let options = BuildOptions(
             paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? config.devices ?? [.default] : devices,
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
@@ -91,7 +107,7 @@ struct BuildCommand: Command {
         let clock = ContinuousClock()
         let started = clock.now
         let (result, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
-            let lint = LintPipeline(stages: .configured(by: config), discovery: InputDiscovery(isExcluded: { config.excludes($0) }),
+            let lint = LintPipeline(stages: deploymentChecked(.configured(by: config)), discovery: InputDiscovery(isExcluded: { config.excludes($0) }),
                                     keepsSources: format == .text)
             let pipeline = BuildPipeline(lint: lint, renderers: .standard,
                                          interruption: interruption)
