@@ -52,7 +52,7 @@ public enum MockupLegend {
         let shades = ["dim up to 40 %", "dim up to 70 %", "dim up to 90 %", "dim above 90 %"]
         var out: [Entry] = []
         for index in 0..<4 where marks.contains(.shade(index)) {
-            out.append(Entry(mark: String(repeating: g.shades[index], count: 3), meaning: "backdrop: presenting screen, \(shades[index])"))
+            out.append(Entry(mark: String(repeating: g.shades[index], count: 3), meaning: "backdrop, \(shades[index])"))
         }
         let table: [(MockupMarks, String, String)] = [
             (.passThrough, "(blank)", "backdrop clear: the presenting screen stays usable, touches pass through"),
