@@ -46,6 +46,34 @@ def best(cmd, repeat, stdin_path=None, ok_codes=(0,), cwd=None):
     return min(times), rss
 
 
+# Render arguments per hostile shape: one drawing of a spec with thousands of detents, one
+# screen of a file with thousands of documents (every drawing of them is output-bound).
+HOSTILE_RENDER = {"detents": ["--detent", "d1"], "documents": ["--screen", "s0"]}
+
+
+def hostile(args, work):
+    """Times lint and render on a 4 MiB spec of each hostile shape (gen_hostile.py); a valid
+    one must take under 2 s for each."""
+    sys.path.insert(0, HERE)
+    import gen_hostile
+    shapes = list(gen_hostile.SHAPES) if args.hostile == "all" else args.hostile.split(",")
+    failures = []
+    print(f"{'shape (4 MiB)':>16} {'items':>8} {'lint':>8} {'render':>8} {'lint RSS':>9}")
+    for shape in shapes:
+        path = os.path.join(work, f"hostile-{shape}.yaml")
+        n = gen_hostile.largest(shape, 4 * 1024 * 1024)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(gen_hostile.SHAPES[shape](n))
+        valid = shape in gen_hostile.VALID
+        codes = (0,) if valid else (1,)
+        lint, rss = best([args.formc, "lint", path], 2, ok_codes=codes)
+        render, _ = best([args.formc, "render", path, *HOSTILE_RENDER.get(shape, [])], 2, ok_codes=codes)
+        print(f"{shape:>16} {n:>8} {lint:>6.2f} s {render:>6.2f} s {rss:>6.0f} MB{'' if valid else '  (errors)'}")
+        if valid and max(lint, render) > 2:
+            failures.append(f"{shape}: a valid 4 MiB spec took {lint:.2f} s to lint, {render:.2f} s to render (limit 2 s)")
+    return failures
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--formc", required=True)
@@ -55,6 +83,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--peer-max", type=int, default=2000, help="largest N to run the (slow) peer on")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--hostile", default="all", help="hostile shapes to time at 4 MiB (comma-separated, all, or none)")
     args = ap.parse_args()
 
     work = tempfile.mkdtemp(prefix="formc-bench-")
@@ -94,7 +123,7 @@ def main():
               f"{r['build']:>10.3f} s {peer:>17} {ratio:>10} {r['lint'] / r['n'] * 1e6:>12.0f} "
               f"{r['lint_rss']:>6.0f} MB {r['build_rss']:>7.0f} MB")
 
-    failures = []
+    failures = hostile(args, work) if args.hostile != "none" else []
     for r in rows:
         if r["n"] == 2000:
             if r["lint"] > 5 * r["raw"]:

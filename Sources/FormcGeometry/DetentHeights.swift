@@ -56,15 +56,17 @@ public enum DetentHeights {
             height(of: detent, at: index, sheet: sheet, contentRows: contentRows, hasTabBar: hasTabBar, large: large, device: device)
         }
         guard device.isCompactHeight else { return heights }
-        for index in heights.indices where heights[index].kind == .medium {
-            heights[index].isActive = false
-            if let next = heights[(index + 1)...].first(where: { $0.isActive && $0.kind != .medium }) {
-                heights[index].points = next.points
-                heights[index].fallbackID = next.id
-            } else {
-                heights[index].points = large
-                heights[index].fallbackID = "large"
+        // From the last detent back, so each `medium` finds the next detent that stays active
+        // in one pass (a list may repeat `medium`; E303 reports it, the drawing still comes).
+        var next: (points: Double, id: String)?
+        for index in heights.indices.reversed() {
+            guard heights[index].kind == .medium else {
+                next = (heights[index].points, heights[index].id)
+                continue
             }
+            heights[index].isActive = false
+            heights[index].points = next?.points ?? large
+            heights[index].fallbackID = next?.id ?? "large"
             heights[index].rows = Cells.rows(forPoints: heights[index].points)
         }
         return heights

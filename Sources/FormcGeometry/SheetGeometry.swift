@@ -19,8 +19,10 @@ public struct SheetGeometry: Hashable, Sendable {
         self.layout = layout
         let detents = DetentHeights.heights(of: screen.sheet, contentRows: layout.contentRows, hasTabBar: screen.tabBar != nil, on: device)
         self.detents = detents
+        let undimmed = UndimmedDetents(screen.sheet, heights: detents)
+        let fold = FoldCounts(layout)
         viewports = detents.map {
-            SheetViewport(layout: layout, detent: $0, sheet: screen.sheet, hasTabBar: screen.tabBar != nil)
+            SheetViewport(layout: layout, detent: $0, isUndimmed: undimmed.contains($0), fold: fold, hasTabBar: screen.tabBar != nil)
         }
         let initial = screen.sheet.initialDetent.value
         initialDetentIndex = detents.firstIndex { $0.id == initial } ?? (detents.isEmpty ? nil : 0)

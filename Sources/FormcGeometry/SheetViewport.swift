@@ -46,7 +46,15 @@ public struct SheetViewport: Hashable, Sendable {
     /// Whether the backdrop is clear and passes touches at this detent (`undimmed-through`).
     public var isUndimmed: Bool
 
+    /// The viewport of one detent. Asking for every detent of a sheet this way costs
+    /// O(detents²): `SheetGeometry` builds them all at once in O(n log n).
     public init(layout: SheetLayout, detent: DetentHeight, sheet: Sheet, hasTabBar: Bool) {
+        let undimmed = UndimmedDetents(sheet, heights: [detent])
+        self.init(layout: layout, detent: detent, isUndimmed: undimmed.contains(detent), fold: FoldCounts(layout),
+                  hasTabBar: hasTabBar)
+    }
+
+    init(layout: SheetLayout, detent: DetentHeight, isUndimmed: Bool, fold: FoldCounts, hasTabBar: Bool) {
         let device = layout.device
         self.detent = detent
         screenRows = device.rows
@@ -66,26 +74,11 @@ public struct SheetViewport: Hashable, Sendable {
             foldRow = LayoutMetrics.border
             markerRow = nil
         }
-        var hidden = Hidden(rows: Swift.max(0, layout.contentEnd - foldRow), options: 0, actions: 0)
-        if hidden.rows > 0 {
-            for element in layout.elements where element.bottom > foldRow {
-                if element.option != nil { hidden.options += 1 }
-                if element.action != nil { hidden.actions += 1 }
-            }
-        }
-        self.hidden = hidden
-        isUndimmed = Self.isUndimmed(detent, in: sheet)
-    }
-
-    /// A detent the device does not offer (`medium` in compact height) is drawn as the one it
-    /// falls back to, backdrop included: the same sheet state is never drawn two ways.
-    private static func isUndimmed(_ detent: DetentHeight, in sheet: Sheet) -> Bool {
-        guard !detent.isActive, let fallback = detent.fallbackID else { return sheet.isUndimmed(atDetent: detent.index) }
-        if let index = sheet.detents.firstIndex(where: { $0.id.value.isExactly(fallback) }) {
-            return sheet.isUndimmed(atDetent: index)
-        }
-        // The system `large` it falls back to is above every listed detent.
-        return sheet.backdrop.undimmedThrough.value == .all
+        let rows = Swift.max(0, layout.contentEnd - foldRow)
+        hidden = rows > 0
+            ? Hidden(rows: rows, options: fold.options(below: foldRow), actions: fold.actions(below: foldRow))
+            : Hidden(rows: 0, options: 0, actions: 0)
+        self.isUndimmed = isUndimmed
     }
 
     /// Whether all of `element` is above the fold.

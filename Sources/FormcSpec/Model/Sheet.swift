@@ -46,19 +46,25 @@ public struct Sheet: Hashable, Sendable {
     }
 
     /// Whether the backdrop is clear and passes touches through at the detent at `index`
-    /// (`undimmed-through`: at and below the named detent, in list order).
-    public func isUndimmed(atDetent index: Int) -> Bool {
+    /// (`undimmed-through`: at and below the named detent, in list order). O(detents): a caller
+    /// asking about every detent reads `undimmedDetentCount` once instead.
+    public func isUndimmed(atDetent index: Int) -> Bool { index < undimmedDetentCount }
+
+    /// How many detents, from the first in list order, have a clear, touch-passing backdrop:
+    /// 0 for `none` or a name no detent has, all of them for `all`, else up to and including
+    /// the first detent with the named id.
+    public var undimmedDetentCount: Int {
         switch backdrop.undimmedThrough.value {
-        case .none: false
-        case .all: true
-        case .detent(let id): detents.firstIndex { $0.id.value.isExactly(id) }.map { index <= $0 } ?? false
+        case .none: 0
+        case .all: detents.count
+        case .detent(let id): detents.firstIndex { $0.id.value.isExactly(id) }.map { $0 + 1 } ?? 0
         }
     }
 
     /// Whether the backdrop passes touches through at every detent, so that it never receives
     /// a tap (E405 and E406 read this).
     public var passesTouchesAtEveryDetent: Bool {
-        !detents.isEmpty && detents.indices.allSatisfy(isUndimmed(atDetent:))
+        !detents.isEmpty && undimmedDetentCount == detents.count
     }
 
     /// The detent with this id, if any.

@@ -1,0 +1,35 @@
+/// How many options and buttons of a layout reach below a row, answered by binary search:
+/// a sheet with thousands of detents asks once per detent, and scanning every element each
+/// time would make its geometry quadratic.
+struct FoldCounts: Sendable {
+    /// The bottom rows of the option elements, and of the buttons, ascending.
+    private let optionBottoms: [Int]
+    private let actionBottoms: [Int]
+
+    init(_ layout: SheetLayout) {
+        var options: [Int] = [], actions: [Int] = []
+        for element in layout.elements {
+            if element.option != nil { options.append(element.bottom) }
+            if element.action != nil { actions.append(element.bottom) }
+        }
+        optionBottoms = options.sorted()
+        actionBottoms = actions.sorted()
+    }
+
+    /// Options not fully shown when the fold is at `row` (their bottom is below it).
+    func options(below row: Int) -> Int { Self.count(in: optionBottoms, above: row) }
+
+    /// Buttons not fully shown when the fold is at `row`.
+    func actions(below row: Int) -> Int { Self.count(in: actionBottoms, above: row) }
+
+    /// How many values of the ascending `values` are greater than `limit`.
+    static func count(in values: [Int], above limit: Int) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if values[middle] > limit { high = middle } else { low = middle + 1 }
+        }
+        return values.count - low
+    }
+}
+

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// No input under the limits is slow: for each hostile shape of spec (one dimension grown —
+/// detents, options, sections, fields, actions, tabs, aliases, long titles, documents,
+/// diagnostics), the work of `formc render` (which loads, decodes, validates on every device,
+/// lays out and draws) on 4n items is compared with its work on n items.
+///
+/// Work is counted, not timed: instructions executed, as valgrind counts them (cachegrind
+/// without its cache simulation), so the test gives the same answer on a loaded machine.
+/// Linear work gives a ratio of 4 (a little less: the runtime's start is the same for both),
+/// n log n about 5, and quadratic work 16; n is chosen so that the items outweigh the start.
+///
+/// The shapes come from `bench/gen_hostile.py`, the generator the benchmark uses.
+@Suite struct ScalingTests {
+    struct Shape: Sendable, CustomStringConvertible {
+        var name: String
+        var n: Int
+        /// `formc render` arguments after the file.
+        var render: [String] = []
+        var valid = true
+        var description: String { name }
+    }
+
+    static let shapes: [Shape] = [
+        Shape(name: "detents", n: 200, render: ["--detent", "d1"]),
+        Shape(name: "missing-detent", n: 200, valid: false),
+        Shape(name: "options", n: 200),
+        Shape(name: "initial", n: 200),
+        Shape(name: "sections", n: 100),
+        Shape(name: "fields", n: 100),
+        Shape(name: "actions", n: 200),
+        Shape(name: "tabs", n: 200),
+        Shape(name: "aliases", n: 200),
+        Shape(name: "title", n: 200),
+        Shape(name: "titles", n: 50),
+        Shape(name: "documents", n: 50, render: ["--screen", "s0"]),
+        Shape(name: "duplicates", n: 400, valid: false),
+        Shape(name: "unknown-keys", n: 200, valid: false),
+        Shape(name: "bad-initial", n: 200, valid: false),
+    ]
+
+    /// Above this, the work grows faster than n log n.
+    static let limit = 6.0
+
+    @Test(arguments: shapes) func workGrowsLinearly(_ shape: Shape) throws {
+        let tools = try #require(Tools.find())
+        let directory = NSTemporaryDirectory() + "formc-scaling-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        var work: [Int] = []
+        for n in [shape.n, 4 * shape.n] {
+            let file = "\(directory)/\(shape.name)-\(n).yaml"
+            try tools.generate(shape.name, n, file)
+            let (status, instructions) = try tools.countInstructions(["render", file] + shape.render, directory: directory)
+            #expect(shape.valid ? status == 0 : status == 1, "\(shape.name) n=\(n): formc exited \(status)")
+            work.append(instructions)
+        }
+        let ratio = Double(work[1]) / Double(work[0])
+        print("scaling: \(shape.name) n=\(shape.n): \(work[0]) → \(work[1]) instructions, \(ratio)×")
+        #expect(ratio < Self.limit, "\(shape.name): 4× the items took \(ratio)× the work (\(work[0]) → \(work[1]) instructions)")
+    }
+}
+
+/// The programs the scaling test runs: valgrind, python3 with the benchmark's generator, and
+/// the formc built beside this test bundle.
+struct Tools {
+    var valgrind: String
+    var python: String
+    var generator: String
+    var formc: String
+
+    static func find(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Tools? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let formc = bundle.appendingPathComponent("formc").path
+        guard let valgrind = executable("valgrind") else {
+            Issue.record("valgrind is needed to count work (apt-get install valgrind; .ci/run installs it)", sourceLocation: sourceLocation)
+            return nil
+        }
+        guard let python = executable("python3") else {
+            Issue.record("python3 is needed to run bench/gen_hostile.py", sourceLocation: sourceLocation)
+            return nil
+        }
+        guard FileManager.default.isExecutableFile(atPath: formc) else {
+            Issue.record("no formc binary at \(formc): build it first (swift build)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return Tools(valgrind: valgrind, python: python, generator: root.appendingPathComponent("bench/gen_hostile.py").path, formc: formc)
+    }
+
+    private static func executable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    func generate(_ shape: String, _ n: Int, _ file: String) throws {
+        let status = try Self.run(python, [generator, shape, String(n), file])
+        try #require(status == 0, "gen_hostile.py \(shape) \(n) exited \(status)")
+    }
+
+    /// Runs formc with `arguments` under valgrind: its exit status and the instructions it executed.
+    func countInstructions(_ arguments: [String], directory: String) throws -> (status: Int32, instructions: Int) {
+        let log = "\(directory)/valgrind-\(UUID().uuidString).log"
+        let status = try Self.run(valgrind, [
+            "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", "--log-file=\(log)", formc,
+        ] + arguments)
+        let text = try String(contentsOfFile: log, encoding: .utf8)
+        // "==123== I   refs:      35,758,293"
+        let line = try #require(text.split(separator: "\n").first { $0.contains("I   refs:") }, "no count in \(text)")
+        let digits = line.split(separator: ":").last.map { $0.filter(\.isNumber) } ?? ""
+        return (status, try #require(Int(digits)))
+    }
+
+    private static func run(_ program: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
