@@ -21,15 +21,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def run_once(cmd, stdin_path=None, cwd=None):
-    """Runs cmd, returns (seconds, max RSS in MiB, exit code)."""
+    """Runs cmd, returns (seconds, max RSS in MiB, exit code, the end of its stderr)."""
     stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
-    _, status, usage = os.wait4(proc.pid, 0)
-    elapsed = time.perf_counter() - start
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    err = proc.stderr.read().decode("utf-8", "replace")
-    proc.stderr.close()
+    # stderr goes to a file: a pipe read only after the exit would block a chatty process.
+    with tempfile.TemporaryFile() as err_file:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdin=stdin, stdout=subprocess.DEVNULL, stderr=err_file, cwd=cwd)
+        _, status, usage = os.wait4(proc.pid, 0)
+        elapsed = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err_file.seek(max(0, err_file.seek(0, os.SEEK_END) - 4000))
+        err = err_file.read().decode("utf-8", "replace")
     if stdin_path:
         stdin.close()
     return elapsed, usage.ru_maxrss / 1024.0, proc.returncode, err

@@ -73,8 +73,6 @@ struct Tools {
 
     static func find(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Tools? {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let formc = bundle.appendingPathComponent("formc").path
         guard let valgrind = executable("valgrind") else {
             Issue.record("valgrind is needed to count work (apt-get install valgrind; .ci/run installs it)", sourceLocation: sourceLocation)
             return nil
@@ -83,11 +81,19 @@ struct Tools {
             Issue.record("python3 is needed to run bench/gen_hostile.py", sourceLocation: sourceLocation)
             return nil
         }
+        guard let formc = formcExecutable(sourceLocation: sourceLocation) else { return nil }
+        return Tools(valgrind: valgrind, python: python, generator: root.appendingPathComponent("bench/gen_hostile.py").path, formc: formc)
+    }
+
+    /// The formc built beside this test bundle (`swift build --build-tests` builds both).
+    static func formcExecutable(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let formc = bundle.appendingPathComponent("formc").path
         guard FileManager.default.isExecutableFile(atPath: formc) else {
             Issue.record("no formc binary at \(formc): build it first (swift build)", sourceLocation: sourceLocation)
             return nil
         }
-        return Tools(valgrind: valgrind, python: python, generator: root.appendingPathComponent("bench/gen_hostile.py").path, formc: formc)
+        return formc
     }
 
     private static func executable(_ name: String) -> String? {

@@ -8,7 +8,7 @@ import FormcSpec
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw a screen's ASCII mockup at its detents."
-    static let usage = "formc render FILE [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--side-by-side] [--width N] [--fold]"
+    static let usage = "formc render FILE [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--side-by-side] [--width N] [--fold] [--watch]"
     static let discussion = """
         Prints one drawing per detent (all of them unless --detent names one) on the device
         (default iphone-15; 'formc devices' lists them): the backdrop, the sheet with its grabber,
@@ -18,6 +18,8 @@ struct RenderCommand: Command {
         --side-by-side puts a screen's drawings in a row, wrapping to stay within --width columns
         (default 160); --fold folds runs of repeated rows (backdrop, blank sheet) into one marked
         gap row, as the review pages do. Either one also ends every line without spaces.
+        --watch draws again each time FILE's bytes change (a save that changes nothing draws
+        nothing; a file still being written is waited for) until Ctrl-C, which exits 130.
         """
     static let options: [OptionSpec] = [
         CommonOptions.screen,
@@ -28,6 +30,7 @@ struct RenderCommand: Command {
         OptionSpec(name: "side-by-side", valueName: nil, help: "A screen's drawings in a row, wrapped at --width."),
         OptionSpec(name: "width", valueName: "N", help: "The widest row --side-by-side makes (default 160, at least 40)."),
         OptionSpec(name: "fold", valueName: nil, help: "Fold repeated rows into one marked gap row."),
+        OptionSpec(name: "watch", valueName: nil, help: "Draw again each time FILE changes, until Ctrl-C."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
@@ -51,7 +54,32 @@ struct RenderCommand: Command {
             }
             width = value
         }
+        let drawOnce = { draw(path, arguments, devices: devices, charset: charset, width: width, terminal) }
+        guard arguments.flag("watch") else { return drawOnce() }
+        return watch(path, terminal, drawOnce)
+    }
 
+    /// `--watch`: draws now and after each change of FILE's bytes, until Ctrl-C (exit 130).
+    private static func watch(_ path: String, _ terminal: Terminal, _ draw: () -> ExitCode) -> ExitCode {
+        let directory = Paths.parent(of: path)
+        let (runs, signal) = SignalTrap.run(terminal, onFirst: {}) { interruption in
+            terminal.writeErr("formc: watching \(SafeText.escaped(path)); Ctrl-C stops\n")
+            var count = 0
+            let runs = WatchLoop(directories: [directory], files: { [path] }).run(until: interruption) {
+                count += 1
+                if count > 1 { terminal.writeErr("formc: \(SafeText.escaped(path)) changed; drawing it again (\(count))\n") }
+                _ = draw()
+            }
+            return (runs, interruption.signal)
+        }
+        terminal.writeErr("formc: stopped watching after \(runs) \(runs == 1 ? "drawing" : "drawings")\n")
+        return signal.map(ExitCode.stopped(by:)) ?? .success
+    }
+
+    /// Checks FILE and draws its screens as the arguments ask.
+    private static func draw(
+        _ path: String, _ arguments: ParsedArguments, devices: [Device], charset: Charset, width: Int, _ terminal: Terminal
+    ) -> ExitCode {
         let file = Stages.standard.check(path: path)
         var screens = file.screens.map(\.screen)
         let report = DiagnosticReport(diagnostics: file.diagnostics, sources: [file.source], files: 1, screens: screens.count)

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `formc render FILE --watch`, driven as a user would: the real binary, real saves of the
+/// file (in place, by rename, half-written, unchanged), and Ctrl-C. What is asserted is
+/// counted — the drawings made, numbered in the messages — never how long anything took;
+/// each step waits for the previous one's drawing before it edits again.
+@Suite struct WatchTests {
+    static func spec(_ title: String, options: String = "[가, 나]") -> String {
+        """
+        formc: 1
+        screen: watched
+        title: \(title)
+        fields:
+          - { id: f, type: choice, layout: flow, options: \(options) }
+        actions:
+          - { id: apply, title: 완료, role: submit }
+
+        """
+    }
+
+    @Test func drawsAgainOnEachChangeAndStopsOnCtrlC() throws {
+        let formc = try #require(Tools.formcExecutable())
+        let directory = NSTemporaryDirectory() + "formc-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/watched.yaml"
+        try Self.spec("Alpha").write(toFile: file, atomically: false, encoding: .utf8)
+
+        let watch = try Watched(formc, ["render", file, "--watch", "--charset", "ascii"])
+        defer { watch.stop() }
+        try watch.waitFor { $0.out.contains("Alpha") && $0.err.contains("watching") }
+
+        // Saved in place.
+        try Self.spec("Bravo").write(toFile: file, atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.out.contains("Bravo") && $0.err.contains("drawing it again (2)") }
+
+        // Saved with the same bytes (an editor's save of an unchanged buffer): nothing to draw,
+        // then saved by rename, as editors that write a temporary file do: drawing 3, not 4.
+        try Self.spec("Bravo").write(toFile: file, atomically: false, encoding: .utf8)
+        try Self.spec("Charlie").write(toFile: file, atomically: true, encoding: .utf8)
+        try watch.waitFor { $0.out.contains("Charlie") && $0.err.contains("drawing it again (3)") }
+
+        // Left half-written: its errors are reported and the watch goes on.
+        let full = Self.spec("Delta", options: "[다, 라]")
+        try String(full.prefix(full.count - 20)).write(toFile: file, atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.err.contains("drawing it again (4)") && $0.err.contains("error") }
+        try full.write(toFile: file, atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.out.contains("Delta") && $0.err.contains("drawing it again (5)") }
+
+        // Deleted and written again.
+        try FileManager.default.removeItem(atPath: file)
+        try watch.waitFor { $0.err.contains("drawing it again (6)") }
+        try Self.spec("Echo").write(toFile: file, atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.out.contains("Echo") && $0.err.contains("drawing it again (7)") }
+
+        let status = try watch.interrupt()
+        #expect(status == 130)
+        let err = watch.output.err
+        #expect(err.contains("stopped watching after 7 drawings"), "\(err)")
+        #expect(!err.contains("drawing it again (8)"))
+        // Five mockups on stdout (Alpha, Bravo, Charlie, Delta, Echo), each headed by the screen
+        // id; the half-written and the deleted file drew errors instead.
+        #expect(watch.output.out.components(separatedBy: "watched ").count - 1 == 5)
+    }
+}
+
+/// A formc process whose output is collected as it comes.
+final class Watched: @unchecked Sendable {
+    struct Output: Sendable {
+        var out = ""
+        var err = ""
+    }
+
+    /// What the pipes delivered so far, written by their handlers' threads.
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var output = Output()
+        func append(out: String = "", err: String = "") { lock.withLock { output.out += out; output.err += err } }
+        var value: Output { lock.withLock { output } }
+    }
+
+    let process: Process
+    private let collected = Collected()
+
+    init(_ executable: String, _ arguments: [String]) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        out.fileHandleForReading.readabilityHandler = { [collected] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            collected.append(out: text)
+        }
+        err.fileHandleForReading.readabilityHandler = { [collected] handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            collected.append(err: text)
+        }
+        try process.run()
+    }
+
+    var output: Output { collected.value }
+
+    /// Waits until `condition` holds of the output. The limit only keeps a broken watch from
+    /// hanging the test run; nothing is asserted about time.
+    func waitFor(_ condition: (Output) -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        for _ in 0..<1200 {
+            if condition(output) { return }
+            try #require(process.isRunning, "formc exited \(process.terminationStatus): \(output.err)", sourceLocation: sourceLocation)
+            usleep(100_000)
+        }
+        Issue.record("the watch never got there; stderr:\n\(output.err)", sourceLocation: sourceLocation)
+        throw CancellationError()
+    }
+
+    /// Sends SIGINT, as Ctrl-C does, and returns the exit status.
+    func interrupt() throws -> Int32 {
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        usleep(100_000)
+        return process.terminationStatus
+    }
+
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+}
