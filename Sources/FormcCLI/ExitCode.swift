@@ -1,4 +1,4 @@
-/// The contract's exit codes (§7).
+/// formc's exit codes (spec-language.md §7).
 public enum ExitCode: Int32, Sendable {
     /// No errors (warnings allowed unless `--strict`).
     case success = 0

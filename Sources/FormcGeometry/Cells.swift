@@ -1,4 +1,4 @@
-/// Conversion between points and the cells of a monospace grid (contract §9): one cell is
+/// Conversion between points and the cells of a monospace grid (spec-language.md §9): one cell is
 /// 8 pt wide and 16 pt high.
 ///
 /// Rounding: to the nearest cell, halves away from zero (`426 pt / 16 = 26.6` → 27 rows,

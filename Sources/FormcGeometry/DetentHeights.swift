@@ -1,6 +1,6 @@
 import FormcSpec
 
-/// A detent's height on one device (contract §3).
+/// A detent's height on one device (spec-language.md §3).
 public struct DetentHeight: Hashable, Sendable {
     /// `medium`, `large`, `fit` or the custom id.
     public var id: String
@@ -21,7 +21,7 @@ public struct DetentHeight: Hashable, Sendable {
     public var isCapped: Bool
 }
 
-/// Detent heights on a device, by the contract's formulas:
+/// Detent heights on a device, by the formulas of spec-language.md §3:
 /// - `large` = screen height − top safe inset − 10;
 /// - `medium` = ½ × screen height; in compact height it is inactive and takes the height of
 ///   the next detent in the list that is active, or `large` when none follows;

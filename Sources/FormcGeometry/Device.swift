@@ -1,4 +1,4 @@
-/// A device a mockup is drawn for (contract §9): its screen in points, as held, and the
+/// A device a mockup is drawn for (spec-language.md §9): its screen in points, as held, and the
 /// insets the system keeps clear.
 public struct Device: Hashable, Sendable {
     /// The name used on the command line (`--device iphone-15`).

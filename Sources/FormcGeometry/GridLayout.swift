@@ -7,7 +7,7 @@ public struct GridLayout: Hashable, Sendable {
     public var spacing: Int
     public var rows: Int
 
-    /// `columns` is clamped to 1…6 (the contract's range), so a broken spec still lays out.
+    /// `columns` is clamped to 1…6 (the language's range), so a broken spec still lays out.
     public init(optionCount: Int, columns: Int, width: Int, spacing: Int) {
         let columns = Swift.max(1, Swift.min(6, columns))
         self.columns = columns

@@ -1,6 +1,6 @@
 /// The sizes of a sheet's parts in cells, each from the seed it comes from.
 ///
-/// The mockup is a stylised drawing: a chip is one row (the contract's illustration draws
+/// The mockup is a stylised drawing: a chip is one row (the language reference's illustration draws
 /// `[ 반려동물 🐶 ]` on one line), a bordered cell or button three (≈ 50 pt, 000's apply
 /// button). Spacings of 5–10 pt round to one cell. Everything that places or measures a part
 /// of the sheet reads these numbers, so the drawing and the device rules cannot drift apart.

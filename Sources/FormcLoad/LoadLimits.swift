@@ -1,4 +1,4 @@
-/// The limits the loader enforces while it reads events (contract §1). libyaml enforces none
+/// The limits the loader enforces while it reads events (spec-language.md §1). libyaml enforces none
 /// of them and its cost for nested flow collections is quadratic, so they are counted here.
 public struct LoadLimits: Sendable, Hashable {
     /// Largest file read, in bytes.

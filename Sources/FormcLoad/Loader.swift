@@ -13,7 +13,7 @@ public struct LoadedFile: Sendable {
     }
 }
 
-/// libyaml events → located nodes (contract §1).
+/// libyaml events → located nodes (spec-language.md §1).
 public enum Loader {
     /// Reads and loads a file; an unreadable file is an E100.
     public static func load(path: String, limits: LoadLimits = .standard) -> LoadedFile {

@@ -2,7 +2,7 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// The rules that run on decoded screens (contract §7): references and uniqueness
+/// The rules that run on decoded screens (spec-language.md §7): references and uniqueness
 /// (E300–E313), semantics (E400–E409, W501, W503–W506) and, through `DeviceRules`, the
 /// device-dependent ones computed from the mockup's geometry (E407, W500, W502).
 public enum Validator {
@@ -48,7 +48,7 @@ public enum Validator {
 
     private static let echoFilter = EchoFilter(screenRules.flatMap { $0.codes } + DeviceRules.codes)
 
-    /// The per-screen rules, in the order of the contract's table.
+    /// The per-screen rules, in the order of the codes table.
     static var screenRules: [any ScreenRule.Type] {
         [
             IDUniqueness.self, DetentReferences.self, OptionReferences.self, TabReferences.self,

@@ -14,7 +14,7 @@ public struct DiscoveredInputs: Hashable, Sendable {
     }
 }
 
-/// Finds spec files (contract §10): a path is a file (read whatever its name) or a directory
+/// Finds spec files (spec-language.md §10): a path is a file (read whatever its name) or a directory
 /// searched recursively for `.yaml`/`.yml`; the default is `specs/`.
 ///
 /// Hidden entries (`.git`, `.build`) are skipped inside directories, since a `formc lint .` must

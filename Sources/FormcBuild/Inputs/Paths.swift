@@ -16,7 +16,7 @@ public enum Paths {
         return String(trimmed[..<slash])
     }
 
-    /// Whether a name is a spec file by its extension (`.yaml` or `.yml`, as the contract says).
+    /// Whether a name is a spec file by its extension (`.yaml` or `.yml`, as spec-language.md says).
     public static func isSpecFile(_ name: String) -> Bool {
         (name.hasSuffix(".yaml") && name.count > 5) || (name.hasSuffix(".yml") && name.count > 4)
     }

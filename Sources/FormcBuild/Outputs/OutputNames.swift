@@ -1,7 +1,7 @@
 import FormcSpec
 import FormcSwiftGen
 
-/// The names of what `build` writes in its output folder (contract §10), and how formc
+/// The names of what `build` writes in its output folder (spec-language.md §10), and how formc
 /// recognises its own files there.
 public enum OutputNames {
     /// The review's table of contents: a row per screen, linking to its page.
@@ -61,7 +61,7 @@ public enum OutputNames {
         return nil
     }
 
-    /// Screen ids become file names, so only the contract's form is used as one
+    /// Screen ids become file names, so only the id form of the language is used as one
     /// (`[a-z][a-z0-9-]*`): no `/`, no `..`, no hidden file. Others are E205 anyway.
     public static func isSafeScreenID(_ id: String) -> Bool {
         StringFormat.screenID.accepts(id)

@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// What `formc build` was asked to do (contract §10).
+/// What `formc build` was asked to do (spec-language.md §10).
 public struct BuildOptions: Sendable {
     public var paths: [String]
     public var outputDirectory: String
@@ -38,7 +38,7 @@ public struct BuildOptions: Sendable {
     }
 }
 
-/// How a build ended, as the contract's exit codes count it.
+/// How a build ended, as the exit codes count it.
 public enum BuildStatus: Hashable, Sendable {
     case success
     /// Spec errors (or warnings under `--strict`): exit 1.

@@ -5,7 +5,7 @@ import FormcSwiftGen
 
 /// The generators a build calls for each screen, as values so that tests can replace one.
 public struct Renderers: Sendable {
-    /// `<screen>.schema.json`: the result schema (contract §8).
+    /// `<screen>.schema.json`: the result schema (spec-language.md §8).
     public var resultSchema: @Sendable (_ screen: Screen, _ draft: ResultSchema.Draft) -> String
     /// The drawings of `<screen>.mockup.txt` and the review pages: every detent on every
     /// device, one frame each.

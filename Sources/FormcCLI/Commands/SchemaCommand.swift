@@ -3,7 +3,7 @@ import FormcCore
 import FormcGenerate
 import FormcSpec
 
-/// `formc schema`: the spec-language schema, or a screen's result schema (contract §8).
+/// `formc schema`: the spec-language schema, or a screen's result schema (spec-language.md §8).
 struct SchemaCommand: Command {
     static let name = "schema"
     static let summary = "Print the spec-language schema, or a screen's result schema."

@@ -2,7 +2,7 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// ASCII mockups of a screen (contract §9): one drawing per detent, each a heading, the
+/// ASCII mockups of a screen (spec-language.md §9): one drawing per detent, each a heading, the
 /// device's screen in a frame with the backdrop, the sheet and the tab bar, and a footer with
 /// the initial selection. Every line inside the device's frame has the same display width; the
 /// heading and footer are no wider, and no line of the text ends in a space (`drawing` and

@@ -1,7 +1,7 @@
 import FormcCore
 import FormcSpec
 
-/// The JSON Schema of what a screen hands back when the user commits (contract §8): an object
+/// The JSON Schema of what a screen hands back when the user commits (spec-language.md §8): an object
 /// with one property per field, in spec order, keyed by field id.
 ///
 /// Keys are written in a fixed order: `$schema`, `$id`, `title`, `description`, `type`,

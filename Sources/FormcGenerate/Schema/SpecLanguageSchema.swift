@@ -1,7 +1,7 @@
 import FormcCore
 import FormcSpec
 
-/// The JSON Schema of the spec language itself (contract §8), for editors: the YAML language
+/// The JSON Schema of the spec language itself (spec-language.md §8), for editors: the YAML language
 /// server completes keys and words from it, shows each key's description on hover and marks
 /// mistakes as a spec is typed.
 ///

@@ -2,7 +2,7 @@ import FormcCore
 import FormcLoad
 
 extension DecodeContext {
-    /// One item of `actions:` (contract §5).
+    /// One item of `actions:` (spec-language.md §5).
     mutating func action(_ node: Node, at pointer: JSONPointer) -> Action? {
         guard let reader = MappingReader(node, as: .action, at: pointer, label: "an action",
                                          owner: Self.owner("action", node, at: pointer), context: &self) else { return nil }
@@ -16,7 +16,7 @@ extension DecodeContext {
         return Action(id: id, title: shown, role: role, range: node.range, pointer: pointer)
     }
 
-    /// `tab-bar:` (contract §6); `selected` defaults to the first tab.
+    /// `tab-bar:` (spec-language.md §6); `selected` defaults to the first tab.
     mutating func tabBar(_ node: Node, at pointer: JSONPointer) -> TabBar? {
         guard let reader = MappingReader(node, as: .tabBar, at: pointer, label: "'tab-bar'", owner: "'tab-bar'", context: &self)
         else { return nil }

@@ -2,7 +2,7 @@ import FormcCore
 import FormcLoad
 
 extension DecodeContext {
-    /// One item of `fields:` (contract §4), with the type-dependent defaults: `required` is
+    /// One item of `fields:` (spec-language.md §4), with the type-dependent defaults: `required` is
     /// true for a choice and false for a multi-choice; `layout` flow; `commit` on-apply.
     mutating func field(_ node: Node, at pointer: JSONPointer, index: Int) -> Field? {
         guard let reader = MappingReader(node, as: .field, at: pointer, label: "a field", owner: Self.owner("field", node, at: pointer),

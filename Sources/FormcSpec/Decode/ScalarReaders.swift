@@ -1,7 +1,7 @@
 import FormcCore
 import FormcLoad
 
-/// Reading scalars by the type their key expects (contract §1): a string key takes any
+/// Reading scalars by the type their key expects (spec-language.md §1): a string key takes any
 /// scalar's text, booleans are `true`/`false` only, numbers are YAML 1.2 core numbers.
 /// `label` names the value in messages (`'grabber'`, `an item of 'options'`).
 extension DecodeContext {

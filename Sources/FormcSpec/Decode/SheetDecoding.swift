@@ -2,7 +2,7 @@ import FormcCore
 import FormcLoad
 
 extension DecodeContext {
-    /// `sheet:` with every default filled in (contract §3). Defaults are located at the
+    /// `sheet:` with every default filled in (spec-language.md §3). Defaults are located at the
     /// mapping that would have held them: the sheet, or the screen when there is no sheet (or
     /// when `sheet` is not a mapping, after its E202).
     mutating func sheet(_ screen: MappingReader) -> Sheet {

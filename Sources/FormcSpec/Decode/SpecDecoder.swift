@@ -10,7 +10,7 @@ public struct DecodedDocument: Sendable {
     public var screen: Screen?
     /// E200–E206 and W507, in report order.
     public var diagnostics: [Diagnostic]
-    /// An empty document (`---` alone, or only comments): skipped silently (contract §1).
+    /// An empty document (`---` alone, or only comments): skipped silently (spec-language.md §1).
     public var isEmpty: Bool
 
     public init(screen: Screen?, diagnostics: [Diagnostic], isEmpty: Bool) {
@@ -20,7 +20,7 @@ public struct DecodedDocument: Sendable {
     }
 }
 
-/// Located YAML nodes → typed `Screen` (contract §2–6).
+/// Located YAML nodes → typed `Screen` (spec-language.md §2–6).
 ///
 /// Scalars are typed by the key they belong to, never by YAML 1.1 guessing: a string key takes
 /// the text of any scalar (`no`, `0755`, `1e3` and `1` stay those strings, with a W507 warning

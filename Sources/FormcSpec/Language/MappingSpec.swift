@@ -63,7 +63,7 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// One mapping of the spec language: its keys in the order the contract lists them.
+/// One mapping of the spec language: its keys in the order the language reference lists them.
 public struct MappingSpec: Hashable, Sendable {
     public var name: MappingName
     /// A title for the schema's definition ("Field").

@@ -1,4 +1,4 @@
-/// Spec language version 1 (contract §2–6) as data: every mapping, key, type, allowed word,
+/// Spec language version 1 (spec-language.md §2–6) as data: every mapping, key, type, allowed word,
 /// default and description. The decoder checks keys and offers did-you-mean from it, and the
 /// spec-language JSON Schema is generated from it, so editors and `formc lint` agree.
 public enum SpecLanguage {
@@ -8,7 +8,7 @@ public enum SpecLanguage {
     /// The root of a document: a screen.
     public static let root = MappingName.screen
 
-    /// Every mapping, root first, in the order of the contract.
+    /// Every mapping, root first, in the order of the language reference.
     public static let mappings: [MappingSpec] = [
         screen, sheet, backdrop, dismiss, customDetent, field, option, section, action, tabBar, tab,
     ]

@@ -1,6 +1,6 @@
 import FormcCore
 
-/// A button at the bottom of the sheet (contract §5).
+/// A button at the bottom of the sheet (spec-language.md §5).
 public struct Action: Hashable, Sendable {
     public enum Role: String, Hashable, Sendable, CaseIterable {
         case submit, cancel, destructive

@@ -1,6 +1,6 @@
 import FormcCore
 
-/// One resting height of the sheet (contract §3).
+/// One resting height of the sheet (spec-language.md §3).
 public struct Detent: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// Half the screen height; inactive in compact height.

@@ -1,6 +1,6 @@
 import FormcCore
 
-/// One picker of the screen (contract §4).
+/// One picker of the screen (spec-language.md §4).
 public struct Field: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case choice

@@ -1,6 +1,6 @@
 import FormcCore
 
-/// One screen: one YAML document of a spec file, decoded and typed (contract §2).
+/// One screen: one YAML document of a spec file, decoded and typed (spec-language.md §2).
 public struct Screen: Hashable, Sendable {
     /// The file as the user named it.
     public var file: String

@@ -1,6 +1,6 @@
 import FormcCore
 
-/// How the screen is presented (contract §3). Every property holds its effective value;
+/// How the screen is presented (spec-language.md §3). Every property holds its effective value;
 /// defaults are marked `isExplicit == false`.
 public struct Sheet: Hashable, Sendable {
     public enum Presentation: String, Hashable, Sendable, CaseIterable {
@@ -71,7 +71,7 @@ public struct Sheet: Hashable, Sendable {
     public func detent(id: String) -> Detent? { detents.first { $0.id.value.isExactly(id) } }
 }
 
-/// The dimmed layer behind the sheet (contract §3, 001, 002).
+/// The dimmed layer behind the sheet (spec-language.md §3, 001, 002).
 public struct Backdrop: Hashable, Sendable {
     public enum UndimmedThrough: Hashable, Sendable {
         case none

@@ -4,7 +4,7 @@ import FormcSpec
 
 /// E407: on some device a detent is not taller than the active detent listed before it.
 /// `medium` in compact height is skipped: it is inactive there and takes another detent's
-/// height by design (contract §3).
+/// height by design (spec-language.md §3).
 enum DetentOrderRule {
     /// Detent heights, and the content too when a detent fits it.
     static let codes: [RuleCode] = [

@@ -9,7 +9,7 @@ public enum DeviceRules {
     /// The codes of the device rules, each with what it reads.
     static var codes: [RuleCode] { DetentOrderRule.codes + TitleFitRule.codes + SubmitFoldRule.codes }
 
-    /// The device rules of `screen` on every device of the contract.
+    /// The device rules of `screen` on every device formc knows.
     public static func diagnostics(for screen: Screen) -> [Diagnostic] {
         diagnostics(for: screen, devices: Device.all)
     }

@@ -1,4 +1,4 @@
-/// The rustc-style human form of diagnostics (contract §7):
+/// The rustc-style human form of diagnostics (spec-language.md §7):
 ///
 ///     specs/category.yaml:14:14: error[E312]: initial option 'pets' is not an option of field 'category'
 ///        |

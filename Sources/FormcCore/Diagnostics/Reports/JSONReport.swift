@@ -1,4 +1,4 @@
-/// `--format json`: one object, exactly the contract's shape (§7), keys in its order:
+/// `--format json`: one object, exactly the shape spec-language.md §7 gives, keys in its order:
 ///
 ///     {
 ///       "diagnostics": [
@@ -8,7 +8,7 @@
 ///       "summary": { "files", "screens", "errors", "warnings" }
 ///     }
 ///
-/// Every key of the contract is always present, so consumers can rely on the shape: `help` is
+/// Every key of that shape is always present, so consumers can rely on the shape: `help` is
 /// `null` when there is nothing to say, and the four position keys are `null` for a diagnostic
 /// that has no place (formc itself places even an unreadable file, E100, at 1:1). Positions are
 /// 1-based, columns count Unicode scalars, and the end is exclusive.

@@ -3,7 +3,7 @@
 ///
 /// Lines and columns are 1-based; columns count Unicode scalars (as libyaml does, SARIF's
 /// `unicodeCodePoints`); the end is exclusive (the column after the last marked character), so
-/// `pets` at column 14 ends at column 18, as in the contract's JSON example.
+/// `pets` at column 14 ends at column 18, as in the JSON example of spec-language.md.
 struct ReportPosition: Hashable, Sendable {
     var line: Int
     var column: Int
