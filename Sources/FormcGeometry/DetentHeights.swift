@@ -27,7 +27,8 @@ public struct DetentHeight: Hashable, Sendable {
 ///   the next detent in the list that is active, or `large` when none follows;
 /// - `{height: h}` = h + bottom safe inset;
 /// - `{fraction: f}` = f × large;
-/// - `fit` = content + bottom safe inset, capped by `max-height` × large; under a tab bar
+/// - `fit` = content + bottom safe inset, capped by `max-height` × large; with
+///   `max-height: {screen: f}`, min(content, f × screen height) + bottom safe inset; under a tab bar
 ///   (004), which is drawn over the sheet's bottom, content + the tab bar's height + the inset,
 ///   so that fitting the content never hides part of it behind the tabs.
 ///
@@ -37,6 +38,18 @@ public enum DetentHeights {
     /// `large` on `device`, in points.
     public static func large(on device: Device) -> Double {
         Swift.max(0, device.height - device.safeArea.top - LayoutMetrics.largeTopGap)
+    }
+
+    /// Whether `sheet` covers the whole screen of `device`: a `full-screen` presentation, or
+    /// a page sheet in compact height that is not edge-attached (UIKit:
+    /// `prefersEdgeAttachedInCompactHeight` is false by default, "which means the sheet
+    /// defaults to a full screen appearance at compact height").
+    public static func fillsScreen(_ sheet: Sheet, on device: Device) -> Bool {
+        switch sheet.presentation.value {
+        case .fullScreen: true
+        case .popup: false
+        case .sheet: device.isCompactHeight && !sheet.edgeAttachedInCompactHeight.value
+        }
     }
 
     /// A height as the mockup's heading and the device rules print it: whole points without a
@@ -52,6 +65,13 @@ public enum DetentHeights {
     /// know whether a tab bar covers the sheet's bottom.
     public static func heights(of sheet: Sheet, contentRows: Int, hasTabBar: Bool = false, on device: Device) -> [DetentHeight] {
         let large = large(on: device)
+        if fillsScreen(sheet, on: device) {
+            // Every detent is the whole screen: the presentation has none of its own.
+            return sheet.detents.enumerated().map { index, detent in
+                DetentHeight(id: detent.id.value, index: index, kind: detent.kind, points: device.height,
+                             rows: Cells.rows(forPoints: device.height), isActive: true, fallbackID: nil, isCapped: false)
+            }
+        }
         var heights = sheet.detents.enumerated().map { index, detent in
             height(of: detent, at: index, sheet: sheet, contentRows: contentRows, hasTabBar: hasTabBar, large: large, device: device)
         }
@@ -89,10 +109,20 @@ public enum DetentHeights {
             points = f * large
         case .fit:
             let maxHeight = sheet.maxHeight.value.isFinite ? Swift.min(1, Swift.max(0, sheet.maxHeight.value)) : 1
-            points = Cells.points(rows: contentRows) + bottom + (hasTabBar ? LayoutMetrics.tabBarPoints : 0)
-            if points > maxHeight * large {
-                points = maxHeight * large
-                capped = true
+            let content = Cells.points(rows: contentRows) + (hasTabBar ? LayoutMetrics.tabBarPoints : 0)
+            switch sheet.maxHeightReference {
+            case .large:
+                points = content + bottom
+                if points > maxHeight * large {
+                    points = maxHeight * large
+                    capped = true
+                }
+            case .screen:
+                // The content is capped (`min(contentSize.height, screen × f)`), then the
+                // panel adds the bottom safe inset under it.
+                let cap = maxHeight * device.height
+                points = Swift.min(content, cap) + bottom
+                capped = content > cap
             }
         }
         if !points.isFinite {

@@ -67,22 +67,54 @@ struct ElementPlacer {
         }
     }
 
+    /// Display-only content (§4a), each block under a blank row when something precedes it.
+    /// Table rows are UIKit's default 44 pt each, placed by their top in points so that the
+    /// block is as tall as the table (a row takes 2 or 3 cells); a placeholder is its height,
+    /// or one row (its intrinsic height: its name).
+    mutating func placeContent(_ content: [ContentBlock], texts: [[PreparedText.Piece]], after hasFields: Bool) {
+        for (blockIndex, block) in content.enumerated() {
+            if blockIndex > 0 || hasFields { row += LayoutMetrics.contentSpacing }
+            switch block.kind {
+            case .rows:
+                let top = row
+                let titles = blockIndex < texts.count ? texts[blockIndex] : []
+                for (rowIndex, title) in titles.enumerated() {
+                    let start = top + Cells.rows(forPoints: Double(rowIndex) * LayoutMetrics.tableRowPoints)
+                    let end = top + Cells.rows(forPoints: Double(rowIndex + 1) * LayoutMetrics.tableRowPoints)
+                    let fitted = FittedText(title, room: width)
+                    append(LayoutElement(
+                        kind: .contentRow(block: blockIndex, row: rowIndex, separator: block.separators.value && rowIndex > 0),
+                        row: start, column: column, width: width, height: end - start, fitted: fitted))
+                    row = end
+                }
+            case .placeholder(_, let height):
+                let rows = height.map { Swift.max(1, Cells.rows(forPoints: $0.value)) } ?? 1
+                let title = blockIndex < texts.count ? texts[blockIndex].first : nil
+                let fitted = FittedText(title ?? PreparedText.Piece(""), room: Swift.max(0, width - 4))
+                append(LayoutElement(kind: .placeholder(block: blockIndex), row: row, column: column, width: width, height: rows, fitted: fitted))
+                row += rows
+            }
+        }
+    }
+
     /// Options `indexes` in the field's layout.
     private mutating func placeGroup(
         _ indexes: [Int], of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], marks: [OptionMark]
     ) {
         guard !indexes.isEmpty else { return }
         switch field.layout.value {
-        case .flow: placeChips(indexes, field: fieldIndex, titles: titles, marks: marks)
+        case .flow: placeChips(indexes, field: fieldIndex, alignment: field.flowAlignment, titles: titles, marks: marks)
         case .grid: placeGrid(indexes, columns: field.columns?.value ?? 1, field: fieldIndex, titles: titles, marks: marks)
         case .list: placeList(indexes, field: fieldIndex, titles: titles, marks: marks)
         }
     }
 
-    private mutating func placeChips(_ indexes: [Int], field: Int, titles: [PreparedText.Piece], marks: [OptionMark]) {
+    private mutating func placeChips(
+        _ indexes: [Int], field: Int, alignment: Field.FlowAlignment, titles: [PreparedText.Piece], marks: [OptionMark]
+    ) {
         let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], mark: marks[$0], lineWidth: width) }
         let widths = indexes.indices.map { OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes[$0]]) }
-        let lines = FlowLayout.lines(widths: widths, width: width, spacing: LayoutMetrics.chipSpacing)
+        let lines = FlowLayout.lines(widths: widths, width: width, spacing: LayoutMetrics.chipSpacing, alignment: alignment)
         for (lineIndex, line) in lines.enumerated() {
             if lineIndex > 0 { row += LayoutMetrics.chipLineSpacing }
             for placement in line {

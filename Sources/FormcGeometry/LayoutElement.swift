@@ -21,6 +21,11 @@ public struct LayoutElement: Hashable, Sendable {
         case listRow(field: Int, option: Int)
         /// The hairline between two list rows.
         case listSeparator(field: Int)
+        /// A display-only table row (index into the screen's content, then into its rows),
+        /// drawn with a hairline on its first row when the rows have separators.
+        case contentRow(block: Int, row: Int, separator: Bool)
+        /// A placeholder for a view the spec does not describe (index into the content).
+        case placeholder(block: Int)
         /// A button (index into the screen's actions).
         case action(Int)
     }

@@ -47,6 +47,13 @@ public enum LayoutMetrics {
     /// A separator row between two list rows (a table view's hairline).
     public static let listSeparator = 1
 
+    // MARK: Content
+
+    /// A table row's height: UIKit's default `UITableView.rowHeight` of 44 pt.
+    public static let tableRowPoints = 44.0
+    /// Blank rows between content and what precedes it.
+    public static let contentSpacing = 1
+
     // MARK: Actions and bars
 
     /// A bordered button (000: 50 pt high).

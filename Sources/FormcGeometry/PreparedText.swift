@@ -20,6 +20,8 @@ public struct PreparedText: Sendable {
     public var optionTitles: [[Piece]]
     /// Per field, per section: the title.
     public var sectionTitles: [[Piece]]
+    /// Per content block: its rows' titles, or the placeholder's name.
+    public var contentTexts: [[Piece]]
     /// Per action: the title.
     public var actionTitles: [Piece]
     /// Per tab: the title and the icon's name.
@@ -31,6 +33,12 @@ public struct PreparedText: Sendable {
         fieldLabels = screen.fields.map { Piece($0.label?.value ?? $0.id.value) }
         optionTitles = screen.fields.map { field in field.options.map { Piece($0.title.value) } }
         sectionTitles = screen.fields.map { field in field.sections.map { Piece($0.title.value) } }
+        contentTexts = screen.content.map { block in
+            switch block.kind {
+            case .rows(let rows): rows.map { Piece($0.value) }
+            case .placeholder(let text, _): [Piece(text.value)]
+            }
+        }
         actionTitles = screen.actions.map { Piece($0.title.value) }
         tabTitles = screen.tabBar?.items.map { Piece($0.title.value) } ?? []
         tabIcons = screen.tabBar?.items.map { item in item.icon.map { Piece($0.value) } } ?? []

@@ -59,12 +59,16 @@ public struct SheetLayout: Hashable, Sendable {
 
         var placer = ElementPlacer(column: contentColumn, width: contentWidth)
         placer.row = LayoutMetrics.border
-        if screen.sheet.grabber.value {
+        let fillsScreen = DetentHeights.fillsScreen(screen.sheet, on: device)
+        if fillsScreen {
+            // Content starts under the status bar, as a full-screen view's safe area does.
+            placer.row += Cells.rows(forPoints: device.safeArea.top)
+        } else if screen.sheet.grabber.value {
             let width = Swift.min(LayoutMetrics.grabberWidth, Swift.max(0, sheetWidth - 2))
             placer.append(LayoutElement(
                 kind: .grabber, row: placer.row, column: sheetColumn + (sheetWidth - width) / 2, width: width, height: 1))
         }
-        placer.row += 1
+        if !fillsScreen { placer.row += 1 }
         placer.placeHeader(title: text.title, closeButton: screen.sheet.dismiss.closeButton.value)
         for (index, field) in screen.fields.enumerated() {
             if index > 0 { placer.row += 1 }
@@ -73,6 +77,7 @@ public struct SheetLayout: Hashable, Sendable {
             }
             placer.placeOptions(of: field, at: index, titles: text.optionTitles[index], sections: text.sectionTitles[index])
         }
+        placer.placeContent(screen.content, texts: text.contentTexts, after: !screen.fields.isEmpty)
         placer.placeActions(text.actionTitles)
         elements = placer.elements
         contentEnd = placer.row

@@ -60,5 +60,5 @@ struct ScreenReads: Sendable {
     }
 
     /// What a screen's content occupies: what a detent that fits its content measures.
-    static let content = ["/title", "/fields", "/actions", "/tab-bar", "/sheet/grabber", "/sheet/dismiss"]
+    static let content = ["/title", "/fields", "/content", "/actions", "/tab-bar", "/sheet/grabber", "/sheet/dismiss"]
 }

@@ -100,7 +100,7 @@ struct BuildEndToEndTests {
         let before = fixture.outputs()
         #expect(before["index.md"] != nil && before["interests.schema.json"] != nil)
 
-        try fixture.edit("003-interests.yaml") { $0.replacingOccurrences(of: "initial: [개발, 데이터]", with: "initial: [개발, 데이타]") }
+        try fixture.edit("003-interests.yaml") { $0.replacingOccurrences(of: "    align: leading\n", with: "    align: leading\n    initial: [개발, 데이타]\n") }
         // A valid edit elsewhere is not written either: the outputs describe one set of specs that built.
         try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "The category of a travel log entry.", with: "Changed.") }
         let result = fixture.build()

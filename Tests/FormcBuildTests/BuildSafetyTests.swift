@@ -31,7 +31,7 @@ struct BuildSafetyTests {
         let before = fixture.outputs()
         // Change two screens: the first (in input order) is written, the second fails half-way.
         try fixture.edit("000-travel-category.yaml") { $0.replacingOccurrences(of: "The category of a travel log entry.", with: "New.") }
-        try fixture.edit("004-my-place.yaml") { $0.replacingOccurrences(of: "title: 내 플레이스", with: "title: 우리 플레이스") }
+        try fixture.edit("004-my-place.yaml") { $0.replacingOccurrences(of: "screen: my-place\n", with: "screen: my-place\ntitle: 우리 플레이스\n") }
         let result = Self.build(fixture, fileSystem: FaultyFileSystem(failWritesOf: ["my-place.mockup.txt"]))
 
         #expect(result.status == .writeFailure)
@@ -133,7 +133,7 @@ struct BuildSafetyTests {
         defer { fixture.remove() }
         #expect(fixture.build().code == .success)
         let before = fixture.outputs()
-        try fixture.edit("004-my-place.yaml") { $0.replacingOccurrences(of: "title: 내 플레이스", with: "title: 우리 플레이스") }
+        try fixture.edit("004-my-place.yaml") { $0.replacingOccurrences(of: "screen: my-place\n", with: "screen: my-place\ntitle: 우리 플레이스\n") }
         for name in ["index.md", OutputNames.manifest] {
             let result = Self.build(fixture, fileSystem: FaultyFileSystem(failWritesOf: [name]))
             #expect(result.status == .writeFailure)
@@ -157,7 +157,7 @@ struct BuildSafetyTests {
             load: { path in
                 if path == edited, loads.increment() == 2 {
                     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-                    try? text.replacingOccurrences(of: "initial: [개발, 데이터]", with: "initial: [개발, 데이타]")
+                    try? text.replacingOccurrences(of: "    align: leading\n", with: "    align: leading\n    initial: [개발, 데이타]\n")
                         .write(toFile: path, atomically: false, encoding: .utf8)
                 }
                 return standard.load(path)

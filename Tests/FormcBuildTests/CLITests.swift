@@ -141,7 +141,7 @@ struct CLITests {
     func buildFormat() throws {
         let fixture = try BuildFixture()
         defer { fixture.remove() }
-        try fixture.edit("003-interests.yaml") { $0.replacingOccurrences(of: "initial: [개발, 데이터]", with: "initial: [개발, 데이타]") }
+        try fixture.edit("003-interests.yaml") { $0.replacingOccurrences(of: "    align: leading\n", with: "    align: leading\n    initial: [개발, 데이타]\n") }
         let result = fixture.build(["--format", "github"])
         #expect(result.code == .specErrors)
         #expect(result.stdout.hasPrefix("::error file=\(GitHubReport.escapeProperty(fixture.specs + "/003-interests.yaml")),line="))

@@ -21,7 +21,7 @@ import Testing
         let (code, out, err) = CapturingTerminal.run(["render", spec("000-travel-category.yaml")])
         #expect(code == .success, "\(err)")
         #expect(out.contains("travel-category · medium"))
-        #expect(out.contains("travel-category · large"))
+        #expect(!out.contains("travel-category · large"))
         #expect(out.contains("선택 완료"))
     }
 

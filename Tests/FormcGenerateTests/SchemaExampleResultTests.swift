@@ -32,7 +32,8 @@ struct SchemaExampleResultTests {
         let screen = try #require(Self.screen(id))
         let checker = SchemaChecker(schema: ResultSchema.generate(screen))
         let breakages = SchemaInstances.breakages(of: screen)
-        #expect(breakages.count >= 4)
+        // A screen of display-only content hands back an empty object: only extra keys break it.
+        #expect(breakages.count >= (screen.fields.isEmpty ? 1 : 4))
         for breakage in breakages {
             #expect(!checker.isValid(breakage.instance), "accepted \(breakage): \(JSONWriter.compact(breakage.instance))")
         }

@@ -85,7 +85,8 @@ enum SchemaInstances {
                                         instance: replacing(key, with: .array([.string(off)]))))
                 }
             }
-            if field.required.value {
+            // `min ≥ 1` makes the field required in the result, as `required` does.
+            if field.isRequiredInResult {
                 out.append(Breakage(name: "a missing required field", field: key, instance: replacing(key, with: nil)))
             }
         }

@@ -6,12 +6,14 @@ import Testing
 /// Detent heights by the contract's formulas, against numbers worked out by hand.
 @Suite("Geometry: detent heights")
 struct GeometryDetentTests {
-    /// 004's detents plus a fraction: [peek 140 pt, half 0.5, medium, large].
+    /// my-place's detents plus a fraction: [peek 140 pt, half 0.5, medium, large], edge-attached
+    /// so that compact height keeps the detents.
     static let yaml = """
         formc: 1
         screen: heights
         sheet:
           detents: [{ id: peek, height: 140 }, { id: half, fraction: 0.5 }, medium, large]
+          edge-attached-in-compact-height: true
         fields:
           - { id: f, type: choice, layout: list, options: [a, b] }
         """
@@ -93,6 +95,44 @@ struct GeometryDetentTests {
         #expect(cappedGeometry.detents[0].isCapped)
     }
 
+    @Test("max-height {screen: f} caps the content at f × the screen height; fit adds the bottom inset")
+    func screenCap() throws {
+        let yaml = """
+            formc: 1
+            screen: capped
+            sheet: { detents: [fit], max-height: { screen: 0.25 } }
+            content:
+              - rows: [a, b, c, d, e, f, g, h]
+            """
+        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let phone = SheetGeometry(screen: screen, device: .iphone15)
+        #expect(phone.detents[0].points == 0.25 * 852 + 34)  // 213 + 34 = 247
+        #expect(phone.detents[0].isCapped)
+        // The same fraction of large would be 0.25 × 783 = 195.75, the inset included.
+        var ofLarge = screen
+        ofLarge.sheet.maxHeightReference = .large
+        #expect(SheetGeometry(screen: ofLarge, device: .iphone15).detents[0].points == 0.25 * 783)
+        // Short content is not capped: content rows × 16 + 34.
+        var short = screen
+        short.content[0].kind = .rows(Array(screen.content[0].rows.prefix(1)))
+        let fitted = SheetGeometry(screen: short, device: .iphone15)
+        #expect(!fitted.detents[0].isCapped)
+        #expect(fitted.detents[0].points == Double(fitted.layout.contentRows) * 16 + 34)
+    }
+
+    @Test("a sheet that is not edge-attached is full screen in compact height, whatever its detents")
+    func fullScreenInCompactHeight() throws {
+        let screen = try #require(MockupFixtures.screen(Self.yaml), "\(MockupFixtures.problems(Self.yaml))")
+        var plain = screen
+        plain.sheet.edgeAttachedInCompactHeight.value = false
+        let landscape = SheetGeometry(screen: plain, device: .iphone15Landscape)
+        #expect(landscape.detents.map(\.points) == [393, 393, 393, 393])
+        #expect(landscape.detents.allSatisfy { $0.isActive && $0.fallbackID == nil })
+        #expect(landscape.viewports.allSatisfy { $0.sheetTop == 0 })
+        // Upright nothing changes.
+        #expect(SheetGeometry(screen: plain, device: .iphone15).detents.map(\.points) == [174, 391.5, 426, 783])
+    }
+
     @Test("a custom height taller than large is held at large")
     func customHeightCapped() throws {
         let yaml = """
@@ -113,7 +153,7 @@ struct GeometryDetentTests {
         let yaml = """
             formc: 1
             screen: fallback
-            sheet: { detents: [medium, { id: tall, fraction: 0.9 }] }
+            sheet: { detents: [medium, { id: tall, fraction: 0.9 }], edge-attached-in-compact-height: true }
             fields:
               - { id: f, type: choice, options: [a, b] }
             """
@@ -134,7 +174,7 @@ struct GeometryDetentTests {
         let yaml = """
             formc: 1
             screen: fittab
-            sheet: { detents: [fit] }
+            sheet: { detents: [fit], edge-attached-in-compact-height: true }
             fields:
               - { id: c, type: choice, layout: list, commit: on-select, options: [a, b, c] }
             tab-bar:

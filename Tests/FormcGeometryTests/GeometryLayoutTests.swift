@@ -73,10 +73,31 @@ struct GeometryLayoutTests {
         #expect(lines(on: .iphoneSE) == [[0, 1, 2], [3, 4, 5], [6, 7, 8], [9, 10, 11]])
         let layout = SheetLayout(screen: screen, device: .iphone15)
         let lover = try #require(layout.elements.first { $0.option.map { $0 == (0, 1) } ?? false })
-        #expect(lover.width == 12)  // [✓ 애인 💑 ]
-        #expect(lover.column == 2 + 15 + 1)
+        #expect(lover.width == 11)  // [ 애인 💑 ], nothing selected
+        // The first line is spread as UICollectionViewFlowLayout does: 15 + 11 + 11 and two
+        // gaps of 1 leave 6 cells, 3 more per gap.
+        #expect(lover.column == 2 + 15 + 1 + 3)
         let tea = try #require(layout.elements.first { $0.option.map { $0 == (0, 6) } ?? false })
         #expect(tea.column + tea.width == layout.contentColumn + layout.contentWidth)
+    }
+
+    @Test("flow alignment: leading packs; spread justifies full lines, centers a lone item, packs the last line")
+    func flowAlignment() {
+        let widths = [10, 10, 10, 30, 4, 8]
+        // Lines of 40: [10 10 10] (32 used), [30 4] (35 used; the 8 would make 44), [8].
+        let leading = FlowLayout.lines(widths: widths, width: 40, spacing: 1)
+        #expect(leading.map { $0.map(\.x) } == [[0, 11, 22], [0, 31], [0]])
+        let spread = FlowLayout.lines(widths: widths, width: 40, spacing: 1, alignment: .spread)
+        // Line 1: 8 leftover cells over 2 gaps → x 0, 15, 30 (ends at 40).
+        // Line 2: 30 + 4 + 1 = 35, 5 leftover over 1 gap → x 0, 36 (ends at 40).
+        // Line 3, the last: packed at the leading edge.
+        #expect(spread.map { $0.map(\.x) } == [[0, 15, 30], [0, 36], [0]])
+        // Uneven leftovers go to the first gaps: 3 items of 10 in 35 → 3 leftover over 2 gaps.
+        #expect(FlowLayout.lines(widths: [10, 10, 10, 30], width: 35, spacing: 1, alignment: .spread).first?.map(\.x) == [0, 13, 25])
+        // A line of one item that is not the last is centered; the last line is never spread.
+        let lone = FlowLayout.lines(widths: [20, 30, 5], width: 40, spacing: 1, alignment: .spread)
+        #expect(lone.map { $0.map(\.x) } == [[10], [0, 31]])
+        #expect(FlowLayout.lines(widths: [20], width: 40, spacing: 1, alignment: .spread).map { $0.map(\.x) } == [[0]])
     }
 
     static let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"

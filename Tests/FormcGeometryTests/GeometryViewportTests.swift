@@ -6,37 +6,38 @@ import Testing
 /// What a detent shows: the cut, the marker and what it hides, under the tab bar too.
 @Suite("Geometry: viewport and overflow")
 struct GeometryViewportTests {
-    @Test("002's touch-pass panel at 70 % is cut, with the hidden rows and options counted")
+    @Test("the touch-pass panel's table, capped at 70 % of the screen, is cut with the hidden rows counted")
     func listOverflow() throws {
         let screen = try #require(Spec.example("touch-pass-panel"))
-        // iphone-15: 0.7 × 783 = 548.1 pt → 34 rows; content above the border and 2 safe rows: 1..<31.
-        // Rows: 1 grabber, 2 title, 3 blank, option k on 4 + 2k (k < 20), content ends at 43.
+        // iphone-15: min(880, 0.7 × 852 = 596.4) + 34 = 630.4 pt → 39 rows; content above the
+        // border and 2 safe rows: 1..<36. Rows: 1 grabber, then 20 table rows of 44 pt from
+        // row 2 (880 pt = 55 rows), so the content ends at 57.
         let phone = try #require(SheetGeometry(screen: screen, device: .iphone15).viewports.first)
-        #expect(phone.sheetRows == 34)
-        #expect(phone.contentLimit == 31)
-        #expect(phone.markerRow == 30)
-        #expect(phone.foldRow == 30)
-        #expect(phone.hidden == SheetViewport.Hidden(rows: 13, options: 7, actions: 0))  // options 13…19
-        // iphone-se: 0.7 × 637 = 445.9 pt → 28 rows, no bottom safe area: 1..<27, marker on 26.
+        #expect(phone.detent.points == 0.7 * 852 + 34 && phone.detent.isCapped)
+        #expect(phone.sheetRows == 39)
+        #expect(phone.contentLimit == 36)
+        #expect(phone.markerRow == 35)
+        #expect(phone.foldRow == 35)
+        #expect(phone.hidden == SheetViewport.Hidden(rows: 22, options: 0, actions: 0))
+        // iphone-se: 0.7 × 667 = 466.9 pt → 29 rows, no bottom safe area: 1..<28, marker on 27.
         let se = try #require(SheetGeometry(screen: screen, device: .iphoneSE).viewports.first)
-        #expect(se.sheetRows == 28)
-        #expect(se.markerRow == 26)
-        #expect(se.hidden == SheetViewport.Hidden(rows: 17, options: 9, actions: 0))  // options 11…19
+        #expect(se.sheetRows == 29)
+        #expect(se.markerRow == 27)
+        #expect(se.hidden == SheetViewport.Hidden(rows: 30, options: 0, actions: 0))
         #expect(se.isUndimmed)
     }
 
-    @Test("004's peek detent: the tab bar covers the sheet's bottom")
+    @Test("my-place's peek detent: the tab bar covers the sheet's bottom, the placeholder fits above it")
     func tabBarCut() throws {
         let screen = try #require(Spec.example("my-place"))
         let geometry = SheetGeometry(screen: screen, device: .iphone15)
         let peek = try #require(geometry.viewport(detent: "peek"))
         // 140 + 34 = 174 pt → 11 rows; the tab bar is 49 + 34 = 83 pt → 5 rows, so content
-        // has rows 1..<6: grabber, title, blank, 카페, and the marker on row 5.
+        // has rows 1..<6: the grabber, then the placeholder's one row.
         #expect(peek.sheetRows == 11)
         #expect(peek.tabBarRows == 5)
         #expect(peek.contentLimit == 6)
-        #expect(peek.markerRow == 5)
-        #expect(peek.hidden == SheetViewport.Hidden(rows: 6, options: 3, actions: 0))
+        #expect(peek.markerRow == nil && peek.hidden.isEmpty)
         #expect(peek.isUndimmed)
         let medium = try #require(geometry.viewport(detent: "medium"))
         #expect(medium.markerRow == nil && medium.hidden.isEmpty && medium.isUndimmed)
@@ -68,7 +69,7 @@ struct GeometryViewportTests {
             tab-bar:
               items: [{ id: one, title: One }, { id: two, title: Two }]
             """
-        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
+        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
         let viewport = try #require(SheetGeometry(screen: screen, device: .iphone15).viewports.first)
         #expect(viewport.sheetRows == 2)  // 35 pt
         #expect(viewport.markerRow == nil)

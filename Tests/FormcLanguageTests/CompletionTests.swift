@@ -68,7 +68,7 @@ struct CompletionTests {
     }
 
     @Test func wordsOfAWordKey() {
-        #expect(labels("formc: 1\nscreen: a\nsheet:\n  presentation: 1️⃣\n") == ["sheet", "popup"])
+        #expect(labels("formc: 1\nscreen: a\nsheet:\n  presentation: 1️⃣\n") == ["sheet", "popup", "full-screen"])
         #expect(labels("formc: 1\nscreen: a\nsheet:\n  grabber: 1️⃣\n") == ["true", "false"])
         #expect(labels("formc: 1️⃣\n") == SpecLanguage.supportedVersions.map(String.init))
     }

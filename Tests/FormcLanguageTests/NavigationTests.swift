@@ -92,7 +92,7 @@ struct NavigationTests {
 
             """)
         let uri = workspace.uri
-        #expect(workspace.service.hover(uri, at: workspace.position("1️⃣"))?.markdown.hasPrefix("**presentation**: sheet or popup\n\nHow the sheet is presented") == true)
+        #expect(workspace.service.hover(uri, at: workspace.position("1️⃣"))?.markdown.hasPrefix("**presentation**: sheet, popup or full-screen\n\nHow the screen is presented") == true)
         #expect(workspace.service.hover(uri, at: workspace.position("2️⃣"))?.markdown.hasPrefix("**popup**: A full-screen dimmed cover") == true)
         #expect(workspace.service.hover(uri, at: workspace.position("3️⃣"))?.markdown.hasPrefix("option **a** of field `x`: 에이") == true)
         let explained = workspace.service.hover(uri, at: workspace.position("4️⃣"))?.markdown ?? ""

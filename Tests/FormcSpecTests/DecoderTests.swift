@@ -206,7 +206,7 @@ struct DecoderTests {
         #expect(sheet.detents.map(\.kind) == [.large])
         #expect(sheet.initialDetent.value == "large")
         #expect(sheet.maxHeight.value == 1 && sheet.cornerRadius.value == 10 && !sheet.grabber.value)
-        #expect(sheet.backdrop.dim.value == 0.4 && sheet.backdrop.undimmedThrough.value == .none && sheet.backdrop.tap.value == .none)
+        #expect(sheet.backdrop.dim.value == 0.4 && sheet.backdrop.undimmedThrough.value == .none && sheet.backdrop.tap.value == .dismiss)
         #expect(sheet.dismiss.swipe.value && !sheet.dismiss.closeButton.value)
         #expect(sheet.scrollingExpands.value && !sheet.edgeAttachedInCompactHeight.value && !sheet.widthFollowsPreferredContentSize.value)
         let defaults = [sheet.presentation.isExplicit, sheet.maxHeight.isExplicit, sheet.grabber.isExplicit, sheet.backdrop.dim.isExplicit,

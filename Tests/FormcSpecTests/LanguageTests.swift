@@ -19,7 +19,7 @@ struct LanguageTests {
       max-height: 0.9
       grabber: true
       corner-radius: 12
-      backdrop: { dim: 0.3, undimmed-through: low, tap: dismiss }
+      backdrop: { dim: 0.3, undimmed-through: low, tap: none }
       dismiss: { swipe: false, close-button: true }
       scrolling-expands: false
       edge-attached-in-compact-height: true
@@ -42,6 +42,14 @@ struct LanguageTests {
         max: 2
         sections: [{ title: 하나, options: [p, q] }, { title: 둘, options: [r] }]
         initial: [p]
+      - id: chips
+        type: multi-choice
+        layout: flow
+        align: spread
+        options: [x, z]
+    content:
+      - { rows: [첫째, 둘째], separators: false }
+      - { placeholder: 지도, height: 120 }
     actions:
       - { id: apply, title: 적용, role: submit }
     tab-bar:
@@ -60,9 +68,16 @@ struct LanguageTests {
         #expect(screen.description?.value == "Every key of the language.")
         #expect(sheet.detents.map(\.kind) == [.height(140), .fraction(0.6), .large])
         #expect(sheet.initialDetent.value == "large" && sheet.maxHeight.value == 0.9 && sheet.cornerRadius.value == 12)
-        #expect(sheet.backdrop.dim.value == 0.3 && sheet.backdrop.undimmedThrough.value == .detent("low") && sheet.backdrop.tap.value == .dismiss)
+        #expect(sheet.backdrop.dim.value == 0.3 && sheet.backdrop.undimmedThrough.value == .detent("low") && sheet.backdrop.tap.value == .none)
         #expect(!sheet.dismiss.swipe.value && sheet.dismiss.closeButton.value && !sheet.scrollingExpands.value)
-        let pick = try #require(screen.fields.first), many = try #require(screen.fields.last)
+        let pick = try #require(screen.fields.first), many = try #require(screen.fields.dropFirst().first)
+        #expect(screen.fields.last?.flowAlignment == .spread)
+        #expect(screen.content.map(\.rows.count) == [2, 0] && screen.content.first?.separators.value == false)
+        if case .placeholder(let name, let height)? = screen.content.last?.kind {
+            #expect(name.value == "지도" && height?.value == 120)
+        } else {
+            Issue.record("the second content item is not a placeholder")
+        }
         #expect(pick.label?.value == "라벨" && pick.placeholder?.value == "골라주세요" && pick.columns?.value == 3 && !pick.required.value)
         #expect(pick.options.first?.title.value == "가" && pick.options.first?.disabled.isExplicit == true)
         #expect(many.min?.value == 1 && many.max?.value == 2 && many.layout.value == .list)

@@ -6,7 +6,7 @@ import FormcValidate
 import Foundation
 import Testing
 
-/// The five seed screens in `specs/` are real, clean specs.
+/// The five example specs in `specs/` are real, clean specs.
 @Suite("specs/")
 struct SpecFilesTests {
     static let files = [
@@ -36,7 +36,7 @@ struct SpecFilesTests {
     }
 }
 
-/// The seeds' constants survive decoding.
+/// The example screens' constants survive decoding.
 @Suite("specs/ content")
 struct SpecFilesContentTests {
     static func screens(_ name: String) -> [Screen] {
@@ -47,17 +47,21 @@ struct SpecFilesContentTests {
         let screen = try #require(Self.screens("000-travel-category.yaml").first)
         #expect(screen.id.value == "travel-category")
         #expect(screen.title?.value == "여행로그의 카테고리를 선택해주세요 😀")
-        #expect(screen.sheet.detents.map(\.id.value) == ["medium", "large"])
+        // Only medium, as `sheet.detents = [.medium()]`; no initial selection.
+        #expect(screen.sheet.detents.map(\.id.value) == ["medium"])
         #expect(screen.sheet.initialDetent.value == "medium")
         #expect(screen.sheet.grabber.value)
         #expect(screen.sheet.presentation.value == .sheet)
-        #expect(screen.sheet.backdrop.tap.value == .none && !screen.sheet.backdrop.tap.isExplicit)
+        // UIKit's page sheet: a tap on the dimmed area dismisses it.
+        #expect(screen.sheet.backdrop.tap.value == .dismiss && !screen.sheet.backdrop.tap.isExplicit)
+        #expect(screen.sheet.backdropTapDismisses && screen.sheet.swipeDismisses)
         #expect(screen.sheet.backdrop.dim.value == 0.4)
         let field = try #require(screen.fields.first)
-        #expect(field.kind.value == .choice && field.required.value && field.commit.value == .onApply)
+        #expect(field.kind.value == .choice && !field.required.value && field.commit.value == .onApply)
+        #expect(field.layout.value == .flow && field.flowAlignment == .spread)
         #expect(field.options.count == 12)
         #expect(field.options[5].title.value == "커피 ☕️")
-        #expect(field.initial?.value.ids.map(\.value) == [field.options[1].id.value])
+        #expect(field.initial == nil)
         #expect(screen.submitAction?.title.value == "선택 완료")
     }
 
@@ -71,7 +75,8 @@ struct SpecFilesContentTests {
             #expect(screen.sheet.backdrop.dim.value == 0.5)
             #expect(screen.sheet.cornerRadius.value == 10)
             #expect(screen.sheet.dismiss.closeButton.value)
-            #expect(screen.sheet.backdrop.tap.value == .dismiss)
+            #expect(screen.sheet.backdrop.tap.value == .dismiss && screen.sheet.backdropTapDismisses)
+            #expect(!screen.sheet.swipeDismisses)
             #expect(screen.fields.first?.layout.value == .grid)
             #expect(screen.fields.first?.columns?.value == 2)
             #expect(screen.fields.first?.commit.value == .onSelect)
@@ -85,28 +90,36 @@ struct SpecFilesContentTests {
         let pass = try #require(screens.first), block = try #require(screens.last)
         for screen in screens {
             #expect(screen.sheet.detents.map(\.kind) == [.fit])
-            #expect(screen.sheet.maxHeight.value == 0.7)
+            // `UIScreen.main.bounds.height * 0.7` caps the table.
+            #expect(screen.sheet.maxHeight.value == 0.7 && screen.sheet.maxHeightReference == .screen)
             #expect(screen.sheet.cornerRadius.value == 16)
-            #expect(screen.sheet.backdrop.dim.value == 0.5)
-            #expect(screen.fields.first?.options.count == 20)
+            #expect(screen.sheet.grabber.value && screen.sheet.swipeDismisses)
+            #expect(screen.title == nil && screen.fields.isEmpty && screen.actions.isEmpty)
+            // A display-only table: 20 rows, no separators.
+            #expect(screen.content.count == 1)
+            #expect(screen.content.first?.rows.map(\.value) == (0..<20).map { "cell\($0)" })
+            #expect(screen.content.first?.separators.value == false)
         }
-        #expect(pass.sheet.backdrop.undimmedThrough.value == .all)
-        #expect(pass.sheet.backdrop.tap.value == .none)
+        #expect(block.sheet.backdrop.dim.value == 0.5)
+        #expect(pass.sheet.backdrop.undimmedThrough.value == .all && pass.sheet.passesTouchesAtEveryDetent)
         #expect(block.sheet.backdrop.undimmedThrough.value == .none)
-        #expect(block.sheet.backdrop.tap.value == .dismiss)
+        #expect(block.sheet.backdrop.tap.value == .dismiss && block.sheet.backdropTapDismisses)
     }
 
     @Test func interests() throws {
         let screen = try #require(Self.screens("003-interests.yaml").first)
+        #expect(screen.sheet.presentation.value == .fullScreen && screen.title == nil)
+        #expect(!screen.sheet.swipeDismisses && !screen.sheet.backdropTapDismisses)
         let field = try #require(screen.fields.first)
-        #expect(field.kind.value == .multiChoice && !field.required.value)
+        #expect(field.kind.value == .multiChoice && !field.required.value && !field.isRequiredInResult)
+        #expect(field.flowAlignment == .leading)
         #expect(field.sections.map(\.title.value) == ["💼직장인 공감", "🌈관심분야"])
         #expect(field.sections.map(\.optionIndexes) == [0..<4, 4..<11])
         #expect(field.options.map(\.id.value) == ["커리어고민", "취업/이직", "회사 생활", "인간관계",
                                                 "개발", "데이터", "HR", "서비스기획", "마케팅", "디자인", "경영/전략"])
         #expect(field.options.map(\.sectionIndex) == Array(repeating: 0, count: 4) + Array(repeating: 1, count: 7))
-        #expect(field.initial?.value.ids.map(\.value) == ["개발", "데이터"])
-        #expect(field.min?.value == 1)
+        #expect(field.initial == nil && field.min == nil)
+        #expect(screen.submitAction?.title.value == "시작하기")
     }
 
     @Test func myPlace() throws {
@@ -119,6 +132,14 @@ struct SpecFilesContentTests {
         #expect(!sheet.dismiss.swipe.value && !sheet.scrollingExpands.value)
         #expect(sheet.edgeAttachedInCompactHeight.value && sheet.widthFollowsPreferredContentSize.value)
         #expect(sheet.grabber.value)
+        // Modal in presentation: neither a swipe nor a tap on the backdrop dismisses it.
+        #expect(!sheet.swipeDismisses && !sheet.backdropTapDismisses)
+        #expect(screen.title == nil && screen.fields.isEmpty)
+        if case .placeholder(let name, let height)? = screen.content.first?.kind {
+            #expect(name.value == "MyPlaceScrollableViewController" && height == nil)
+        } else {
+            Issue.record("my-place has no placeholder")
+        }
         let tabBar = try #require(screen.tabBar)
         #expect(tabBar.items.map(\.id.value) == ["home", "search", "place", "my"])
         #expect(tabBar.selected.value == "place" && tabBar.selectedIndex == 2)

@@ -19,8 +19,10 @@ struct ReferenceUseTests {
     @Test func travelCategoryRoundTrips() throws {
         let result = try decode(TravelCategoryResult.self, #"{"category": "lover"}"#)
         #expect(result.category == .lover)
-        #expect(result.category.title == "애인 💑")
+        #expect(result.category?.title == "애인 💑")
         #expect(try encoded(result) == #"{"category":"lover"}"#)
+        // Nothing picked: the apply button hands nothing back.
+        #expect(try decode(TravelCategoryResult.self, "{}").category == nil)
         #expect(TravelCategoryScreen.id == "travel-category")
     }
 
@@ -28,8 +30,7 @@ struct ReferenceUseTests {
         #expect(TravelCategoryResult.Category.allCases.map(\.rawValue) == [
             "pet", "lover", "family", "kid", "travel", "coffee", "tea", "alcohol", "drive", "restaurant", "walk", "view",
         ])
-        #expect(TouchPassPanelResult.Cell.allCases.count == 20)
-        #expect(MyPlaceResult.Place.allCases.map(\.title) == ["카페 ☕️", "맛집 🍜", "공원 🌳", "도서관 📚"])
+        #expect(AnimalPickerResult.Animal.allCases.count == 6)
     }
 
     @Test func anExhaustiveSwitchNamesEveryVehicle() {
@@ -60,7 +61,6 @@ struct ReferenceUseTests {
     @Test func whatTheSchemaRejectsDoesNotDecode() {
         for json in [
             #"{"category": "lovr"}"#,                    // not an option
-            #"{}"#,                                      // a required field missing
             #"{"category": null}"#,                      // null is not a string
             #"{"category": "pet", "extra": 1}"#,         // additionalProperties: false
             #"{"category": ["pet"]}"#,                   // a list for a choice
@@ -68,7 +68,7 @@ struct ReferenceUseTests {
             #expect(throws: DecodingError.self, "\(json)") { try decode(TravelCategoryResult.self, json) }
         }
         for json in [
-            #"{"interests": []}"#,                       // below min: 1
+            #"{"interests": ["개발", "없음"]}"#,          // not an option
             #"{"interests": ["HR", "HR"]}"#,             // uniqueItems
             #"{"interests": null}"#,
         ] {
@@ -80,22 +80,21 @@ struct ReferenceUseTests {
         let empty = try decode(InterestsResult.self, "{}")
         #expect(empty.interests == nil)
         #expect(try encoded(empty) == "{}")
-        #expect(try decode(MyPlaceResult.self, #"{"place": "park"}"#).place == .park)
-    }
-
-    @Test func encodingRefusesWhatTheSchemaRejects() {
-        #expect(throws: EncodingError.self) { try JSONEncoder().encode(InterestsResult(interests: [])) }
+        // A screen of display-only content hands back an empty object, nothing else.
+        #expect(try encoded(try decode(MyPlaceResult.self, "{}")) == "{}")
+        #expect(throws: DecodingError.self) { try decode(TouchPassPanelResult.self, #"{"cell": "cell0"}"#) }
     }
 
     @Test func presentationValuesAreTheSpecsSheet() {
         let travel = TravelCategoryScreen.presentation
         #expect(travel.style == .sheet)
-        #expect(travel.detents.map(\.kind) == [.medium, .large])
+        #expect(travel.detents.map(\.kind) == [.medium])
         #expect(travel.initialDetent == "medium")
         #expect(travel.grabber)
         #expect(travel.cornerRadius == nil)
         #expect(travel.fields.first?.options.map(\.id) == TravelCategoryResult.Category.allCases.map(\.rawValue))
         #expect(travel.actions.first?.role == .submit)
+        #expect(travel.fields.first?.align == .spread && travel.backdrop.tap == .dismiss)
 
         let place = MyPlaceScreen.presentation
         #expect(place.detents.first == FormcPresentation.Detent(id: "peek", kind: .height(140)))
@@ -109,7 +108,11 @@ struct ReferenceUseTests {
 
         let panel = TouchPassPanelScreen.presentation
         #expect(panel.detents.map(\.kind) == [.fit] && panel.maxHeight == 0.7 && panel.backdrop.undimmedThrough == .all)
-        #expect(InterestsScreen.presentation.fields.first?.initial == ["개발", "데이터"])
+        #expect(panel.maxHeightReference == .screen && panel.fields.isEmpty)
+        #expect(panel.content.first?.rows.count == 20 && panel.content.first?.separators == false)
+        #expect(place.content.first?.placeholder == "MyPlaceScrollableViewController")
+        #expect(InterestsScreen.presentation.style == .fullScreen)
+        #expect(InterestsScreen.presentation.fields.first?.initial == [])
         #expect(InterestsScreen.presentation.fields.first?.options.first?.section == "💼직장인 공감")
     }
 }

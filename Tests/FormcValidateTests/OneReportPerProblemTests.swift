@@ -52,7 +52,7 @@ struct OneReportPerProblemTests {
         let text = """
         formc: 1
         screen: s
-        sheet: { dismiss: { swipe: false }, backdrop: { tap: dismiss, undimmed-through: all } }
+        sheet: { presentation: popup, backdrop: { tap: dismiss, undimmed-through: all } }
         fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]
         """
         let diagnostics = Spec.diagnostics(text)

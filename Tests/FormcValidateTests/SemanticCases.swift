@@ -134,13 +134,14 @@ extension DiagnosticCase {
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),
-        DiagnosticCase("E406-popup-largest-detent", .E406, pointer: "/sheet/backdrop/undimmed-through", """
+        DiagnosticCase("E406-popup-largest-detent", .E406, pointer: "/sheet/backdrop/tap", """
         formc: 1
         screen: s
         sheet:
           presentation: popup
           detents: [medium, large]
-          backdrop: { undimmed-through: 1️⃣large2️⃣ }
+          backdrop: { undimmed-through: large, tap: 1️⃣dismiss2️⃣ }
+          dismiss: { close-button: true }
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),
@@ -204,6 +205,7 @@ extension DiagnosticCase {
         screen: s
         sheet:
           detents: [1️⃣medium2️⃣]
+          edge-attached-in-compact-height: true
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),

@@ -40,6 +40,8 @@ struct Glyphs: Sendable {
     var shades: [Character]
     var listSeparator: Character
     var markerFill: Character
+    /// Fills a placeholder's rows around its name.
+    var placeholderFill: Character
     var markerArrow: Character
     var tabSeparator: Character
     var tabSelectedLeft: Character
@@ -76,7 +78,7 @@ struct Glyphs: Sendable {
         submitBox: Box(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║"),
         destructive: "!", fold: "≈",
         grabber: "━", close: "✕", check: "✓", disabled: "-", shades: ["░", "▒", "▓", "█"],
-        listSeparator: "─", markerFill: "╌", markerArrow: "▾",
+        listSeparator: "─", markerFill: "╌", placeholderFill: "┄", markerArrow: "▾",
         tabSeparator: "─", tabSelectedLeft: "▸", tabSelectedRight: "◂", separator: " · ", arrow: "→", ellipsis: DisplayWidth.ellipsis)
 
     static let ascii = Glyphs(
@@ -89,6 +91,6 @@ struct Glyphs: Sendable {
         destructive: "!", fold: "/",
         // The check is not an `x`, which is the close button.
         grabber: "=", close: "x", check: "*", disabled: "-", shades: [".", ":", "#", "@"],
-        listSeparator: "-", markerFill: "-", markerArrow: "v",
+        listSeparator: "-", markerFill: "-", placeholderFill: ".", markerArrow: "v",
         tabSeparator: "-", tabSelectedLeft: ">", tabSelectedRight: "<", separator: " | ", arrow: "->", ellipsis: "~")
 }

@@ -16,15 +16,20 @@ enum MockupCaption {
         }
         if detent.index == geometry.initialDetentIndex { detentPart += " (initial)" }
         let device = geometry.device
-        let kind = screen.sheet.presentation.value == .popup ? "popup card" : "sheet"
+        let kind = switch screen.sheet.presentation.value {
+        case .popup: "popup card"
+        case .fullScreen: "full screen"
+        case .sheet: DetentHeights.fillsScreen(screen.sheet, on: geometry.device) ? "sheet, full screen in compact height," : "sheet"
+        }
         var parts = [
             DisplayText.clean(screen.id.value), detentPart, device.name,
             "\(kind) \(points(detent.points)) of \(points(device.height)) pt"
                 + " (\(viewport.sheetRows) of \(viewport.screenRows) rows)",
         ]
         if detent.isCapped {
-            parts.append(detent.kind == .fit
-                ? "capped by max-height \(percent(screen.sheet.maxHeight.value)) %" : "capped at large")
+            let cap = percent(screen.sheet.maxHeight.value)
+            parts.append(detent.kind != .fit ? "capped at large"
+                : screen.sheet.maxHeightReference == .screen ? "content capped at \(cap) % of the screen" : "capped by max-height \(cap) %")
         }
         if viewport.markerRow == nil, !viewport.hidden.isEmpty {
             parts.append(hiddenSummary(viewport.hidden, arrow: nil))

@@ -51,7 +51,7 @@ struct SheetPainter {
     private func backdropNote(dim: Double) -> [String] {
         if viewport.isUndimmed { return ["presenting screen", "undimmed", "touches pass through"] }
         let percent = MockupCaption.percent(dim)
-        let dismisses = screen.sheet.backdrop.tap.value == .dismiss
+        let dismisses = screen.sheet.backdropTapDismisses
         if screen.sheet.presentation.value == .popup {
             return ["full-screen dim \(percent) %"] + (dismisses ? ["tap outside dismisses"] : [])
         }
@@ -62,7 +62,8 @@ struct SheetPainter {
 
     private func paintFrame(_ canvas: inout Canvas) {
         let layout = geometry.layout
-        let box = screen.sheet.cornerRadius.value > 0 ? glyphs.roundedSheet : glyphs.squareSheet
+        let fillsScreen = DetentHeights.fillsScreen(screen.sheet, on: geometry.device)
+        let box = screen.sheet.cornerRadius.value > 0 && !fillsScreen ? glyphs.roundedSheet : glyphs.squareSheet
         let left = layout.sheetColumn
         let right = layout.sheetColumn + layout.sheetWidth - 1
         let top = viewport.sheetTop
@@ -104,6 +105,17 @@ struct SheetPainter {
         case .listSeparator:
             let indent = min(element.width, LayoutMetrics.listMark)
             canvas.repeatGlyph(glyphs.listSeparator, row: row, column: element.column + indent, count: element.width - indent)
+        case .contentRow(_, _, let separator):
+            if separator {
+                canvas.repeatGlyph(glyphs.listSeparator, row: row, column: element.column, count: element.width)
+            }
+            let textRow = element.row + element.height / 2
+            if textRow < viewport.foldRow {
+                canvas.put(glyphs.shown(element), row: viewport.sheetTop + textRow, column: element.column,
+                           end: element.column + element.width)
+            }
+        case .placeholder:
+            paintPlaceholder(element, on: &canvas)
         case .action(let index):
             paintAction(element, role: screen.actions.indices.contains(index) ? screen.actions[index].role?.value : nil, on: &canvas)
         }
@@ -128,6 +140,20 @@ struct SheetPainter {
         canvas.repeatGlyph(" ", row: row, column: element.column + 1, count: element.width - 2)
         canvas.put(inside, row: row, column: element.column + 1, end: end)
         canvas.put("]", row: row, column: end)
+    }
+
+    /// `┄┄ name ┄┄` on the middle row, the other rows filled, cut at the fold.
+    private func paintPlaceholder(_ element: LayoutElement, on canvas: inout Canvas) {
+        let middle = element.height / 2
+        for offset in 0..<element.height where element.row + offset < viewport.foldRow {
+            let row = viewport.sheetTop + element.row + offset
+            canvas.repeatGlyph(glyphs.placeholderFill, row: row, column: element.column, count: element.width)
+            if offset == middle, element.textWidth > 0 {
+                let label = " " + glyphs.shown(element) + " "
+                let width = DisplayWidth.of(label)
+                canvas.put(label, row: row, column: element.column + max(0, (element.width - width) / 2), end: element.column + element.width)
+            }
+        }
     }
 
     /// A grid cell's label: `✓ title` when marked.

@@ -63,7 +63,7 @@ public enum ResultSchema {
     /// well-formed schema (a `choice` whose `initial` is a list simply gets no `default`).
     public static func generate(_ screen: Screen, draft: Draft = .draft2020_12) -> JSONValue {
         let properties = screen.fields.map { JSONValue.Member($0.id.value, ResultFieldSchema.property(for: $0)) }
-        let required = screen.fields.filter { $0.required.value }.map { JSONValue.string($0.id.value) }
+        let required = screen.fields.filter(\.isRequiredInResult).map { JSONValue.string($0.id.value) }
         return .object([
             "$schema": .string(draft.metaschemaURI),
             "$id": .string(id(of: screen)),

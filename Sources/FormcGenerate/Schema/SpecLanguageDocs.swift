@@ -13,8 +13,8 @@ enum SpecLanguageDocs {
     static func url(for mapping: MappingName) -> String? {
         let anchor = switch mapping {
         case .screen: "2-a-screen"
-        case .sheet, .backdrop, .dismiss, .customDetent: "3-sheet"
-        case .field, .option, .section: "4-fields"
+        case .sheet, .backdrop, .dismiss, .customDetent, .heightCap: "3-sheet"
+        case .field, .option, .section, .content: "4-fields"
         case .action: "5-actions"
         case .tabBar, .tab: "6-tab-bar"
         }

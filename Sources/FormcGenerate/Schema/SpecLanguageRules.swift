@@ -32,13 +32,6 @@ enum SpecLanguageRules {
                 when(["fields": .object([.init("contains", commitsOnApply)])],
                      then: has(["actions": .object([.init("contains", isSubmit)])])),
             ]
-        case .sheet:
-            // E406: a popup's backdrop tap dismisses by default, so a popup whose backdrop
-            // passes touches through everywhere must say `tap: none`.
-            return [
-                when(["presentation": constant("popup"), "backdrop": has(["undimmed-through": constant("all")])],
-                     then: .object([.init("properties", .object([.init("backdrop", requiring(["tap"]))]))])),
-            ]
         case .backdrop:
             // E406: a tap cannot dismiss through a backdrop that passes every touch through.
             return [when(["undimmed-through": constant("all")], then: properties(["tap": not(constant("dismiss"))]))]
@@ -66,7 +59,7 @@ enum SpecLanguageRules {
                     .init("then", properties(["title": .object([.init("pattern", .string(StringFormat.optionID.pattern ?? ""))])])),
                 ]),
             ]
-        case .dismiss, .section, .action, .tabBar, .tab:
+        case .sheet, .dismiss, .heightCap, .section, .content, .action, .tabBar, .tab:
             return []
         }
     }

@@ -13,6 +13,7 @@ extension DecodeContext {
         let placeholder = string(reader, "placeholder")
         let layout = word(reader, "layout", as: Field.Layout.self) ?? reader.defaulted(.flow)
         let columns = integer(reader, "columns")
+        let align = word(reader, "align", as: Field.FlowAlignment.self)
         let required = bool(reader, "required", default: (kind?.value ?? .choice) == .choice)
         let commit = word(reader, "commit", as: Field.Commit.self) ?? reader.defaulted(.onApply)
         var options: [Option] = []
@@ -37,7 +38,7 @@ extension DecodeContext {
         if let (initialNode, initialPointer) = reader.lookup("initial") { initial = self.initial(initialNode, at: initialPointer) }
         guard let id, let kind else { return nil }
         return Field(id: id, kind: kind, label: label, placeholder: placeholder, layout: layout, columns: columns,
-                     required: required, commit: commit, options: options, sections: sections, optionsPlace: optionsPlace,
+                     align: align, required: required, commit: commit, options: options, sections: sections, optionsPlace: optionsPlace,
                      min: min, max: max, initial: initial, range: node.range, pointer: pointer)
     }
 

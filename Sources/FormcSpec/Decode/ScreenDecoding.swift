@@ -30,6 +30,12 @@ extension DecodeContext {
                 if let field = field(item, at: pointer.appending(index), index: index) { fields.append(field) }
             }
         }
+        var content: [ContentBlock] = []
+        if let (node, pointer) = reader.lookup("content") {
+            for (index, item) in list(node, at: pointer, label: "'content'", noun: "content items").enumerated() {
+                if let block = contentBlock(item, at: pointer.appending(index)) { content.append(block) }
+            }
+        }
         var actions: [Action] = []
         if let (node, pointer) = reader.lookup("actions") {
             for (index, item) in list(node, at: pointer, label: "'actions'", noun: "actions").enumerated() {
@@ -41,6 +47,7 @@ extension DecodeContext {
         var screen = Screen(file: file, documentIndex: documentIndex, range: root.range, version: version, id: id,
                             title: title, description: description, sheet: sheet, fields: fields, actions: actions, tabBar: tabBar)
         screen.fieldsPlace = fieldsPlace ?? reader.place
+        screen.content = content
         return screen
     }
 

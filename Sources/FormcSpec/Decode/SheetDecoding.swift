@@ -23,7 +23,11 @@ extension DecodeContext {
         }
         if detents.isEmpty {
             let kind: Detent.Kind = presentation.value == .popup ? .fit : .large
-            let id = kind == .fit ? "fit" : "large"
+            let id = switch presentation.value {
+            case .popup: "fit"
+            case .sheet: "large"
+            case .fullScreen: "full-screen"
+            }
             detents = [Detent(id: defaulted(id), kind: kind, range: detentsPlace.range, pointer: detentsPlace.pointer)]
         }
         let smallest = detents[0].id.value
@@ -39,12 +43,27 @@ extension DecodeContext {
             guard let reader else { return defaulted(value) }
             return self.number(reader, key, default: value)
         }
-        return Sheet(
+        let (maxHeight, reference) = reader.map { self.maxHeight($0) } ?? (defaulted(1), .large)
+        var sheet = Sheet(
             presentation: presentation, detents: detents, detentsPlace: detentsPlace, initialDetent: initialDetent,
-            maxHeight: number("max-height", 1), grabber: flag("grabber", false), cornerRadius: number("corner-radius", 10),
+            maxHeight: maxHeight, grabber: flag("grabber", false), cornerRadius: number("corner-radius", 10),
             backdrop: backdrop, dismiss: dismiss, scrollingExpands: flag("scrolling-expands", true),
             edgeAttachedInCompactHeight: flag("edge-attached-in-compact-height", false),
             widthFollowsPreferredContentSize: flag("width-follows-preferred-content-size", false))
+        sheet.maxHeightReference = reference
+        return sheet
+    }
+
+    /// `max-height`: a bare fraction of the large height (formc 1), or `{screen: f}`.
+    private mutating func maxHeight(_ sheet: MappingReader) -> (Located<Double>, Sheet.HeightReference) {
+        guard let (node, pointer) = sheet.lookup("max-height") else { return (sheet.defaulted(1), .large) }
+        guard node.mapping != nil else {
+            let bounds = NumberBounds(minimum: 0, exclusive: true, maximum: 1)
+            return (number(node, bounds, at: pointer, label: "'max-height'") ?? sheet.defaulted(1), .large)
+        }
+        guard let cap = MappingReader(node, as: .heightCap, at: pointer, label: "'max-height'", owner: "'max-height'", context: &self),
+              let screen = number(cap, "screen") else { return (sheet.defaulted(1), .large) }
+        return (screen, .screen)
     }
 
     private mutating func backdrop(_ sheet: MappingReader?, presentation: Sheet.Presentation, fallback: Place) -> Backdrop {
@@ -66,7 +85,9 @@ extension DecodeContext {
                 }
             }
         } ?? defaulted(.none)
-        let tap = reader.flatMap { word($0, "tap", as: Backdrop.Tap.self) } ?? defaulted(presentation == .popup ? .dismiss : .none)
+        // UIKit's page sheet dismisses on a tap on its dimmed area (unless it is modal in
+        // presentation, which `Sheet.backdropTapDismisses` reads); a full-screen one has no backdrop.
+        let tap = reader.flatMap { word($0, "tap", as: Backdrop.Tap.self) } ?? defaulted(presentation == .fullScreen ? .none : .dismiss)
         return Backdrop(dim: dim, undimmedThrough: undimmed, tap: tap)
     }
 

@@ -5,9 +5,11 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
     case backdrop
     case dismiss
     case customDetent = "custom-detent"
+    case heightCap = "height-cap"
     case field
     case option
     case section
+    case content
     case action
     case tabBar = "tab-bar"
     case tab
@@ -20,6 +22,8 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .backdrop: "a backdrop mapping"
         case .dismiss: "a dismiss mapping"
         case .customDetent: "a custom detent mapping ({id, height} or {id, fraction})"
+        case .heightCap: "a height cap mapping ({screen: fraction})"
+        case .content: "a content mapping ({rows} or {placeholder, height})"
         case .field: "a field mapping"
         case .option: "an option mapping"
         case .section: "a section mapping ({title, options})"
@@ -37,6 +41,8 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .backdrop: "'backdrop'"
         case .dismiss: "'dismiss'"
         case .customDetent: "a custom detent"
+        case .heightCap: "'max-height'"
+        case .content: "a content item"
         case .field: "a field"
         case .option: "an option"
         case .section: "a section"
@@ -53,6 +59,8 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .backdrop: "backdrops"
         case .dismiss: "dismiss mappings"
         case .customDetent: "detents"
+        case .heightCap: "height caps"
+        case .content: "content items"
         case .field: "fields"
         case .option: "options"
         case .section: "sections"

@@ -14,11 +14,16 @@ extension SpecLanguage {
             KeySpec("placeholder", .string(.text),
                     "Shown on that row while nothing is selected (`카테고리를 선택해주세요`)."),
             KeySpec("layout", .word([
-                WordSpec("flow", "Left-aligned chips that wrap onto the next line."),
+                WordSpec("flow", "Chips that wrap onto the next line, each line distributed as `align` says."),
                 WordSpec("grid", "Equal cells in `columns` columns."),
                 WordSpec("list", "One option per row."),
             ]), default: "flow", defaultValue: .string("flow"),
                     "How the options are laid out."),
+            KeySpec("align", .word([
+                WordSpec("leading", "Each chip right after the previous one at the minimum spacing, lines starting at the leading edge."),
+                WordSpec("spread", "As a plain UICollectionViewFlowLayout: every line but the last justified (the leftover space split evenly between the gaps; a lone chip centered), the last line packed at the leading edge."),
+            ]), default: "leading", defaultValue: .string("leading"),
+                    "How a flow layout distributes each line of chips; flow only."),
             KeySpec("columns", .integer(NumberBounds(minimum: 1, maximum: 6)),
                     "The number of columns of a grid layout, 1…6; rows = ⌈options / columns⌉ (`specs/001-popup-pickers.yaml`'s `vehicle-picker` uses 2)."),
             KeySpec("required", .boolean, default: "true for choice, false for multi-choice",
@@ -63,6 +68,22 @@ extension SpecLanguage {
             KeySpec("options", .list(.oneOf([.string(.optionID), .mapping(.option)]), minItems: 1), required: true,
                     "The section's options, in order; ids are unique across all sections of the field."),
         ])
+
+    static let content = MappingSpec(
+        .content, title: "Content",
+        summary: "Display-only content: rows of a table that cannot be selected, or a placeholder for a view the spec does not describe.",
+        keys: [
+            KeySpec("rows", .list(.string(.text), minItems: 1),
+                    "The rows' titles, in order: a table with selection off (UITableView.allowsSelection = false), one row per title at UIKit's default row height of 44 pt."),
+            KeySpec("separators", .boolean, default: "true", defaultValue: .bool(true),
+                    "Hairlines between the rows (UITableView's default separatorStyle); false for none. Rows only."),
+            KeySpec("placeholder", .string(.text),
+                    "Names a view the spec leaves to the app (a navigation controller's content); drawn as a dashed area."),
+            KeySpec("height", .number(NumberBounds(minimum: 0, exclusive: true)),
+                    default: "the placeholder's intrinsic height (one line)",
+                    "The placeholder's height in points. Placeholder only."),
+        ],
+        groups: [KeyGroup(.exactlyOne, ["rows", "placeholder"])])
 
     static let action = MappingSpec(
         .action, title: "Action",

@@ -10,7 +10,7 @@ public enum SpecLanguage {
 
     /// Every mapping, root first, in the order of the language reference.
     public static let mappings: [MappingSpec] = [
-        screen, sheet, backdrop, dismiss, customDetent, field, option, section, action, tabBar, tab,
+        screen, sheet, backdrop, dismiss, customDetent, heightCap, field, option, section, content, action, tabBar, tab,
     ]
 
     /// The description of one mapping.
@@ -21,6 +21,8 @@ public enum SpecLanguage {
         case .backdrop: backdrop
         case .dismiss: dismiss
         case .customDetent: customDetent
+        case .heightCap: heightCap
+        case .content: content
         case .field: field
         case .option: option
         case .section: section
@@ -60,13 +62,16 @@ public enum SpecLanguage {
                     "What the screen is for; goes into the result's JSON Schema as its description."),
             KeySpec("sheet", .mapping(.sheet), default: "a page sheet with all defaults",
                     "How the screen is presented: presentation, detents, backdrop, dismissal."),
-            KeySpec("fields", .list(.mapping(.field), minItems: 1), required: true,
-                    "The pickers of the screen, in order; at least one."),
+            KeySpec("fields", .list(.mapping(.field), minItems: 1),
+                    "The pickers of the screen, in order; a screen has fields, content or both."),
+            KeySpec("content", .list(.mapping(.content), minItems: 1),
+                    "Display-only content drawn after the fields: rows of a table that cannot be selected, or a placeholder for a view the spec does not describe. Produces nothing in the result."),
             KeySpec("actions", .list(.mapping(.action), minItems: 0), default: "no actions",
                     "Buttons at the bottom of the sheet (`선택 완료`)."),
             KeySpec("tab-bar", .mapping(.tabBar),
                     "A tab bar shown over the sheet; its other tabs dismiss the sheet."),
-        ])
+        ],
+        groups: [KeyGroup(.atLeastOne, ["fields", "content"])])
 
     static let sheet = MappingSpec(
         .sheet, title: "Sheet",
@@ -75,16 +80,17 @@ public enum SpecLanguage {
             KeySpec("presentation", .word([
                 WordSpec("sheet", "The system page sheet (UISheetPresentationController)."),
                 WordSpec("popup", "A full-screen dimmed cover with a bottom card, shown with a cross-dissolve."),
+                WordSpec("full-screen", "The whole screen, with no backdrop and no detents (UIKit's .fullScreen, or an app's root screen)."),
             ]), default: "sheet", defaultValue: .string("sheet"),
-                    "How the sheet is presented: the system page sheet or a popup card over a dimmed cover."),
+                    "How the screen is presented: the system page sheet, a popup card over a dimmed cover, or the full screen."),
             KeySpec("detents", .list(.oneOf([.word(systemDetents), .mapping(.customDetent)]), minItems: 1),
                     default: "[large] ([fit] for popup)",
                     "The heights the sheet rests at, smallest first: medium, large, fit, or a custom {id, height} / {id, fraction}."),
             KeySpec("initial-detent", .string(.detentReference), default: "the smallest detent",
                     "The detent the sheet opens at: medium, large, fit or a custom detent's id."),
-            KeySpec("max-height", .number(NumberBounds(minimum: 0, exclusive: true, maximum: 1)),
+            KeySpec("max-height", .oneOf([.number(NumberBounds(minimum: 0, exclusive: true, maximum: 1)), .mapping(.heightCap)]),
                     default: "1", defaultValue: .int(1),
-                    "The tallest the sheet may be, as a fraction 0 < f ≤ 1 of the large height; caps fit (`specs/002-floating-panels.yaml`'s `touch-pass-panel` uses 0.7)."),
+                    "Caps fit. A number 0 < f ≤ 1: the whole sheet is at most f × the large height. {screen: f}: the content is at most f × the screen height, and fit adds the bottom safe inset to it."),
             KeySpec("grabber", .boolean, default: "false", defaultValue: .bool(false),
                     "Show the grabber handle at the top of the sheet."),
             KeySpec("corner-radius", .number(NumberBounds(minimum: 0)), default: "10 (the system radius)",
@@ -117,10 +123,10 @@ public enum SpecLanguage {
             ]), default: "none", defaultValue: .string("none"),
                     "none, a detent id, or all: at and below this detent the backdrop is clear and touches pass through to the screen behind (`specs/004-my-place.yaml`'s `my-place` uses medium)."),
             KeySpec("tap", .word([
-                WordSpec("dismiss", "A tap on the backdrop dismisses the sheet."),
+                WordSpec("dismiss", "A tap on the dimmed backdrop dismisses the sheet (UIKit's page sheet does; not when swipe is false)."),
                 WordSpec("none", "A tap on the backdrop does nothing."),
-            ]), default: "dismiss for popup, none for sheet",
-                    "What a tap on the backdrop does."),
+            ]), default: "dismiss", defaultValue: .string("dismiss"),
+                    "What a tap on the dimmed backdrop does. A page sheet that cannot be swiped away (swipe: false, isModalInPresentation) ignores taps outside it too."),
         ])
 
     static let dismiss = MappingSpec(
@@ -145,4 +151,12 @@ public enum SpecLanguage {
                     "The height as a fraction 0 < f ≤ 1 of the large detent's height."),
         ],
         groups: [KeyGroup(.exactlyOne, ["height", "fraction"])])
+
+    static let heightCap = MappingSpec(
+        .heightCap, title: "Height cap",
+        summary: "A cap on the content's height relative to the screen: {screen: 0.7} is 70 % of the screen height.",
+        keys: [
+            KeySpec("screen", .number(NumberBounds(minimum: 0, exclusive: true, maximum: 1)), required: true,
+                    "The content is at most this fraction 0 < f ≤ 1 of the screen height (UIScreen.main.bounds.height × f)."),
+        ])
 }

@@ -15,6 +15,17 @@ public struct Field: Hashable, Sendable {
         case list
     }
 
+    /// How a flow layout distributes a line of chips.
+    public enum FlowAlignment: String, Hashable, Sendable, CaseIterable {
+        /// Each chip right after the previous one at the minimum spacing (003's
+        /// left-aligned flow layout subclass).
+        case leading
+        /// A plain `UICollectionViewFlowLayout` (000): every line but the last justified,
+        /// its leftover space split evenly between the gaps; a line of one chip (not the
+        /// last) centered; the last line at the minimum spacing from the leading edge.
+        case spread
+    }
+
     public enum Commit: String, Hashable, Sendable, CaseIterable {
         /// Selection is committed by the submit action (000).
         case onApply = "on-apply"
@@ -41,6 +52,8 @@ public struct Field: Hashable, Sendable {
     public var placeholder: Located<String>?
     public var layout: Located<Layout>
     public var columns: Located<Int>?
+    /// Flow only (default `leading`).
+    public var align: Located<FlowAlignment>?
     public var required: Located<Bool>
     public var commit: Located<Commit>
     /// Every option in order, across sections.
@@ -58,7 +71,8 @@ public struct Field: Hashable, Sendable {
 
     public init(
         id: Located<String>, kind: Located<Kind>, label: Located<String>?, placeholder: Located<String>?,
-        layout: Located<Layout>, columns: Located<Int>?, required: Located<Bool>, commit: Located<Commit>,
+        layout: Located<Layout>, columns: Located<Int>?, align: Located<FlowAlignment>? = nil, required: Located<Bool>,
+        commit: Located<Commit>,
         options: [Option], sections: [Section], optionsPlace: Place, min: Located<Int>?,
         max: Located<Int>?, initial: Located<Initial>?, range: SourceRange, pointer: JSONPointer
     ) {
@@ -68,6 +82,7 @@ public struct Field: Hashable, Sendable {
         self.placeholder = placeholder
         self.layout = layout
         self.columns = columns
+        self.align = align
         self.required = required
         self.commit = commit
         self.options = options
@@ -79,6 +94,13 @@ public struct Field: Hashable, Sendable {
         self.range = range
         self.pointer = pointer
     }
+
+    /// Whether the result must hold this field: `required`, or a `min` of at least one (a
+    /// result without the field would hold fewer than `min` items).
+    public var isRequiredInResult: Bool { required.value || effectiveMin >= 1 }
+
+    /// How the flow layout distributes its lines (`leading` unless `align` says otherwise).
+    public var flowAlignment: FlowAlignment { align?.value ?? .leading }
 
     /// The effective minimum number of selections (0 unless `min` is written).
     public var effectiveMin: Int { min?.value ?? 0 }

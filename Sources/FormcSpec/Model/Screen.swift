@@ -14,6 +14,8 @@ public struct Screen: Hashable, Sendable {
     public var description: Located<String>?
     public var sheet: Sheet
     public var fields: [Field]
+    /// Display-only content, drawn after the fields (§4a); produces no result.
+    public var content: [ContentBlock] = []
     public var actions: [Action]
     public var tabBar: TabBar?
     /// The `fields` list (the screen's root mapping when the key is missing), for rules about

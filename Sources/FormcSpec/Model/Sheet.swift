@@ -8,6 +8,18 @@ public struct Sheet: Hashable, Sendable {
         case sheet
         /// A full-screen dimmed cover with a bottom card, cross-dissolve (001).
         case popup
+        /// The whole screen, with no backdrop and no detents: UIKit's `.fullScreen`, or an
+        /// app's root screen (003).
+        case fullScreen = "full-screen"
+    }
+
+    /// What `max-height` is a fraction of.
+    public enum HeightReference: String, Hashable, Sendable, CaseIterable {
+        /// The large detent's height; the cap is on the whole sheet (formc 1's bare number).
+        case large
+        /// The screen's height (`UIScreen.main.bounds.height`); the cap is on the content, and
+        /// `fit` adds the bottom safe inset to it (`max-height: {screen: 0.7}`).
+        case screen
     }
 
     public var presentation: Located<Presentation>
@@ -16,7 +28,9 @@ public struct Sheet: Hashable, Sendable {
     /// The `detents` list (or the sheet, or the screen, when defaulted).
     public var detentsPlace: Place
     public var initialDetent: Located<String>
+    /// The cap's fraction, 0 < f ≤ 1, of `maxHeightReference`.
     public var maxHeight: Located<Double>
+    public var maxHeightReference: HeightReference = .large
     public var grabber: Located<Bool>
     public var cornerRadius: Located<Double>
     public var backdrop: Backdrop
@@ -66,6 +80,18 @@ public struct Sheet: Hashable, Sendable {
     public var passesTouchesAtEveryDetent: Bool {
         !detents.isEmpty && undimmedDetentCount == detents.count
     }
+
+    /// Whether a tap on the dimmed backdrop dismisses the sheet, as UIKit behaves: `tap:
+    /// dismiss`, a presentation with a backdrop, and not modal in presentation (for a page
+    /// sheet `isModalInPresentation` ignores events outside the sheet, taps included). Where
+    /// the backdrop passes touches through, it gets no tap at all.
+    public var backdropTapDismisses: Bool {
+        guard backdrop.tap.value == .dismiss, presentation.value != .fullScreen else { return false }
+        return presentation.value == .popup || dismiss.swipe.value
+    }
+
+    /// Whether a swipe down dismisses: only a page sheet can be swiped away.
+    public var swipeDismisses: Bool { presentation.value == .sheet && dismiss.swipe.value }
 
     /// The detent with this id, if any.
     public func detent(id: String) -> Detent? { detents.first { $0.id.value.isExactly(id) } }

@@ -10,10 +10,11 @@ enum PresentationValue {
     static func value(_ screen: Screen) -> SwiftExpression {
         let sheet = screen.sheet
         return SwiftExpression.id(SwiftName(PresentationTypes.typeName)).call(
-            .arg("style", .dot(SwiftName(sheet.presentation.value.rawValue))),
+            .arg("style", .dot(style(sheet.presentation.value))),
             .arg("detents", .array(sheet.detents.map(detent))),
             .arg("initialDetent", .string(sheet.initialDetent.value)),
             .arg("maxHeight", .double(sheet.maxHeight.value)),
+            .arg("maxHeightReference", .dot(SwiftName(sheet.maxHeightReference.rawValue))),
             .arg("grabber", .bool(sheet.grabber.value)),
             .arg("cornerRadius", sheet.cornerRadius.isExplicit ? .double(sheet.cornerRadius.value) : .nil),
             .arg("backdrop", backdrop(sheet.backdrop)),
@@ -24,8 +25,29 @@ enum PresentationValue {
             .arg("widthFollowsPreferredContentSize", .bool(sheet.widthFollowsPreferredContentSize.value)),
             .arg("title", screen.title.map { .string($0.value) } ?? .nil),
             .arg("fields", .array(screen.fields.map(field))),
+            .arg("content", .array(screen.content.map(content))),
             .arg("actions", .array(screen.actions.map(action))),
             .arg("tabBar", screen.tabBar.map(tabBar) ?? .nil))
+    }
+
+    private static func style(_ presentation: Sheet.Presentation) -> SwiftName {
+        switch presentation {
+        case .sheet: "sheet"
+        case .popup: "popup"
+        case .fullScreen: "fullScreen"
+        }
+    }
+
+    private static func content(_ block: ContentBlock) -> SwiftExpression {
+        var placeholder: SwiftExpression = .nil
+        var height: SwiftExpression = .nil
+        if case .placeholder(let name, let points) = block.kind {
+            placeholder = .string(name.value)
+            height = points.map { .double($0.value) } ?? .nil
+        }
+        return SwiftExpression.dot("init").call(
+            .arg("rows", .array(block.rows.map { .string($0.value) })), .arg("separators", .bool(block.separators.value)),
+            .arg("placeholder", placeholder), .arg("height", height))
     }
 
     private static func detent(_ detent: Detent) -> SwiftExpression {
@@ -58,7 +80,8 @@ enum PresentationValue {
             .arg("placeholder", field.placeholder.map { .string($0.value) } ?? .nil),
             .arg("layout", .dot(SwiftName(field.layout.value.rawValue))),
             .arg("columns", field.columns.map { .int($0.value) } ?? .nil),
-            .arg("isRequired", .bool(field.required.value)),
+            .arg("align", .dot(SwiftName(field.flowAlignment.rawValue))),
+            .arg("isRequired", .bool(field.isRequiredInResult)),
             .arg("commit", .dot(field.commit.value == .onApply ? "onApply" : "onSelect")),
             .arg("minCount", .int(field.effectiveMin)),
             .arg("maxCount", .int(field.effectiveMax)),

@@ -3,8 +3,9 @@ import FormcSpec
 /// `struct <Screen>Result: Codable, Hashable, Sendable`: the screen's result schema as a type,
 /// one property per field in spec order. A choice is its option enum, a multi-choice a `Set` of
 /// them (the schema's array has `uniqueItems` and no order); a field the schema does not require
-/// is optional. Decoding and encoding go through the support file's helpers, so the type accepts
-/// and produces exactly what the schema does.
+/// (`Field.isRequiredInResult`: `required`, or a `min` of at least one) is optional. Decoding and
+/// encoding go through the support file's helpers, so the type accepts and produces exactly
+/// what the schema does.
 enum ResultTypeDeclaration {
     static func declaration(_ screen: Screen, names: ScreenNames) -> SwiftDeclaration {
         let fields = Array(zip(screen.fields, names.fields))
@@ -18,7 +19,7 @@ enum ResultTypeDeclaration {
         members.append(.function(SwiftFunction(
             kind: .initializer,
             parameters: fields.map { field, name in
-                SwiftParameter(SwiftName(name.property), propertyType(field, name), defaultValue: field.required.value ? nil : .nil)
+                SwiftParameter(SwiftName(name.property), propertyType(field, name), defaultValue: field.isRequiredInResult ? nil : .nil)
             },
             body: fields.map { _, name in .assignment(SwiftExpression.selfValue.dot(SwiftName(name.property)), .id(SwiftName(name.property))) })))
         members.append(decoder(fields))
@@ -40,7 +41,7 @@ enum ResultTypeDeclaration {
     static func propertyType(_ field: Field, _ name: ScreenNames.FieldNames) -> SwiftTypeName {
         let option = SwiftTypeName.named(name.optionType)
         let value: SwiftTypeName = field.kind.value == .choice ? option : .set(option)
-        return field.required.value ? value : .optional(value)
+        return field.isRequiredInResult ? value : .optional(value)
     }
 
     private static func key(_ field: Field) -> SwiftExpression { .string(field.id.value) }
@@ -55,7 +56,7 @@ enum ResultTypeDeclaration {
         for (field, name) in fields {
             let type = SwiftExpression.metatype(.named(name.optionType))
             let value: SwiftExpression
-            switch (field.kind.value, field.required.value) {
+            switch (field.kind.value, field.isRequiredInResult) {
             case (.choice, true):
                 value = container.dot("decode").call(.unlabeled(type), .arg("forKey", key(field)))
             case (.choice, false):
@@ -74,14 +75,16 @@ enum ResultTypeDeclaration {
 
     private static func encoder(_ fields: [(Field, ScreenNames.FieldNames)]) -> SwiftDeclaration {
         let container = SwiftExpression.id("container")
-        var body: [SwiftStatement] = [
-            .variable(SwiftVariable(isLet: false, name: "container", value: SwiftExpression.id("encoder").dot("container").call(
-                .arg("keyedBy", .metatype(ResultCoding.key))))),
-        ]
+        let keyed = SwiftExpression.id("encoder").dot("container").call(.arg("keyedBy", .metatype(ResultCoding.key)))
+        // A screen of display-only content hands back an empty object: the container is
+        // made, and nothing goes into it.
+        var body: [SwiftStatement] = fields.isEmpty
+            ? [.assignment(.id("_"), keyed)]
+            : [.variable(SwiftVariable(isLet: false, name: "container", value: keyed))]
         for (field, name) in fields {
             let property = SwiftExpression.id(SwiftName(name.property))
             let call: SwiftExpression
-            switch (field.kind.value, field.required.value) {
+            switch (field.kind.value, field.isRequiredInResult) {
             case (.choice, let required):
                 call = container.dot(required ? "encode" : "encodeIfPresent").call(.unlabeled(property), .arg("forKey", key(field)))
             case (.multiChoice, let required):

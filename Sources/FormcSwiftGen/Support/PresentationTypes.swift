@@ -27,7 +27,20 @@ enum PresentationTypes {
     static let style = wordEnum(["How the screen is presented (`sheet.presentation`)."], "Style", [
         ("sheet", "sheet", "The system page sheet, resting at the detents."),
         ("popup", "popup", "A full-screen dimmed cover with a card at the bottom, cross-dissolving in."),
+        ("fullScreen", "full-screen", "The whole screen (`.fullScreen`, or an app's root screen): no detents, no backdrop."),
     ])
+
+    static let heightReference = wordEnum(["What `maxHeight` is a fraction of (`sheet.max-height`)."], "HeightReference", [
+        ("large", "large", "The large detent's height: the whole sheet is capped."),
+        ("screen", "screen", "The screen's height: the content is capped, and `fit` adds the bottom safe inset to it."),
+    ])
+
+    static let content = valueStruct(
+        ["Display-only content, drawn after the fields (`content`): it produces no result."], "Content",
+        [("The titles of a table's rows, not selectable; empty for a placeholder.", "rows", .array("String")),
+         ("Hairlines between the rows.", "separators", "Bool"),
+         ("The name of a view the spec leaves to the app; nil for rows.", "placeholder", .optional("String")),
+         ("The placeholder's height in points; nil for its intrinsic height.", "height", .optional("Double"))])
 
     static let detent = valueStruct(
         ["One resting height of the sheet (`sheet.detents`)."], "Detent",
@@ -79,8 +92,12 @@ enum PresentationTypes {
                 ("choice", "choice", "One option."), ("multiChoice", "multi-choice", "A set of options."),
             ]),
             wordEnum(["How the options are laid out."], "Layout", [
-                ("flow", "flow", "Left-aligned wrapping chips."), ("grid", "grid", "Equal columns."),
+                ("flow", "flow", "Wrapping chips."), ("grid", "grid", "Equal columns."),
                 ("list", "list", "One row each."),
+            ]),
+            wordEnum(["How a flow layout distributes each line of chips."], "Align", [
+                ("leading", "leading", "Packed at the leading edge at the minimum spacing."),
+                ("spread", "spread", "As a plain UICollectionViewFlowLayout: full lines justified, the last packed."),
             ]),
             wordEnum(["When a selection is committed."], "Commit", [
                 ("onApply", "on-apply", "By the submit action."), ("onSelect", "on-select", "A tap picks and dismisses."),
@@ -91,6 +108,7 @@ enum PresentationTypes {
          ("The label of the row that opens the screen.", "label", .optional("String")),
          ("The placeholder of that row.", "placeholder", .optional("String")),
          ("How the options are laid out.", "layout", "Layout"), ("The columns of a grid.", "columns", .optional("Int")),
+         ("How a flow layout distributes its lines.", "align", "Align"),
          ("Whether the result must hold the field.", "isRequired", "Bool"), ("When a selection is committed.", "commit", "Commit"),
          ("The fewest options a result holds.", "minCount", "Int"), ("The most options a result holds.", "maxCount", "Int"),
          ("Every option in spec order.", "options", .array("Option")),
@@ -118,11 +136,12 @@ enum PresentationTypes {
         ["How a screen is presented and what it shows: its spec's `sheet`, with every default resolved,",
          "and its fields, actions and tab bar in spec order."],
         SwiftName(typeName),
-        nested: [style, detent, backdrop, dismissal, field, action, tabBar],
+        nested: [style, heightReference, detent, backdrop, dismissal, field, content, action, tabBar],
         [("How the screen is presented.", "style", "Style"),
          ("The resting heights, smallest first.", "detents", .array("Detent")),
          ("The id of the detent the screen opens at.", "initialDetent", "String"),
-         ("The cap of a `fit` detent, as a fraction of the large height.", "maxHeight", "Double"),
+         ("The cap of a `fit` detent, as a fraction of `maxHeightReference`.", "maxHeight", "Double"),
+         ("What `maxHeight` is a fraction of.", "maxHeightReference", "HeightReference"),
          ("Whether the grabber shows.", "grabber", "Bool"),
          ("The corner radius in points; nil for the system's.", "cornerRadius", .optional("Double")),
          ("The layer behind the sheet.", "backdrop", "Backdrop"),
@@ -132,6 +151,7 @@ enum PresentationTypes {
          ("Whether the width follows the preferred content size when edge-attached.", "widthFollowsPreferredContentSize", "Bool"),
          ("The header title.", "title", .optional("String")),
          ("The pickers in order.", "fields", .array("Field")),
+         ("The display-only content in order, after the fields.", "content", .array("Content")),
          ("The buttons in order.", "actions", .array("Action")),
          ("The tab bar over the screen, if any.", "tabBar", .optional("TabBar"))])
 }

@@ -4,12 +4,14 @@ import FormcSpec
 
 /// E407: on some device a detent is not taller than the active detent listed before it.
 /// `medium` in compact height is skipped: it is inactive there and takes another detent's
-/// height by design (spec-language.md §3).
+/// height by design (spec-language.md §3); so is a device where the sheet fills the screen (a
+/// `full-screen` presentation, or a sheet in compact height that is not edge-attached), where
+/// every detent is the whole screen.
 enum DetentOrderRule {
     /// Detent heights, and the content too when a detent fits it.
     static let codes: [RuleCode] = [
         RuleCode(.E407) { _, screen in
-            let heights = ["/sheet/presentation", "/sheet/detents", "/sheet/max-height"]
+            let heights = ["/sheet/presentation", "/sheet/detents", "/sheet/max-height", "/sheet/edge-attached-in-compact-height"]
             return ScreenReads(parts: heights + (screen.sheet.detents.contains { $0.kind == .fit } ? ScreenReads.content : []))
         },
     ]
@@ -18,7 +20,7 @@ enum DetentOrderRule {
         // Per detent index: the first failing device's pair, then every failing device's name.
         var first: [Int: (previous: DetentHeight, current: DetentHeight, device: String)] = [:]
         var devices: [Int: [String]] = [:]
-        for geometry in geometries {
+        for geometry in geometries where !DetentHeights.fillsScreen(screen.sheet, on: geometry.device) {
             var previous: DetentHeight?
             var seen = Set<String>()
             // A detent listed twice is E303's; comparing it with itself would only echo that.

@@ -2,7 +2,9 @@ import FormcCore
 import FormcSpec
 
 /// E405: some way out of the sheet — swipe, a tap on the backdrop, a close button, a submit
-/// or cancel action, or a tab bar whose other tabs dismiss it.
+/// or cancel action, or a tab bar whose other tabs dismiss it. Only a page sheet can be
+/// swiped away, and one that cannot (`swipe: false`, modal in presentation) ignores taps on
+/// its backdrop too, as UIKit does.
 enum Dismissal: ScreenRule {
     static let codes: [RuleCode] = [
         .reads(.E405, parts: ["/sheet/presentation", "/sheet/detents", "/sheet/backdrop", "/sheet/dismiss", "/actions", "/tab-bar"], absence: true),
@@ -10,9 +12,9 @@ enum Dismissal: ScreenRule {
 
     static func check(_ screen: Screen) -> [Diagnostic] {
         let sheet = screen.sheet
-        let tapDismisses = sheet.backdrop.tap.value == .dismiss
+        let tapDismisses = sheet.backdropTapDismisses
         let ways = [
-            sheet.dismiss.swipe.value,
+            sheet.swipeDismisses,
             // A backdrop that passes touches through at every detent never gets the tap (E406).
             tapDismisses && !sheet.passesTouchesAtEveryDetent,
             sheet.dismiss.closeButton.value,
@@ -20,17 +22,27 @@ enum Dismissal: ScreenRule {
             (screen.tabBar?.items.count ?? 0) >= 2,
         ]
         guard !ways.contains(true) else { return [] }
-        let message = DiagnosticMessage.neverDismissed(hasLoneTab: screen.tabBar != nil, tapPassesThrough: tapDismisses)
+        let message = DiagnosticMessage.neverDismissed(
+            presentation: sheet.presentation.value, hasLoneTab: screen.tabBar != nil,
+            tapPassesThrough: tapDismisses && sheet.passesTouchesAtEveryDetent)
         return [message.at(sheet.dismiss.swipe, in: screen)]
     }
 }
 
 extension DiagnosticMessage {
-    static func neverDismissed(hasLoneTab: Bool, tapPassesThrough: Bool) -> DiagnosticMessage {
-        DiagnosticMessage(.E405, "the sheet can never be dismissed: swipe is off, "
-                          + (tapPassesThrough ? "its backdrop passes every tap through, and it has " : "and it has no backdrop tap, ")
-                          + "no close button, no submit or cancel action and " + (hasLoneTab ? "no other tab to switch to" : "no tab bar"),
-                          help: "allow one way out: 'dismiss.close-button: true', 'backdrop.tap: dismiss', 'dismiss.swipe: true', or an action with 'role: cancel'")
+    static func neverDismissed(presentation: Sheet.Presentation, hasLoneTab: Bool, tapPassesThrough: Bool) -> DiagnosticMessage {
+        let swipe = switch presentation {
+        case .sheet: "swipe is off (so a tap on its backdrop is ignored too)"
+        case .popup: "a popup cannot be swiped away"
+        case .fullScreen: "a full-screen presentation cannot be swiped away"
+        }
+        return DiagnosticMessage(.E405, "the sheet can never be dismissed: \(swipe), "
+                    + (tapPassesThrough ? "its backdrop passes every tap through, and it has "
+                       : presentation == .sheet ? "and it has " : "and it has no backdrop tap, ")
+                    + "no close button, no submit or cancel action and " + (hasLoneTab ? "no other tab to switch to" : "no tab bar"),
+                    help: presentation == .sheet
+                        ? "allow one way out: 'dismiss.close-button: true', 'dismiss.swipe: true' (a tap on the backdrop then dismisses too), or an action with 'role: cancel'"
+                        : "allow one way out: 'dismiss.close-button: true', 'backdrop.tap: dismiss', or an action with 'role: cancel'")
     }
 }
 
@@ -40,10 +52,12 @@ extension DiagnosticCode {
         summary: "the sheet can never be dismissed",
         explanation: Explanation(
             meaning: """
-            The sheet can never be dismissed: swiping is off (`dismiss.swipe: false`), a tap on the \
-            backdrop does nothing (or never arrives, when the backdrop passes touches through at every \
-            detent, see E406), there is no close button, no action with role submit or cancel, and no \
-            tab bar with another tab to switch to. The user would be stuck.
+            The sheet can never be dismissed: it cannot be swiped away (`dismiss.swipe: false` on a \
+            page sheet, or a popup or full-screen presentation, which have no swipe), a tap on the \
+            backdrop does nothing (a page sheet that cannot be swiped away is modal in presentation, \
+            and UIKit then ignores taps outside it too; a backdrop that passes touches through at every \
+            detent never gets one, see E406), there is no close button, no action with role submit \
+            or cancel, and no tab bar with another tab to switch to. The user would be stuck.
             """,
             example: """
             formc: 1
@@ -53,7 +67,7 @@ extension DiagnosticCode {
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             """,
-            fix: "Give the user one way out: a close button, a backdrop tap, swipe, or a cancel action.",
+            fix: "Give the user one way out: a close button, swipe (which brings the backdrop tap back), or a cancel action.",
             fixed: """
             formc: 1
             screen: s

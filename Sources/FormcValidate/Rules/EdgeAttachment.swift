@@ -15,7 +15,7 @@ enum EdgeAttachment: ScreenRule {
 extension DiagnosticMessage {
     static let widthFollowsWithoutEdge = DiagnosticMessage(
         .W505, "width-follows-preferred-content-size has no effect unless the sheet is edge-attached",
-        help: "add 'edge-attached-in-compact-height: true' (as specs/004-my-place.yaml does), or remove this key")
+        help: "add 'edge-attached-in-compact-height: true', or remove this key")
 }
 
 extension DiagnosticCode {
@@ -35,7 +35,7 @@ extension DiagnosticCode {
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             """,
-            fix: "Turn on edge attachment (as `specs/004-my-place.yaml` does), or remove the setting.",
+            fix: "Turn on edge attachment, or remove the setting.",
             fixed: """
             formc: 1
             screen: s

@@ -1,7 +1,8 @@
 import FormcCore
 import FormcSpec
 
-/// E408 and E409: a field has options (and each of its sections some), a screen has fields.
+/// E408 and E409: a field has options (and each of its sections some), a screen has fields
+/// or display-only content.
 enum EmptyLists: ScreenRule {
     static let codes: [RuleCode] = [
         RuleCode(.E408) { diagnostic, _ in
@@ -9,12 +10,12 @@ enum EmptyLists: ScreenRule {
             if diagnostic.pointer.contains("/sections/") { return ScreenReads(parts: [], lists: [diagnostic.pointer]) }
             return ScreenReads(parts: [], lists: ScreenReads.field(of: diagnostic.pointer).options)
         },
-        .reads(.E409, parts: ["/fields"]),
+        .reads(.E409, parts: ["/fields", "/content"]),
     ]
 
     static func check(_ screen: Screen) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if screen.fields.isEmpty {
+        if screen.fields.isEmpty, screen.content.isEmpty {
             diagnostics.append(DiagnosticMessage.screenWithoutFields(screen.id.value).at(screen.fieldsPlace, in: screen))
         }
         for field in screen.fields {
@@ -38,7 +39,8 @@ enum EmptyLists: ScreenRule {
 
 extension DiagnosticMessage {
     static func screenWithoutFields(_ id: String) -> DiagnosticMessage {
-        DiagnosticMessage(.E409, "screen '\(SafeText.shown(id))' has no fields", help: "add at least one field: a screen is a picker")
+        DiagnosticMessage(.E409, "screen '\(SafeText.shown(id))' has no fields and no content",
+                    help: "add at least one field, or display-only 'content'")
     }
 
     static func fieldWithoutOptions(_ id: String) -> DiagnosticMessage {
@@ -47,13 +49,13 @@ extension DiagnosticMessage {
 
     static func fieldWithoutSelectableOptions(_ id: String, count: Int) -> DiagnosticMessage {
         DiagnosticMessage(.E408, "field '\(SafeText.shown(id))' has no option that can be selected: "
-                          + (count == 1 ? "its only option is disabled" : "all \(count) are disabled"),
-                          help: "enable at least one option ('disabled: false'), or remove the field")
+                    + (count == 1 ? "its only option is disabled" : "all \(count) are disabled"),
+                    help: "enable at least one option ('disabled: false'), or remove the field")
     }
 
     static func sectionWithoutOptions(_ title: String, field: String) -> DiagnosticMessage {
         DiagnosticMessage(.E408, "section '\(SafeText.shown(title))' of field '\(SafeText.shown(field))' has no options",
-                          help: "list the section's options, or remove the section")
+                    help: "list the section's options, or remove the section")
     }
 }
 
@@ -82,15 +84,18 @@ extension DiagnosticCode {
 
     public static let E409 = DiagnosticCode(
         "E409", .error,
-        summary: "a screen with no fields",
+        summary: "a screen with no fields and no content",
         explanation: Explanation(
-            meaning: "A screen has an empty `fields` list. A formc screen is a picker; it needs at least one field.",
+            meaning: """
+            A screen has an empty `fields` list and no `content`. A screen shows pickers, \
+            display-only content, or both; with neither it would be empty.
+            """,
             example: """
             formc: 1
             screen: s
             fields: []
             """,
-            fix: "Add a field.",
+            fix: "Add a field, or the display-only content the screen shows.",
             fixed: """
             formc: 1
             screen: s

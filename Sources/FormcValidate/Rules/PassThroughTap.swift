@@ -8,26 +8,28 @@ enum PassThroughTap: ScreenRule {
 
     static func check(_ screen: Screen) -> [Diagnostic] {
         let backdrop = screen.sheet.backdrop
-        guard backdrop.tap.value == .dismiss else { return [] }
+        // Only a written `tap: dismiss`: the default means "where the backdrop gets a tap", as
+        // UIKit's page sheet behaves under `largestUndimmedDetentIdentifier`.
+        guard backdrop.tap.value == .dismiss, backdrop.tap.isExplicit else { return [] }
         // The same reading of `undimmed-through` the mockup draws from.
         let sheet = screen.sheet
         guard sheet.passesTouchesAtEveryDetent else { return [] }
-        let text = DiagnosticMessage.tapDismissOnPassThrough(undimmed: backdrop.undimmedThrough.value, tapIsDefault: !backdrop.tap.isExplicit)
-        return [backdrop.tap.isExplicit ? text.at(backdrop.tap, in: screen) : text.at(backdrop.undimmedThrough, in: screen)]
+        let text = DiagnosticMessage.tapDismissOnPassThrough(undimmed: backdrop.undimmedThrough.value)
+        return [text.at(backdrop.tap, in: screen)]
     }
 }
 
 extension DiagnosticMessage {
-    static func tapDismissOnPassThrough(undimmed: Backdrop.UndimmedThrough, tapIsDefault: Bool) -> DiagnosticMessage {
+    static func tapDismissOnPassThrough(undimmed: Backdrop.UndimmedThrough) -> DiagnosticMessage {
         let through: String
         switch undimmed {
         case .all: through = "'undimmed-through: all'"
         case .detent(let id): through = "'undimmed-through: \(SafeText.shown(id))', the largest detent"
         case .none: through = "'undimmed-through: none'"
         }
-        return DiagnosticMessage(.E406, "a tap on the backdrop dismisses the sheet\(tapIsDefault ? " (the popup default)" : ""), "
-                                 + "but the backdrop passes touches through at every detent (\(through)), so it never receives a tap",
-                                 help: "set 'tap: none' (as the touch-pass-panel of specs/002-floating-panels.yaml does), or undim through a smaller detent")
+        return DiagnosticMessage(.E406, "a tap on the backdrop dismisses the sheet, "
+                           + "but the backdrop passes touches through at every detent (\(through)), so it never receives a tap",
+                           help: "set 'tap: none' or leave it out, or undim through a smaller detent")
     }
 }
 
@@ -37,11 +39,10 @@ extension DiagnosticCode {
         summary: "backdrop tap dismisses while the backdrop passes touches through at every detent",
         explanation: Explanation(
             meaning: """
-            `backdrop.tap: dismiss` (the default for a popup) while the backdrop passes touches \
-            through at every detent — `undimmed-through: all`, or the largest detent. A pass-through \
-            backdrop never receives a tap, so the setting cannot work. In \
-            `specs/002-floating-panels.yaml`, `touch-pass-panel` uses `tap: none`; `touch-block-panel` \
-            dims and dismisses.
+            `backdrop.tap: dismiss`, written, while the backdrop passes touches through at every \
+            detent — `undimmed-through: all`, or the largest detent. A pass-through backdrop never \
+            receives a tap, so the setting cannot work. (Left out, `tap` means "dismiss where the \
+            backdrop is dimmed", as UIKit's page sheet behaves, and is not reported.)
             """,
             example: """
             formc: 1
@@ -52,7 +53,7 @@ extension DiagnosticCode {
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             """,
-            fix: "Set `tap: none`, or undim only through a smaller detent.",
+            fix: "Set `tap: none` or leave it out, or undim only through a smaller detent.",
             fixed: """
             formc: 1
             screen: s

@@ -21,6 +21,18 @@ struct FormcPresentation: Hashable, Sendable {
 
     /// A full-screen dimmed cover with a card at the bottom, cross-dissolving in.
     case popup
+
+    /// The whole screen (`.fullScreen`, or an app's root screen): no detents, no backdrop.
+    case fullScreen = "full-screen"
+  }
+
+  /// What `maxHeight` is a fraction of (`sheet.max-height`).
+  enum HeightReference: String, Hashable, Sendable, CaseIterable {
+    /// The large detent's height: the whole sheet is capped.
+    case large
+
+    /// The screen's height: the content is capped, and `fit` adds the bottom safe inset to it.
+    case screen
   }
 
   /// One resting height of the sheet (`sheet.detents`).
@@ -105,7 +117,7 @@ struct FormcPresentation: Hashable, Sendable {
 
     /// How the options are laid out.
     enum Layout: String, Hashable, Sendable, CaseIterable {
-      /// Left-aligned wrapping chips.
+      /// Wrapping chips.
       case flow
 
       /// Equal columns.
@@ -113,6 +125,15 @@ struct FormcPresentation: Hashable, Sendable {
 
       /// One row each.
       case list
+    }
+
+    /// How a flow layout distributes each line of chips.
+    enum Align: String, Hashable, Sendable, CaseIterable {
+      /// Packed at the leading edge at the minimum spacing.
+      case leading
+
+      /// As a plain UICollectionViewFlowLayout: full lines justified, the last packed.
+      case spread
     }
 
     /// When a selection is committed.
@@ -157,6 +178,9 @@ struct FormcPresentation: Hashable, Sendable {
     /// The columns of a grid.
     let columns: Int?
 
+    /// How a flow layout distributes its lines.
+    let align: Align
+
     /// Whether the result must hold the field.
     let isRequired: Bool
 
@@ -174,6 +198,21 @@ struct FormcPresentation: Hashable, Sendable {
 
     /// The ids selected when the screen opens.
     let initial: [String]
+  }
+
+  /// Display-only content, drawn after the fields (`content`): it produces no result.
+  struct Content: Hashable, Sendable {
+    /// The titles of a table's rows, not selectable; empty for a placeholder.
+    let rows: [String]
+
+    /// Hairlines between the rows.
+    let separators: Bool
+
+    /// The name of a view the spec leaves to the app; nil for rows.
+    let placeholder: String?
+
+    /// The placeholder's height in points; nil for its intrinsic height.
+    let height: Double?
   }
 
   /// A button at the bottom of the screen (`actions`).
@@ -230,8 +269,11 @@ struct FormcPresentation: Hashable, Sendable {
   /// The id of the detent the screen opens at.
   let initialDetent: String
 
-  /// The cap of a `fit` detent, as a fraction of the large height.
+  /// The cap of a `fit` detent, as a fraction of `maxHeightReference`.
   let maxHeight: Double
+
+  /// What `maxHeight` is a fraction of.
+  let maxHeightReference: HeightReference
 
   /// Whether the grabber shows.
   let grabber: Bool
@@ -259,6 +301,9 @@ struct FormcPresentation: Hashable, Sendable {
 
   /// The pickers in order.
   let fields: [Field]
+
+  /// The display-only content in order, after the fields.
+  let content: [Content]
 
   /// The buttons in order.
   let actions: [Action]

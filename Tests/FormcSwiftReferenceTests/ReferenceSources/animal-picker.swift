@@ -17,10 +17,11 @@ enum AnimalPickerScreen {
     detents: [.init(id: "fit", kind: .fit)],
     initialDetent: "fit",
     maxHeight: 1.0,
+    maxHeightReference: .large,
     grabber: false,
     cornerRadius: 10.0,
     backdrop: .init(dim: 0.5, undimmedThrough: .none, tap: .dismiss),
-    dismissal: .init(swipe: false, closeButton: true),
+    dismissal: .init(swipe: true, closeButton: true),
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,
     widthFollowsPreferredContentSize: false,
@@ -33,6 +34,7 @@ enum AnimalPickerScreen {
         placeholder: nil,
         layout: .grid,
         columns: 2,
+        align: .leading,
         isRequired: true,
         commit: .onSelect,
         minCount: 0,
@@ -48,6 +50,7 @@ enum AnimalPickerScreen {
         initial: ["dog"]
       )
     ],
+    content: [],
     actions: [],
     tabBar: nil
   )

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// 관심 있는 분야를 선택해주세요
-///
 /// The `interests` screen of specs/003-interests.yaml.
 ///
 /// The topics a user follows.
@@ -13,10 +11,11 @@ enum InterestsScreen {
 
   /// How the screen is presented and what it shows, as the spec says.
   static let presentation = FormcPresentation(
-    style: .sheet,
-    detents: [.init(id: "large", kind: .large)],
-    initialDetent: "large",
+    style: .fullScreen,
+    detents: [.init(id: "full-screen", kind: .large)],
+    initialDetent: "full-screen",
     maxHeight: 1.0,
+    maxHeightReference: .large,
     grabber: false,
     cornerRadius: nil,
     backdrop: .init(dim: 0.4, undimmedThrough: .none, tap: .none),
@@ -24,7 +23,7 @@ enum InterestsScreen {
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,
     widthFollowsPreferredContentSize: false,
-    title: "관심 있는 분야를 선택해주세요",
+    title: nil,
     fields: [
       .init(
         id: "interests",
@@ -33,9 +32,10 @@ enum InterestsScreen {
         placeholder: nil,
         layout: .flow,
         columns: nil,
+        align: .leading,
         isRequired: false,
         commit: .onApply,
-        minCount: 1,
+        minCount: 0,
         maxCount: 11,
         options: [
           .init(id: "커리어고민", title: "커리어고민", section: "💼직장인 공감", isDisabled: false),
@@ -50,16 +50,15 @@ enum InterestsScreen {
           .init(id: "디자인", title: "디자인", section: "🌈관심분야", isDisabled: false),
           .init(id: "경영/전략", title: "경영/전략", section: "🌈관심분야", isDisabled: false),
         ],
-        initial: ["개발", "데이터"]
+        initial: []
       )
     ],
+    content: [],
     actions: [.init(id: "start", title: "시작하기", role: .submit)],
     tabBar: nil
   )
 }
 
-/// 관심 있는 분야를 선택해주세요
-///
 /// What the `interests` screen hands back when the user commits: its result schema
 /// (`urn:formc:screen:interests`) as a type. Decoding rejects what the schema rejects.
 struct InterestsResult: Codable, Hashable, Sendable {
@@ -124,7 +123,7 @@ struct InterestsResult: Codable, Hashable, Sendable {
     interests = try container.formcDecodeSelectionIfPresent(
       Interests.self,
       forKey: "interests",
-      minCount: 1,
+      minCount: 0,
       maxCount: 11
     )
   }
@@ -134,7 +133,7 @@ struct InterestsResult: Codable, Hashable, Sendable {
     try container.formcEncodeSelectionIfPresent(
       interests,
       forKey: "interests",
-      minCount: 1,
+      minCount: 0,
       maxCount: 11
     )
   }

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// 내 플레이스
-///
 /// The `my-place` screen of specs/004-my-place.yaml.
 ///
 /// Saved places, in a sheet that stays over the map.
@@ -21,34 +19,18 @@ enum MyPlaceScreen {
     ],
     initialDetent: "peek",
     maxHeight: 1.0,
+    maxHeightReference: .large,
     grabber: true,
     cornerRadius: nil,
-    backdrop: .init(dim: 0.4, undimmedThrough: .detent("medium"), tap: .none),
+    backdrop: .init(dim: 0.4, undimmedThrough: .detent("medium"), tap: .dismiss),
     dismissal: .init(swipe: false, closeButton: false),
     scrollingExpands: false,
     edgeAttachedInCompactHeight: true,
     widthFollowsPreferredContentSize: true,
-    title: "내 플레이스",
-    fields: [
-      .init(
-        id: "place",
-        kind: .choice,
-        label: "저장한 장소",
-        placeholder: nil,
-        layout: .list,
-        columns: nil,
-        isRequired: true,
-        commit: .onSelect,
-        minCount: 0,
-        maxCount: 1,
-        options: [
-          .init(id: "cafe", title: "카페 ☕️", section: nil, isDisabled: false),
-          .init(id: "restaurant", title: "맛집 🍜", section: nil, isDisabled: false),
-          .init(id: "park", title: "공원 🌳", section: nil, isDisabled: false),
-          .init(id: "library", title: "도서관 📚", section: nil, isDisabled: false),
-        ],
-        initial: []
-      )
+    title: nil,
+    fields: [],
+    content: [
+      .init(rows: [], separators: true, placeholder: "MyPlaceScrollableViewController", height: nil)
     ],
     actions: [],
     tabBar: .init(
@@ -63,46 +45,18 @@ enum MyPlaceScreen {
   )
 }
 
-/// 내 플레이스
-///
 /// What the `my-place` screen hands back when the user commits: its result schema
 /// (`urn:formc:screen:my-place`) as a type. Decoding rejects what the schema rejects.
 struct MyPlaceResult: Codable, Hashable, Sendable {
-  /// 저장한 장소
-  ///
-  /// The options of `place`, in spec order; the raw value is the option id.
-  enum Place: String, Codable, Hashable, Sendable, CaseIterable {
-    case cafe
-    case restaurant
-    case park
-    case library
-
-    /// The option's title, as the spec writes it.
-    var title: String {
-      switch self {
-      case .cafe: "카페 ☕️"
-      case .restaurant: "맛집 🍜"
-      case .park: "공원 🌳"
-      case .library: "도서관 📚"
-      }
-    }
-  }
-
-  /// 저장한 장소
-  var place: Place
-
-  init(place: Place) {
-    self.place = place
+  init() {
   }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FormcResultKey.self)
-    try container.formcRejectUnknownKeys(["place"])
-    place = try container.decode(Place.self, forKey: "place")
+    try container.formcRejectUnknownKeys([])
   }
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: FormcResultKey.self)
-    try container.encode(place, forKey: "place")
+    _ = encoder.container(keyedBy: FormcResultKey.self)
   }
 }

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// touch pass 바텀시트
-///
 /// The `touch-pass-panel` screen of specs/002-floating-panels.yaml.
 ///
 /// A panel that lets touches through to the screen behind it.
@@ -17,49 +15,43 @@ enum TouchPassPanelScreen {
     detents: [.init(id: "fit", kind: .fit)],
     initialDetent: "fit",
     maxHeight: 0.7,
+    maxHeightReference: .screen,
     grabber: true,
     cornerRadius: 16.0,
-    backdrop: .init(dim: 0.5, undimmedThrough: .all, tap: .none),
+    backdrop: .init(dim: 0.4, undimmedThrough: .all, tap: .dismiss),
     dismissal: .init(swipe: true, closeButton: false),
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,
     widthFollowsPreferredContentSize: false,
-    title: "touch pass 바텀시트",
-    fields: [
+    title: nil,
+    fields: [],
+    content: [
       .init(
-        id: "cell",
-        kind: .choice,
-        label: nil,
-        placeholder: nil,
-        layout: .list,
-        columns: nil,
-        isRequired: true,
-        commit: .onSelect,
-        minCount: 0,
-        maxCount: 1,
-        options: [
-          .init(id: "cell0", title: "cell0", section: nil, isDisabled: false),
-          .init(id: "cell1", title: "cell1", section: nil, isDisabled: false),
-          .init(id: "cell2", title: "cell2", section: nil, isDisabled: false),
-          .init(id: "cell3", title: "cell3", section: nil, isDisabled: false),
-          .init(id: "cell4", title: "cell4", section: nil, isDisabled: false),
-          .init(id: "cell5", title: "cell5", section: nil, isDisabled: false),
-          .init(id: "cell6", title: "cell6", section: nil, isDisabled: false),
-          .init(id: "cell7", title: "cell7", section: nil, isDisabled: false),
-          .init(id: "cell8", title: "cell8", section: nil, isDisabled: false),
-          .init(id: "cell9", title: "cell9", section: nil, isDisabled: false),
-          .init(id: "cell10", title: "cell10", section: nil, isDisabled: false),
-          .init(id: "cell11", title: "cell11", section: nil, isDisabled: false),
-          .init(id: "cell12", title: "cell12", section: nil, isDisabled: false),
-          .init(id: "cell13", title: "cell13", section: nil, isDisabled: false),
-          .init(id: "cell14", title: "cell14", section: nil, isDisabled: false),
-          .init(id: "cell15", title: "cell15", section: nil, isDisabled: false),
-          .init(id: "cell16", title: "cell16", section: nil, isDisabled: false),
-          .init(id: "cell17", title: "cell17", section: nil, isDisabled: false),
-          .init(id: "cell18", title: "cell18", section: nil, isDisabled: false),
-          .init(id: "cell19", title: "cell19", section: nil, isDisabled: false),
+        rows: [
+          "cell0",
+          "cell1",
+          "cell2",
+          "cell3",
+          "cell4",
+          "cell5",
+          "cell6",
+          "cell7",
+          "cell8",
+          "cell9",
+          "cell10",
+          "cell11",
+          "cell12",
+          "cell13",
+          "cell14",
+          "cell15",
+          "cell16",
+          "cell17",
+          "cell18",
+          "cell19",
         ],
-        initial: []
+        separators: false,
+        placeholder: nil,
+        height: nil
       )
     ],
     actions: [],
@@ -67,75 +59,18 @@ enum TouchPassPanelScreen {
   )
 }
 
-/// touch pass 바텀시트
-///
 /// What the `touch-pass-panel` screen hands back when the user commits: its result schema
 /// (`urn:formc:screen:touch-pass-panel`) as a type. Decoding rejects what the schema rejects.
 struct TouchPassPanelResult: Codable, Hashable, Sendable {
-  /// The options of `cell`, in spec order; the raw value is the option id.
-  enum Cell: String, Codable, Hashable, Sendable, CaseIterable {
-    case cell0
-    case cell1
-    case cell2
-    case cell3
-    case cell4
-    case cell5
-    case cell6
-    case cell7
-    case cell8
-    case cell9
-    case cell10
-    case cell11
-    case cell12
-    case cell13
-    case cell14
-    case cell15
-    case cell16
-    case cell17
-    case cell18
-    case cell19
-
-    /// The option's title, as the spec writes it.
-    var title: String {
-      switch self {
-      case .cell0: "cell0"
-      case .cell1: "cell1"
-      case .cell2: "cell2"
-      case .cell3: "cell3"
-      case .cell4: "cell4"
-      case .cell5: "cell5"
-      case .cell6: "cell6"
-      case .cell7: "cell7"
-      case .cell8: "cell8"
-      case .cell9: "cell9"
-      case .cell10: "cell10"
-      case .cell11: "cell11"
-      case .cell12: "cell12"
-      case .cell13: "cell13"
-      case .cell14: "cell14"
-      case .cell15: "cell15"
-      case .cell16: "cell16"
-      case .cell17: "cell17"
-      case .cell18: "cell18"
-      case .cell19: "cell19"
-      }
-    }
-  }
-
-  var cell: Cell
-
-  init(cell: Cell) {
-    self.cell = cell
+  init() {
   }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FormcResultKey.self)
-    try container.formcRejectUnknownKeys(["cell"])
-    cell = try container.decode(Cell.self, forKey: "cell")
+    try container.formcRejectUnknownKeys([])
   }
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: FormcResultKey.self)
-    try container.encode(cell, forKey: "cell")
+    _ = encoder.container(keyedBy: FormcResultKey.self)
   }
 }

@@ -14,12 +14,13 @@ enum TravelCategoryScreen {
   /// How the screen is presented and what it shows, as the spec says.
   static let presentation = FormcPresentation(
     style: .sheet,
-    detents: [.init(id: "medium", kind: .medium), .init(id: "large", kind: .large)],
+    detents: [.init(id: "medium", kind: .medium)],
     initialDetent: "medium",
     maxHeight: 1.0,
+    maxHeightReference: .large,
     grabber: true,
     cornerRadius: nil,
-    backdrop: .init(dim: 0.4, undimmedThrough: .none, tap: .none),
+    backdrop: .init(dim: 0.4, undimmedThrough: .none, tap: .dismiss),
     dismissal: .init(swipe: true, closeButton: false),
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,
@@ -33,7 +34,8 @@ enum TravelCategoryScreen {
         placeholder: "카테고리를 선택해주세요",
         layout: .flow,
         columns: nil,
-        isRequired: true,
+        align: .spread,
+        isRequired: false,
         commit: .onApply,
         minCount: 0,
         maxCount: 1,
@@ -51,9 +53,10 @@ enum TravelCategoryScreen {
           .init(id: "walk", title: "산책 🌲", section: nil, isDisabled: false),
           .init(id: "view", title: "뷰맛집 🌇", section: nil, isDisabled: false),
         ],
-        initial: ["lover"]
+        initial: []
       )
     ],
+    content: [],
     actions: [.init(id: "apply", title: "선택 완료", role: .submit)],
     tabBar: nil
   )
@@ -101,20 +104,20 @@ struct TravelCategoryResult: Codable, Hashable, Sendable {
   }
 
   /// 카테고리 선택
-  var category: Category
+  var category: Category?
 
-  init(category: Category) {
+  init(category: Category? = nil) {
     self.category = category
   }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FormcResultKey.self)
     try container.formcRejectUnknownKeys(["category"])
-    category = try container.decode(Category.self, forKey: "category")
+    category = try container.formcDecodeIfPresent(Category.self, forKey: "category")
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FormcResultKey.self)
-    try container.encode(category, forKey: "category")
+    try container.encodeIfPresent(category, forKey: "category")
   }
 }

@@ -17,10 +17,11 @@ enum VehiclePickerScreen {
     detents: [.init(id: "fit", kind: .fit)],
     initialDetent: "fit",
     maxHeight: 1.0,
+    maxHeightReference: .large,
     grabber: false,
     cornerRadius: 10.0,
     backdrop: .init(dim: 0.5, undimmedThrough: .none, tap: .dismiss),
-    dismissal: .init(swipe: false, closeButton: true),
+    dismissal: .init(swipe: true, closeButton: true),
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,
     widthFollowsPreferredContentSize: false,
@@ -33,6 +34,7 @@ enum VehiclePickerScreen {
         placeholder: nil,
         layout: .grid,
         columns: 2,
+        align: .leading,
         isRequired: true,
         commit: .onSelect,
         minCount: 0,
@@ -49,6 +51,7 @@ enum VehiclePickerScreen {
         initial: ["car"]
       )
     ],
+    content: [],
     actions: [],
     tabBar: nil
   )

@@ -1,0 +1,105 @@
+import FormcGeometry
+import FormcSpec
+import Testing
+
+/// Each example spec in `specs/`, laid out as the UIKit code it describes lays it out: the
+/// numbers below are that code's constants (UIKit's defaults, or the values the spec writes),
+/// worked out by hand on the default device.
+@Suite("Example specs: the geometry of the screens they describe")
+struct ExampleSpecGeometryTests {
+    static let phone = Device.iphone15
+
+    @Test("travel-category: only medium (½ × 852 = 426 pt), chips spread across full lines")
+    func travelCategory() throws {
+        let screen = try #require(MockupFixtures.example("travel-category"))
+        let geometry = SheetGeometry(screen: screen, device: Self.phone)
+        #expect(geometry.detents.map(\.id) == ["medium"])
+        #expect(geometry.detents[0].points == 426 && geometry.detents[0].rows == 27)
+        // Nothing is selected, so no chip is marked.
+        #expect(geometry.layout.elements.allSatisfy { $0.mark == .none })
+        // Every chip line but the last ends at the content's right edge (justified); the last
+        // starts at the left edge and is packed.
+        var lines: [Int: [LayoutElement]] = [:]
+        for element in geometry.layout.elements where element.option != nil { lines[element.row, default: []].append(element) }
+        let rows = lines.keys.sorted()
+        let right = geometry.layout.contentColumn + geometry.layout.contentWidth
+        for row in rows.dropLast() {
+            let line = try #require(lines[row])
+            #expect(line.first?.column == geometry.layout.contentColumn && line.last.map { $0.column + $0.width } == right)
+        }
+        let last = try #require(rows.last.flatMap { lines[$0] })
+        #expect(last.first?.column == geometry.layout.contentColumn)
+        #expect(zip(last, last.dropFirst()).allSatisfy { $1.column == $0.column + $0.width + LayoutMetrics.chipSpacing })
+        // Landscape: not edge-attached, so the sheet is full screen there.
+        #expect(SheetGeometry(screen: screen, device: .iphone15Landscape).viewports[0].sheetTop == 0)
+    }
+
+    @Test("popup pickers: a grid of ⌈7 / 2⌉ = 4 rows of bordered cells")
+    func popupPickers() throws {
+        let screen = try #require(MockupFixtures.example("vehicle-picker"))
+        let geometry = SheetGeometry(screen: screen, device: Self.phone)
+        let cells = geometry.layout.elements.filter { if case .gridCell = $0.kind { return true } else { return false } }
+        #expect(cells.count == 7)
+        #expect(Set(cells.map(\.row)).count == 4)
+        #expect(Set(cells.map(\.column)).count == 2)
+    }
+
+    @Test("touch-block panel: the table is capped at 0.7 × 852 = 596.4 pt, then the bottom inset: 630.4 pt")
+    func touchBlockPanel() throws {
+        let screen = try #require(MockupFixtures.example("touch-block-panel"))
+        let geometry = SheetGeometry(screen: screen, device: Self.phone)
+        let fit = try #require(geometry.detents.first)
+        // 20 rows × 44 pt = 880 pt of table, more than the cap.
+        #expect(fit.points == 0.7 * 852 + 34)
+        #expect(fit.rows == 39 && fit.isCapped)
+        // The table's rows are 44 pt each: 20 of them span 55 rows of 16 pt.
+        let rows = geometry.layout.elements.filter { if case .contentRow = $0.kind { return true } else { return false } }
+        #expect(rows.count == 20)
+        #expect(rows.reduce(0) { $0 + $1.height } == 55)
+        // No separators (separatorStyle = .none).
+        #expect(rows.allSatisfy { if case .contentRow(_, _, let separator) = $0.kind { !separator } else { false } })
+        // Dimmed 0.5, a tap on it dismisses.
+        #expect(!geometry.viewports[0].isUndimmed && screen.sheet.backdropTapDismisses)
+        // On the SE: 0.7 × 667 = 466.9 pt, no bottom inset.
+        #expect(SheetGeometry(screen: screen, device: .iphoneSE).detents[0].points == 0.7 * 667)
+    }
+
+    @Test("touch-pass panel: the same height, a clear backdrop that passes touches")
+    func touchPassPanel() throws {
+        let screen = try #require(MockupFixtures.example("touch-pass-panel"))
+        let geometry = SheetGeometry(screen: screen, device: Self.phone)
+        #expect(geometry.detents[0].points == 0.7 * 852 + 34)
+        #expect(geometry.viewports[0].isUndimmed)
+    }
+
+    @Test("interests: the whole screen, content under the status bar, no backdrop")
+    func interests() throws {
+        let screen = try #require(MockupFixtures.example("interests"))
+        let geometry = SheetGeometry(screen: screen, device: Self.phone)
+        #expect(geometry.detents.map(\.points) == [852])
+        #expect(geometry.viewports[0].sheetTop == 0)
+        // The first section header sits below the top safe area (59 pt → 4 rows), under the border.
+        let header = try #require(geometry.layout.elements.first { if case .sectionHeader = $0.kind { return true } else { return false } })
+        #expect(header.row == LayoutMetrics.border + Cells.rows(forPoints: 59))
+        // Chips packed at the leading edge with the minimum spacing, line by line.
+        let chips = geometry.layout.elements.filter { $0.option != nil }
+        for (a, b) in zip(chips, chips.dropFirst()) where a.row == b.row {
+            #expect(b.column == a.column + a.width + LayoutMetrics.chipSpacing)
+        }
+    }
+
+    @Test("my-place: peek at 140 pt + the 34 pt bottom inset = 174 pt, medium 426, large 783")
+    func myPlace() throws {
+        let screen = try #require(MockupFixtures.example("my-place"))
+        let geometry = SheetGeometry(screen: screen, device: Self.phone)
+        #expect(geometry.detents.map(\.id) == ["peek", "medium", "large"])
+        #expect(geometry.detents.map(\.points) == [140 + 34, 426, 783])
+        #expect(geometry.initialDetentIndex == 0)
+        // Undimmed up to medium, dimmed at large.
+        #expect(geometry.viewports.map(\.isUndimmed) == [true, true, false])
+        // Landscape: edge-attached, so not full screen; medium falls back to large.
+        let landscape = SheetGeometry(screen: screen, device: .iphone15Landscape)
+        #expect(landscape.detents.map(\.points) == [140 + 21, 383, 383])
+        #expect(landscape.detents[1].fallbackID == "large")
+    }
+}
