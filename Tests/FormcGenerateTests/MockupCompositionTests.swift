@@ -62,7 +62,7 @@ struct MockupCompositionTests {
     func foldsBlankRows() throws {
         let screen = try #require(Spec.example("travel-category"))
         let frames = MockupRenderer.frames(screen, devices: [.iphone15])
-        let place = try #require(MockupFixtures.example("my-place"))
+        let place = try #require(Spec.example("my-place"))
         let large = try #require(MockupRenderer.frames(place, devices: [.iphone15]).first { $0.detent == "large" }).folded()
         let gaps = large.lines.compactMap { line -> Int? in if case .gap(let rows, _) = line.kind { rows } else { nil } }
         #expect(gaps.count == 1 && gaps[0] > 20)

@@ -104,7 +104,7 @@ struct GeometryDetentTests {
             content:
               - rows: [a, b, c, d, e, f, g, h]
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let phone = SheetGeometry(screen: screen, device: .iphone15)
         #expect(phone.detents[0].points == 0.25 * 852 + 34)  // 213 + 34 = 247
         #expect(phone.detents[0].isCapped)
@@ -122,7 +122,7 @@ struct GeometryDetentTests {
 
     @Test("a sheet that is not edge-attached is full screen in compact height, whatever its detents")
     func fullScreenInCompactHeight() throws {
-        let screen = try #require(MockupFixtures.screen(Self.yaml), "\(MockupFixtures.problems(Self.yaml))")
+        let screen = try #require(Spec.screen(Self.yaml), "\(Spec.problems(Self.yaml))")
         var plain = screen
         plain.sheet.edgeAttachedInCompactHeight.value = false
         let landscape = SheetGeometry(screen: plain, device: .iphone15Landscape)

@@ -69,7 +69,7 @@ struct GeometryViewportTests {
             tab-bar:
               items: [{ id: one, title: One }, { id: two, title: Two }]
             """
-        let screen = try #require(MockupFixtures.screen(yaml), "\(MockupFixtures.problems(yaml))")
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let viewport = try #require(SheetGeometry(screen: screen, device: .iphone15).viewports.first)
         #expect(viewport.sheetRows == 2)  // 35 pt
         #expect(viewport.markerRow == nil)

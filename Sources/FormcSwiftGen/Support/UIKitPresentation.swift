@@ -23,7 +23,8 @@ enum UIKitPresentation {
     static let configure = SwiftDeclaration.function(SwiftFunction(
         doc: ["Sets up `controller` to be presented as the spec says; call it before `present(_:animated:)`.",
               "A sheet gets its detents, grabber, corner radius and backdrop; a popup covers the screen",
-              "over a dim view, which dismisses it on a tap when the spec says so."],
+              "over a dim view, which dismisses it on a tap when the spec says so; a full-screen one covers",
+              "the screen."],
         kind: .function("configure"), parameters: [SwiftParameter(label: nil, name: "controller", type: "UIViewController")],
         body: [
             .assignment(controller.dot("isModalInPresentation"), .not(E.id("dismissal").dot("swipe"))),
@@ -37,6 +38,10 @@ enum UIKitPresentation {
                     .assignment(controller.dot("modalPresentationStyle"), .dot("overFullScreen")),
                     .assignment(controller.dot("modalTransitionStyle"), .dot("crossDissolve")),
                     .expression(E.id("installBackdrop").call(.arg("in", controller))),
+                ]),
+                // The whole screen: no detents, no backdrop, no swipe.
+                SwiftSwitchCase([.dot("fullScreen")], [
+                    .assignment(controller.dot("modalPresentationStyle"), .dot("fullScreen")),
                 ]),
             ]),
         ]))

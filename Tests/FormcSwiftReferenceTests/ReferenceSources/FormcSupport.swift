@@ -433,7 +433,8 @@ extension KeyedEncodingContainer where K == FormcResultKey {
   extension FormcPresentation {
     /// Sets up `controller` to be presented as the spec says; call it before `present(_:animated:)`.
     /// A sheet gets its detents, grabber, corner radius and backdrop; a popup covers the screen
-    /// over a dim view, which dismisses it on a tap when the spec says so.
+    /// over a dim view, which dismisses it on a tap when the spec says so; a full-screen one covers
+    /// the screen.
     func configure(_ controller: UIViewController) {
       controller.isModalInPresentation = !dismissal.swipe
       switch style {
@@ -446,6 +447,8 @@ extension KeyedEncodingContainer where K == FormcResultKey {
         controller.modalPresentationStyle = .overFullScreen
         controller.modalTransitionStyle = .crossDissolve
         installBackdrop(in: controller)
+      case .fullScreen:
+        controller.modalPresentationStyle = .fullScreen
       }
     }
 

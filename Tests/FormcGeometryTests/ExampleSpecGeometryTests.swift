@@ -1,4 +1,5 @@
 import FormcGeometry
+import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
@@ -11,7 +12,7 @@ struct ExampleSpecGeometryTests {
 
     @Test("travel-category: only medium (½ × 852 = 426 pt), chips spread across full lines")
     func travelCategory() throws {
-        let screen = try #require(MockupFixtures.example("travel-category"))
+        let screen = try #require(Spec.example("travel-category"))
         let geometry = SheetGeometry(screen: screen, device: Self.phone)
         #expect(geometry.detents.map(\.id) == ["medium"])
         #expect(geometry.detents[0].points == 426 && geometry.detents[0].rows == 27)
@@ -36,7 +37,7 @@ struct ExampleSpecGeometryTests {
 
     @Test("popup pickers: a grid of ⌈7 / 2⌉ = 4 rows of bordered cells")
     func popupPickers() throws {
-        let screen = try #require(MockupFixtures.example("vehicle-picker"))
+        let screen = try #require(Spec.example("vehicle-picker"))
         let geometry = SheetGeometry(screen: screen, device: Self.phone)
         let cells = geometry.layout.elements.filter { if case .gridCell = $0.kind { return true } else { return false } }
         #expect(cells.count == 7)
@@ -46,7 +47,7 @@ struct ExampleSpecGeometryTests {
 
     @Test("touch-block panel: the table is capped at 0.7 × 852 = 596.4 pt, then the bottom inset: 630.4 pt")
     func touchBlockPanel() throws {
-        let screen = try #require(MockupFixtures.example("touch-block-panel"))
+        let screen = try #require(Spec.example("touch-block-panel"))
         let geometry = SheetGeometry(screen: screen, device: Self.phone)
         let fit = try #require(geometry.detents.first)
         // 20 rows × 44 pt = 880 pt of table, more than the cap.
@@ -66,7 +67,7 @@ struct ExampleSpecGeometryTests {
 
     @Test("touch-pass panel: the same height, a clear backdrop that passes touches")
     func touchPassPanel() throws {
-        let screen = try #require(MockupFixtures.example("touch-pass-panel"))
+        let screen = try #require(Spec.example("touch-pass-panel"))
         let geometry = SheetGeometry(screen: screen, device: Self.phone)
         #expect(geometry.detents[0].points == 0.7 * 852 + 34)
         #expect(geometry.viewports[0].isUndimmed)
@@ -74,7 +75,7 @@ struct ExampleSpecGeometryTests {
 
     @Test("interests: the whole screen, content under the status bar, no backdrop")
     func interests() throws {
-        let screen = try #require(MockupFixtures.example("interests"))
+        let screen = try #require(Spec.example("interests"))
         let geometry = SheetGeometry(screen: screen, device: Self.phone)
         #expect(geometry.detents.map(\.points) == [852])
         #expect(geometry.viewports[0].sheetTop == 0)
@@ -90,7 +91,7 @@ struct ExampleSpecGeometryTests {
 
     @Test("my-place: peek at 140 pt + the 34 pt bottom inset = 174 pt, medium 426, large 783")
     func myPlace() throws {
-        let screen = try #require(MockupFixtures.example("my-place"))
+        let screen = try #require(Spec.example("my-place"))
         let geometry = SheetGeometry(screen: screen, device: Self.phone)
         #expect(geometry.detents.map(\.id) == ["peek", "medium", "large"])
         #expect(geometry.detents.map(\.points) == [140 + 34, 426, 783])
