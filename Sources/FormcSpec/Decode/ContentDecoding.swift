@@ -2,7 +2,7 @@ import FormcCore
 import FormcLoad
 
 extension DecodeContext {
-    /// One item of `content:` (contract §4a): `{rows, separators}` or `{placeholder, height}`.
+    /// One item of `content:` (spec-language.md §4a): `{rows, separators}` or `{placeholder, height}`.
     mutating func contentBlock(_ node: Node, at pointer: JSONPointer) -> ContentBlock? {
         guard let reader = MappingReader(node, as: .content, at: pointer, label: "a content item",
                                          owner: "the content item at \(pointer.description)", context: &self) else { return nil }
