@@ -1,6 +1,7 @@
 import FormcCore
 import FormcGeometry
 import FormcLoad
+import FormcSwiftGen
 
 /// One key of `.formc.yaml`: its name, what it means (for `formc schema --config`, the docs and
 /// completion), the JSON Schema of its value, and how the value is read into `ProjectConfig`.
@@ -13,7 +14,7 @@ struct ConfigKey: Sendable {
     var schema: JSONValue
     var read: @Sendable (Node, JSONPointer, inout ConfigReader) -> Void
 
-    static let all: [ConfigKey] = [devices, rules, exclude, out, strict]
+    static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget]
 
     static let devices = ConfigKey(
         name: "devices",
@@ -107,6 +108,55 @@ struct ConfigKey: Sendable {
         schema: .object(["type": .string("boolean")])
     ) { node, pointer, reader in
         reader.config.strict = reader.bool(node, pointer, "strict")
+    }
+
+    static let emit = ConfigKey(
+        name: "emit",
+        summary: "The kinds build writes, as --emit takes them: schema, mockup, review, swift (default all four).",
+        schema: .object(["type": .string("array"), "items": .object(["enum": .array(OutputKind.allCases.map { .string($0.rawValue) })]),
+                         "minItems": .int(1), "uniqueItems": .bool(true)])
+    ) { node, pointer, reader in
+        guard let words = reader.strings(node, pointer, "emit") else { return }
+        guard !words.isEmpty else {
+            reader.report(.E601, "emit must name at least one kind", at: node, pointer: pointer,
+                          help: "the kinds are " + OutputKind.allCases.map(\.rawValue).joined(separator: ", "))
+            return
+        }
+        var kinds = Set<OutputKind>()
+        var valid = true
+        for (index, (word, item)) in words.enumerated() {
+            guard let kind = OutputKind(rawValue: word) else {
+                let names = OutputKind.allCases.map(\.rawValue)
+                let help = Suggestions.closest(to: word, among: names).map { "did you mean '\($0)'?" }
+                    ?? "the kinds are " + names.joined(separator: ", ")
+                reader.report(.E601, "unknown output kind '\(SafeText.escaped(word))'", at: item, pointer: pointer.appending(index), help: help)
+                valid = false
+                continue
+            }
+            kinds.insert(kind)
+        }
+        if valid, !kinds.isEmpty { reader.config.emit = kinds }
+    }
+
+    static let iosTarget = ConfigKey(
+        name: "ios-target",
+        summary: "The app's lowest iOS, as --ios-target takes it (\(IOSVersion.minimum) or later): Swift that needs more gets W508.",
+        schema: .object(["type": .array([.string("string"), .string("number")]), "pattern": .string("^[0-9]+(\\.[0-9]+)?$"),
+                         "minimum": .int(IOSVersion.minimum.major)])
+    ) { node, pointer, reader in
+        guard let text = reader.string(node, pointer, "ios-target") else { return }
+        guard let version = IOSVersion(text) else {
+            reader.report(.E601, "ios-target must be an iOS version such as \"16.0\", not '\(SafeText.escaped(text))'", at: node,
+                          pointer: pointer, help: "write the major and minor version: \"16.4\"")
+            return
+        }
+        guard version >= IOSVersion.minimum else {
+            reader.report(.E601, "ios-target \(version) is below iOS \(IOSVersion.minimum), the lowest the generated Swift supports",
+                          at: node, pointer: pointer,
+                          help: "the generated Swift needs UISheetPresentationController (iOS \(IOSVersion.minimum)): write \"\(IOSVersion.minimum)\" or later")
+            return
+        }
+        reader.config.iosTarget = version
     }
 }
 

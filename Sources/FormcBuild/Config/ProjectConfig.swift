@@ -1,5 +1,6 @@
 import FormcCore
 import FormcGeometry
+import FormcSwiftGen
 
 /// A project's settings, read from its `.formc.yaml` (`ConfigLoader`): what lint checks and
 /// build writes when the command line does not say. Every key is optional; a project without
@@ -25,6 +26,10 @@ public struct ProjectConfig: Sendable, Hashable {
     public var out: String?
     /// Warnings fail the run.
     public var strict: Bool?
+    /// The kinds build writes; nil leaves the default (all of them). `--emit` wins.
+    public var emit: Set<OutputKind>?
+    /// The app's lowest iOS, checked against the generated Swift (W508). `--ios-target` wins.
+    public var iosTarget: IOSVersion?
     /// The file these settings came from; nil when no file was found.
     public var file: String?
     /// The folder of `file`: relative paths in the file are relative to it.

@@ -70,7 +70,8 @@ struct BuildCommand: Command {
             terminal.writeErr("error: --out needs a folder\nusage: \(usage)\n")
             return .usage
         }
-        var emit = OutputKind.defaultSet
+        // CLI > config > default, as ruff resolves its settings.
+        var emit = config.emit ?? OutputKind.defaultSet
         if let list = arguments.value("emit") {
             switch OutputKind.parse(list) {
             case .success(let kinds): emit = kinds
@@ -81,7 +82,7 @@ struct BuildCommand: Command {
                 return .usage
             }
         }
-        var target: IOSVersion?
+        var target = config.iosTarget
         if let text = arguments.value("ios-target") {
             guard let version = IOSVersion(text), version >= IOSVersion.minimum else {
                 terminal.writeErr("error: --ios-target: '\(SafeText.escaped(text))' is not an iOS version of \(IOSVersion.minimum) or later (the generated Swift needs UISheetPresentationController)\nusage: \(usage)\n")
