@@ -54,6 +54,12 @@ struct InitCommand: Command {
         # Warnings fail lint and build.
         strict: false
 
+        # What `formc build` writes: schema, mockup, review, swift.
+        emit: [schema, mockup, review, swift]
+
+        # The app's lowest iOS: W508 where the generated Swift needs more (15.0 or later).
+        ios-target: "15.0"
+
         """
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
