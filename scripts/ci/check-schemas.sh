@@ -99,11 +99,12 @@ def cmd_instances(path, screen_id, outdir):
     doc = next(d for d in screens(path) if d["screen"] == screen_id)
     os.makedirs(outdir, exist_ok=True)
     valid, broken = {}, {}
-    for field in doc["fields"]:
+    for field in doc.get("fields", []):
         key, multi = field["id"], field["type"] == "multi-choice"
         enabled = [i for i, off in options(field) if not off]
         disabled = [i for i, off in options(field) if off]
-        required = field.get("required", not multi)
+        # A multi-choice with min >= 1 must be in the result, as the schema says.
+        required = field.get("required", not multi) or (multi and field.get("min", 0) >= 1)
         chosen = field.get("initial")
         chosen = [] if chosen is None else [chosen] if isinstance(chosen, str) else list(chosen)
         needed = field.get("min", 0) if multi else (1 if required else 0)
