@@ -29,11 +29,11 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static func < (a: Self, b: Self) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
 }
 
-/// W508: a screen whose generated Swift needs a newer iOS than the app's deployment target
+/// W510: a screen whose generated Swift needs a newer iOS than the app's deployment target
 /// (`--ios-target`). The code still compiles for the target — every such call is behind
 /// `#available` — so the warning says which API it is and what the screen does without it.
 public enum DeploymentTarget {
-    public static let codes = [DiagnosticCode.W508]
+    public static let codes = [DiagnosticCode.W510]
 
     /// The warnings for `screen` in an app whose lowest iOS is `target`.
     public static func diagnostics(for screen: Screen, target: IOSVersion) -> [Diagnostic] {
@@ -72,7 +72,7 @@ public enum DeploymentTarget {
 extension DiagnosticMessage {
     static func newerAPI(_ what: String, api: String, version: String, target: IOSVersion, without: String) -> DiagnosticMessage {
         DiagnosticMessage(
-            .W508, "\(what) needs iOS \(version) (\(api)); the deployment target is iOS \(target): \(without)",
+            .W510, "\(what) needs iOS \(version) (\(api)); the deployment target is iOS \(target): \(without)",
             help: "raise --ios-target to \(version) if the app allows it, or accept the fallback")
     }
 
@@ -83,8 +83,8 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticCode {
-    public static let W508 = DiagnosticCode(
-        "W508", .warning,
+    public static let W510 = DiagnosticCode(
+        "W510", .warning,
         summary: "the generated Swift needs a newer iOS than the deployment target",
         explanation: Explanation(
             meaning: """

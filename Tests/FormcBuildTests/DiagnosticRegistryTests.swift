@@ -18,12 +18,14 @@ struct DiagnosticRegistryTests {
     static func diagnostics(_ text: String) -> [Diagnostic] {
         let loaded = Loader.load(SourceFile(path: "example.yaml", bytes: Array(text.utf8)))
         let documents = SpecDecoder.decode(loaded)
-        return loaded.diagnostics + documents.flatMap(\.diagnostics) + Validator.validateBuild(documents.compactMap(\.screen))
+        let found = loaded.diagnostics + documents.flatMap(\.diagnostics) + Validator.validateBuild(documents.compactMap(\.screen))
+        var suppressions = Suppressions(source: loaded.source)
+        return suppressions.filter(found) + suppressions.findings()
     }
 
     @Test("each code is defined by one stage, with a well-formed id and its severity")
     func definedOnce() {
-        let listed = Loader.codes + SpecDecoder.codes + Validator.codes + ConfigLoader.codes + DeploymentTarget.codes
+        let listed = Loader.codes + SpecDecoder.codes + Validator.codes + ConfigLoader.codes + Suppressions.codes + DeploymentTarget.codes
         #expect(listed.count == Self.registry.codes.count, "a code is listed by two stages")
         for code in Self.registry.codes {
             let digits = code.id.dropFirst()

@@ -77,7 +77,7 @@ struct ProjectConfigBuildKeysTests {
         let configured = CapturingTerminal.run(["build", tmp.url("specs")])
         #expect(configured.code == .success, Comment(rawValue: configured.stderr))
         #expect(tmp.list("gen").sorted() == [".formc-manifest", "FormcSupport.swift", "formc-spec.schema.json", "s-a.swift"])
-        #expect(configured.stdout.contains("W508") && configured.stdout.contains("custom detent 'peek' needs iOS 16"))
+        #expect(configured.stdout.contains("W510") && configured.stdout.contains("custom detent 'peek' needs iOS 16"))
         #expect(configured.stdout.contains("the deployment target is iOS 15.0"))
 
         // --emit and --ios-target win over the file.
@@ -89,7 +89,7 @@ struct ProjectConfigBuildKeysTests {
         // A config without Swift in emit checks no target; without the keys, everything is written.
         try tmp.write(".formc.yaml", "emit: [mockup]\nios-target: \"15\"\nout: mock\n")
         let mockups = CapturingTerminal.run(["build", tmp.url("specs")])
-        #expect(mockups.code == .success && !mockups.stdout.contains("W508"))
+        #expect(mockups.code == .success && !mockups.stdout.contains("W510"))
         #expect(tmp.list("mock").sorted() == [".formc-manifest", "formc-spec.schema.json", "s-a.mockup.txt"])
         try tmp.write(".formc.yaml", "out: all\n")
         #expect(CapturingTerminal.run(["build", tmp.url("specs")]).code == .success)

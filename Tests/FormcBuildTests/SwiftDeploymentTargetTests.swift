@@ -4,8 +4,8 @@ import FormcCore
 import Foundation
 import Testing
 
-/// `formc build --ios-target`: W508 for what a screen's Swift needs above the app's lowest iOS.
-@Suite("Swift: deployment target (W508)")
+/// `formc build --ios-target`: W510 for what a screen's Swift needs above the app's lowest iOS.
+@Suite("Swift: deployment target (W510)")
 struct SwiftDeploymentTargetTests {
     @Test func customDetentsBelowIOS16() throws {
         let fixture = try BuildFixture()
@@ -13,7 +13,7 @@ struct SwiftDeploymentTargetTests {
         let result = fixture.build(["--ios-target", "15", "--format", "json"])
         #expect(result.code == .success, Comment(rawValue: result.stderr))
         // 004's { id: peek, height: 140 } is a custom detent: iOS 16, and it falls back to medium.
-        let code = DiagnosticCode.W508
+        let code = DiagnosticCode.W510
         #expect(result.stdout.contains("\"code\": \"\(code.id)\""), "\(result.stdout)")
         #expect(result.stdout.contains("custom detent 'peek' needs iOS 16 (UISheetPresentationController.Detent.custom(identifier:resolver:))"))
         #expect(result.stdout.contains("the sheet rests at .medium() there"))
@@ -29,7 +29,7 @@ struct SwiftDeploymentTargetTests {
         for target in ["16.4", "17"] {
             let result = fixture.build(["--ios-target", target])
             #expect(result.code == .success)
-            #expect(!result.stdout.contains("W508"), "\(target): \(result.stdout)")
+            #expect(!result.stdout.contains("W510"), "\(target): \(result.stdout)")
         }
         let between = fixture.build(["--ios-target", "16.0"])
         #expect(!between.stdout.contains("custom detent") && between.stdout.contains("corner-radius needs iOS 16.4"))
@@ -38,8 +38,8 @@ struct SwiftDeploymentTargetTests {
     @Test func withoutATargetOrWithoutSwiftNothingIsChecked() throws {
         let fixture = try BuildFixture()
         defer { fixture.remove() }
-        #expect(!fixture.build().stdout.contains("W508"))
-        #expect(!fixture.build(["--ios-target", "15", "--emit", "schema"]).stdout.contains("W508"))
+        #expect(!fixture.build().stdout.contains("W510"))
+        #expect(!fixture.build(["--ios-target", "15", "--emit", "schema"]).stdout.contains("W510"))
     }
 
     @Test func underStrictTheWarningFailsTheBuild() throws {

@@ -140,7 +140,7 @@ struct ConfigKey: Sendable {
 
     static let iosTarget = ConfigKey(
         name: "ios-target",
-        summary: "The app's lowest iOS, as --ios-target takes it (\(IOSVersion.minimum) or later): Swift that needs more gets W508.",
+        summary: "The app's lowest iOS, as --ios-target takes it (\(IOSVersion.minimum) or later): Swift that needs more gets W510.",
         schema: .object(["type": .array([.string("string"), .string("number")]), "pattern": .string("^[0-9]+(\\.[0-9]+)?$"),
                          "minimum": .int(IOSVersion.minimum.major)])
     ) { node, pointer, reader in

@@ -28,7 +28,7 @@ public struct ProjectConfig: Sendable, Hashable {
     public var strict: Bool?
     /// The kinds build writes; nil leaves the default (all of them). `--emit` wins.
     public var emit: Set<OutputKind>?
-    /// The app's lowest iOS, checked against the generated Swift (W508). `--ios-target` wins.
+    /// The app's lowest iOS, checked against the generated Swift (W510). `--ios-target` wins.
     public var iosTarget: IOSVersion?
     /// The file these settings came from; nil when no file was found.
     public var file: String?

@@ -52,7 +52,14 @@ extension Stages {
                 if decoded.diagnostics.errorCount > 0 { undecoded += 1 }
             }
         }
-        let across = acrossScreens ? validateBuild(screens.map(\.screen)) : []
+        var across = acrossScreens ? validateBuild(screens.map(\.screen)) : []
+        // Ignore comments apply here, after every stage, so lint, build and the language
+        // server silence the same findings.
+        var suppressions = Suppressions(source: loaded.source)
+        fileDiagnostics = suppressions.filter(fileDiagnostics)
+        for index in screens.indices { screens[index].diagnostics = suppressions.filter(screens[index].diagnostics) }
+        across = suppressions.filter(across)
+        fileDiagnostics += adjust(suppressions.findings())
         return CheckedFile(source: loaded.source, fileDiagnostics: fileDiagnostics, screens: screens,
                            undecodedDocuments: undecoded, acrossScreens: across)
     }

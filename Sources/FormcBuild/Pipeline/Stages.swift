@@ -27,6 +27,9 @@ public struct Stages: Sendable {
     /// `validate` ran on each. A run that keeps no screens (lint) passes identities: screens
     /// with their file, place and id but no fields (`ScreenIdentity.screen`).
     public var validateBuild: @Sendable (_ screens: [Screen]) -> [Diagnostic]
+    /// What a run's config makes of the findings reported after the stages (the ignore
+    /// comments' own W508 and W509): its `rules` applied.
+    public var adjust: @Sendable (_ diagnostics: [Diagnostic]) -> [Diagnostic] = { $0 }
 
     public init(
         load: @escaping @Sendable (String) -> LoadedFile,

@@ -22,7 +22,7 @@ extension Stages {
     /// one raised to an error fails the run and keeps its screen from being built).
     public static func configured(by config: ProjectConfig) -> Stages {
         let base = Stages.standard
-        return Stages(
+        var stages = Stages(
             load: { path in
                 var loaded = base.load(path)
                 loaded.diagnostics = config.applyingRules(to: loaded.diagnostics)
@@ -38,11 +38,13 @@ extension Stages {
                 return config.applyingRules(to: found)
             },
             validateBuild: { screens in config.applyingRules(to: base.validateBuild(screens)) })
+        stages.adjust = { config.applyingRules(to: $0) }
+        return stages
     }
 }
 
 extension Stages {
-    /// These stages with W508 for a build that writes Swift for an app whose lowest iOS is
+    /// These stages with W510 for a build that writes Swift for an app whose lowest iOS is
     /// `target` (`--ios-target`).
     public func checkingDeploymentTarget(_ target: IOSVersion) -> Stages {
         var stages = self

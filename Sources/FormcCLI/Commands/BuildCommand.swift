@@ -18,7 +18,7 @@ struct BuildCommand: Command {
         a comma-separated list of schema, mockup, review and swift (default: all of them; the
         spec-language schema is always written). --ios-target names the app's lowest iOS
         (15.0 or later): a screen whose Swift needs more (custom detents: 16; SwiftUI background
-        interaction and corner radius: 16.4) gets a W508 warning. A build with errors (or, under
+        interaction and corner radius: 16.4) gets a W510 warning. A build with errors (or, under
         --strict, warnings) writes nothing: every earlier output stays as it was (exit 1).
 
         The new outputs are put together in a folder beside <out> and swapped in with one
@@ -43,7 +43,7 @@ struct BuildCommand: Command {
         OptionSpec(name: "emit", valueName: "KIND,…",
                    help: "The outputs to write: schema, mockup, review, swift, comma-separated (default all)."),
         OptionSpec(name: "ios-target", valueName: "VERSION",
-                   help: "The app's lowest iOS, 15.0 or later: W508 for what its Swift needs above it."),
+                   help: "The app's lowest iOS, 15.0 or later: W510 for what its Swift needs above it."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {

@@ -57,7 +57,7 @@ struct InitCommand: Command {
         # What `formc build` writes: schema, mockup, review, swift.
         emit: [schema, mockup, review, swift]
 
-        # The app's lowest iOS: W508 where the generated Swift needs more (15.0 or later).
+        # The app's lowest iOS: W510 where the generated Swift needs more (15.0 or later).
         ios-target: "15.0"
 
         """

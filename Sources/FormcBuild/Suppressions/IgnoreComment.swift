@@ -1,0 +1,62 @@
+import FormcCore
+import FormcLoad
+
+/// One `# formc: ignore[W502, W503] -- reason` comment of a spec: the codes it names, each with
+/// its place, and the line whose findings it silences (its own line when it ends a line, the
+/// next one when it stands alone).
+struct IgnoreComment: Sendable {
+    struct NamedCode: Sendable {
+        var id: String
+        /// Byte offsets of the code in the comment.
+        var start: Int
+        var end: Int
+    }
+
+    /// 0-based index of the line it silences.
+    var targetLine: Int
+    var codes: [NamedCode]
+    /// Byte offsets of the whole comment, `#` included.
+    var start: Int
+    var end: Int
+    /// False when the comment starts like an ignore but does not follow its syntax.
+    var wellFormed: Bool
+
+    /// The ignore comments of `source`, in order.
+    static func all(in source: SourceFile) -> [IgnoreComment] {
+        CommentScanner.comments(in: source.bytes).compactMap { parse($0, in: source) }
+    }
+
+    /// Reads `formc: ignore[…]` after the `#`; nil for any other comment.
+    static func parse(_ comment: CommentScanner.Comment, in source: SourceFile) -> IgnoreComment? {
+        let bytes = source.bytes
+        var j = comment.start + 1
+        func skipBlanks() { while j < comment.end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 } }
+        func take(_ word: String) -> Bool {
+            let utf8 = Array(word.utf8)
+            guard j + utf8.count <= comment.end, bytes[j..<j + utf8.count].elementsEqual(utf8) else { return false }
+            j += utf8.count
+            return true
+        }
+        skipBlanks()
+        guard take("formc:") else { return nil }
+        skipBlanks()
+        guard take("ignore") else { return nil }
+        let line = source.lineIndex(containingByte: comment.start)
+        var ignore = IgnoreComment(targetLine: comment.ownLine ? line + 1 : line, codes: [],
+                                   start: comment.start, end: comment.end, wellFormed: false)
+        guard take("[") else { return ignore }
+        while j < comment.end, bytes[j] != UInt8(ascii: "]") {
+            skipBlanks()
+            let start = j
+            while j < comment.end, !",] \t".utf8.contains(bytes[j]) { j += 1 }
+            if j > start { ignore.codes.append(NamedCode(id: String(decoding: bytes[start..<j], as: UTF8.self), start: start, end: j)) }
+            skipBlanks()
+            if j < comment.end, bytes[j] == UInt8(ascii: ",") { j += 1 }
+        }
+        guard take("]"), !ignore.codes.isEmpty else { return ignore }
+        skipBlanks()
+        // A reason may follow after ` -- `; nothing else may.
+        ignore.wellFormed = j == comment.end || (take("--") && (j == comment.end || bytes[j] == 0x20 || bytes[j] == 0x09))
+        return ignore
+    }
+}
