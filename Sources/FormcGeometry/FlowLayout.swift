@@ -3,7 +3,7 @@ import FormcSpec
 /// Wrapping chips into lines. Every item goes right after the previous one plus the
 /// minimum spacing; an item that would cross the line's end starts the next line. Then each
 /// line is distributed as the field's `align` says:
-/// - `leading` (003's left-aligned subclass): lines stay packed at the leading edge;
+/// - `leading` (a left-aligned flow layout subclass, as `specs/003-interests.yaml`): lines stay packed at the leading edge;
 /// - `spread` (a plain `UICollectionViewFlowLayout`, 000): every line but the last is
 ///   justified — its first item at the leading edge, its last at the trailing edge, the
 ///   leftover cells split evenly between the gaps (the first gaps get the odd cells) — and a

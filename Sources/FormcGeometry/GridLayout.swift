@@ -1,4 +1,4 @@
-/// N equal columns (001's picker): rows = ⌈options / columns⌉, each column
+/// N equal columns (`specs/001-popup-pickers.yaml`'s vehicle picker): rows = ⌈options / columns⌉, each column
 /// `(width − spacing × (columns − 1)) / columns` cells wide, rounded down (001 divides the
 /// collection view's width the same way; the cells left over stay empty at the right).
 public struct GridLayout: Hashable, Sendable {

@@ -1,7 +1,7 @@
-/// The sizes of a sheet's parts in cells, each from the seed it comes from.
+/// The sizes of a sheet's parts in cells, each from the UIKit default or the example spec it comes from.
 ///
 /// The mockup is a stylised drawing: a chip is one row (the language reference's illustration draws
-/// `[ 반려동물 🐶 ]` on one line), a bordered cell or button three (≈ 50 pt, 000's apply
+/// `[ 반려동물 🐶 ]` on one line), a bordered cell or button three (≈ 50 pt, the travel-category apply
 /// button). Spacings of 5–10 pt round to one cell. Everything that places or measures a part
 /// of the sheet reads these numbers, so the drawing and the device rules cannot drift apart.
 public enum LayoutMetrics {

@@ -7,7 +7,7 @@ import FormcSpec
 ///
 /// It is generated from `SpecLanguage`, the same description of the language that drives the
 /// decoder, so the two cannot drift apart: every mapping becomes a definition with
-/// `additionalProperties: false`, every key a property described with its default, seeds and
+/// `additionalProperties: false`, every key a property described with its default and
 /// a link to the docs, every set of words an `enum` with `enumDescriptions`.
 ///
 /// Draft-07, since the YAML language server supports no later draft. It follows SchemaStore's

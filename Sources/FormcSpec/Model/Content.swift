@@ -2,7 +2,7 @@ import FormcCore
 
 /// Display-only content of a screen (contract §4a): what the screen shows besides its
 /// pickers, producing nothing in the result. A table whose selection is off (002), or a
-/// placeholder for a view the spec does not describe (004's navigation controller).
+/// placeholder for a view the spec does not describe (the my-place screen's navigation controller).
 public struct ContentBlock: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// Rows of a table, one title each, not selectable (`allowsSelection = false`).

@@ -9,7 +9,7 @@ public struct Detent: Hashable, Sendable {
         case large
         /// Content height + bottom safe inset (+ 49 pt under a tab bar), capped by `max-height`.
         case fit
-        /// Points above the bottom safe area (004's custom 140 pt).
+        /// Points above the bottom safe area (the my-place peek's 140 pt).
         case height(Double)
         /// A fraction 0 < f ≤ 1 of the large height.
         case fraction(Double)

@@ -17,7 +17,7 @@ public struct Field: Hashable, Sendable {
 
     /// How a flow layout distributes a line of chips.
     public enum FlowAlignment: String, Hashable, Sendable, CaseIterable {
-        /// Each chip right after the previous one at the minimum spacing (003's
+        /// Each chip right after the previous one at the minimum spacing (`specs/003-interests.yaml`'s
         /// left-aligned flow layout subclass).
         case leading
         /// A plain `UICollectionViewFlowLayout` (000): every line but the last justified,
