@@ -1,9 +1,9 @@
 /// The tests' one pseudo-random generator (SplitMix64): seeded, so a failing random input is
-/// found again from its seed, and the same on every platform.
+/// found again from its starting state, and the same on every platform.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    public init(start: UInt64) { state = start }
 
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

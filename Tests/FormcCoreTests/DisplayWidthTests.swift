@@ -99,7 +99,7 @@ struct DisplayWidthTests {
 
     @Test("a string's width is the sum of its clusters' widths, ASCII fast path included")
     func sumOfClusters() {
-        var random = SeededRandom(seed: 0xA5C11)
+        var random = SeededRandom(start: 0xA5C11)
         for byte in UInt8(0)...UInt8(0x7F) {
             let text = String(decoding: [byte], as: UTF8.self)
             let expected = byte >= 0x20 && byte < 0x7F ? 1 : 0
@@ -212,7 +212,7 @@ struct DisplayWidthTests {
 
     @Test("truncated never splits a cluster and fits the width")
     func truncationProperty() {
-        var random = SeededRandom(seed: 0x5EED_F0C)
+        var random = SeededRandom(start: 0x5EED_F0C)
         var cutCount = 0
         for _ in 0..<1500 {
             let pieceCount = random.next(below: 14)

@@ -47,7 +47,7 @@ struct MockupWidthTests {
 
     @Test("random screens with Hangul, CJK, emoji, combining marks and fullwidth titles", arguments: 0..<4)
     func random(batch: Int) {
-        var random = SeededRandom(seed: 0x5EED_F0A3 &+ UInt64(batch))
+        var random = SeededRandom(start: 0x5EED_F0A3 &+ UInt64(batch))
         var drawings = 0
         for index in 0..<40 {
             let screen = MockupRandomScreens.screen(&random, index: index)

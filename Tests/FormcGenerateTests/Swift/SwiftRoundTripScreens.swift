@@ -9,7 +9,7 @@ enum SwiftRoundTripScreens {
     static let fieldIDs = ["self", "default", "Type", "init", "class", "String", "title", "f_x", "fX"]
 
     static func screens(count: Int, seed: UInt64) -> [Screen] {
-        var random = SeededRandom(seed: seed)
+        var random = SeededRandom(start: seed)
         return (0..<count).map { index in screen(&random, index: index) }
     }
 

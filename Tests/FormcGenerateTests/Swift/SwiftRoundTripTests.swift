@@ -26,7 +26,7 @@ struct SwiftRoundTripTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let program = try build(in: directory)
         let checkers = Self.screens.map { SchemaChecker(schema: ResultSchema.generate($0)) }
-        var random = SeededRandom(seed: 0xC0DE)
+        var random = SeededRandom(start: 0xC0DE)
         var cases: [Case] = []
         for (index, screen) in Self.screens.enumerated() {
             cases.append(Case(screen: index, instance: SchemaInstances.initial(of: screen)))
