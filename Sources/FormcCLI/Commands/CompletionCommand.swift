@@ -39,7 +39,9 @@ struct CompletionCommand: Command {
     static func values(_ option: OptionSpec, command: String) -> [String] {
         if let choices = option.choices { return choices }
         switch option.name {
-        case "device": return Device.names + (command == "build" ? ["all"] : [])
+        // Every command that takes a device takes `all` too.
+        case "device": return Device.names + ["all"]
+        case "emit": return OutputKind.allCases.map(\.rawValue)
         default: return []
         }
     }
