@@ -3,26 +3,26 @@ import FormcLoad
 
 /// One `# formc: ignore[W502, W503] -- reason` comment of a spec: the codes it names, each with
 /// its place, and the line whose findings it silences (its own line when it ends a line, the
-/// next one when it stands alone).
-struct IgnoreComment: Sendable {
-    struct NamedCode: Sendable {
-        var id: String
+/// next one when it stands alone). Public for the language server, which adds codes to them.
+public struct IgnoreComment: Sendable {
+    public struct NamedCode: Sendable {
+        public var id: String
         /// Byte offsets of the code in the comment.
-        var start: Int
-        var end: Int
+        public var start: Int
+        public var end: Int
     }
 
     /// 0-based index of the line it silences.
-    var targetLine: Int
-    var codes: [NamedCode]
+    public var targetLine: Int
+    public var codes: [NamedCode]
     /// Byte offsets of the whole comment, `#` included.
-    var start: Int
-    var end: Int
+    public var start: Int
+    public var end: Int
     /// False when the comment starts like an ignore but does not follow its syntax.
-    var wellFormed: Bool
+    public var wellFormed: Bool
 
     /// The ignore comments of `source`, in order.
-    static func all(in source: SourceFile) -> [IgnoreComment] {
+    public static func all(in source: SourceFile) -> [IgnoreComment] {
         CommentScanner.comments(in: source.bytes).compactMap { parse($0, in: source) }
     }
 

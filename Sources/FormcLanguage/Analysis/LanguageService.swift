@@ -213,7 +213,7 @@ public struct LanguageService: Sendable {
 
     private mutating func convert(_ diagnostics: [Diagnostic], in uri: String) -> [LanguageDiagnostic] {
         guard let document = document(uri) else { return [] }
-        let analysis = open[uri] != nil ? analysis(uri) : nil
+        let fixFinder = open[uri] != nil ? analysis(uri).map { FixFinder(document: document, analysis: $0, encoding: encoding) } : nil
         return diagnostics.map { diagnostic in
             let range = diagnostic.range.map { document.range($0.start.offset, $0.end.offset, encoding: encoding) }
                 ?? TextRange(at: Position(line: 0, character: 0))
@@ -224,7 +224,7 @@ public struct LanguageService: Sendable {
                 let location = Location(uri: noteURI, range: other.range(noteRange.start.offset, noteRange.end.offset, encoding: encoding))
                 return LanguageDiagnostic.RelatedPlace(location: location, message: note.message)
             }
-            let fixes = analysis.map { FixFinder(document: document, analysis: $0, encoding: encoding).fixes(for: diagnostic) } ?? []
+            let fixes = fixFinder?.fixes(for: diagnostic) ?? []
             return LanguageDiagnostic(range: range, severity: diagnostic.severity, code: diagnostic.code.id,
                                       message: diagnostic.message, help: diagnostic.help, related: related, fixes: fixes)
         }

@@ -4,28 +4,35 @@ import FormcSpec
 
 /// The fixes of a diagnostic, as edits of its document: the one correction of a did-you-mean
 /// (E200 keys, E203 words, E312 option ids, …) or an id repair (E205), quoting a scalar other
-/// tools read as another type (W507), and adding a missing required key (E201).
+/// tools read as another type (W507), adding a missing required key (E201), and for a warning
+/// the ignore comment that silences it (`IgnoreFixes`).
 ///
 /// Fixes are made only where the edit is certain: a replacement only of a plain scalar, a
-/// missing key only in a block mapping.
+/// missing key only in a block mapping. Made once per document, asked once per diagnostic.
 struct FixFinder {
     let document: TextDocument
     let analysis: DocumentAnalysis
     let encoding: PositionEncoding
+    private let ignores: IgnoreFixes
 
+    init(document: TextDocument, analysis: DocumentAnalysis, encoding: PositionEncoding) {
+        self.document = document
+        self.analysis = analysis
+        self.encoding = encoding
+        ignores = IgnoreFixes(document: document, analysis: analysis, encoding: encoding)
+    }
+
+    /// The fixes of `diagnostic`: its correction first, then its ignore comment.
     func fixes(for diagnostic: Diagnostic) -> [Fix] {
         guard let range = diagnostic.range else { return [] }
         let start = range.start.offset, end = range.end.offset
         guard start >= 0, start <= end, end <= document.bytes.count else { return [] }
-        switch diagnostic.code {
-        case .W507:
-            return quoting(start, end).map { [$0] } ?? []
-        case .E201:
-            return missingKey(diagnostic).map { [$0] } ?? []
-        default:
-            guard let help = diagnostic.help, let word = Self.correction(in: help) else { return [] }
-            return replacing(start, end, with: word).map { [$0] } ?? []
+        let correction: Fix? = switch diagnostic.code {
+        case .W507: quoting(start, end)
+        case .E201: missingKey(diagnostic)
+        default: diagnostic.help.flatMap(Self.correction).flatMap { replacing(start, end, with: $0) }
         }
+        return [correction, ignores.fix(for: diagnostic)].compactMap { $0 }
     }
 
     /// The word of `did you mean 'X'?` or `try 'X'` when the help is exactly that.

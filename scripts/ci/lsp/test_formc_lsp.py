@@ -165,3 +165,25 @@ async def test_specs_are_watched_where_the_client_lets_servers_register_watchers
             break
         await asyncio.sleep(0.02)
     assert client.registrations == expected
+
+
+async def test_a_warning_is_silenced_by_the_ignore_comment_its_code_action_adds(client):
+    text = "formc: 1\nscreen: mine\nfields:\n  - id: x\n    type: choice\n    commit: on-select\n    options: [pet]\n"
+    uri = open_doc(client, "mine.yaml", text)
+    doc = types.TextDocumentIdentifier(uri=uri)
+    assert [d.code for d in await diagnostics_for(client, uri)] == ["W506"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(doc, types.Range(types.Position(6, 14), types.Position(6, 14)), types.CodeActionContext(diagnostics=[]))
+    )
+    assert [(a.title, a.kind, a.is_preferred) for a in actions] == [("Ignore W506 on this line", "quickfix", False)]
+    [edit] = actions[0].edit.changes[uri]
+    assert edit.range == types.Range(types.Position(6, 18), types.Position(6, 18))
+    assert edit.new_text == "  # formc: ignore[W506]"
+    client.diagnostics.pop(uri, None)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangePartial(range=edit.range, text=edit.new_text)],
+        )
+    )
+    assert list(await diagnostics_until(client, uri, lambda found: found is not None and not found)) == []
