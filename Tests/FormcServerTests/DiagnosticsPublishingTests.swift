@@ -108,6 +108,25 @@ struct DiagnosticsPublishingTests {
         #expect(again.last?.at("params", "diagnostics") == .array([]))
     }
 
+    @Test func aClosedSpecsDiagnosticsCarryFixesForTheFileOnDiskAndItsCodeActionsWork() async {
+        let client = TestClient(files: ["/work/specs/a.yaml": "formc: 1\nscreen: a\ntitle: 한국어\nsheet: { grabbr: true }\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n"])
+        await client.initialize(#"{"general":{"positionEncodings":["utf-8"]},"textDocument":{"publishDiagnostics":{"dataSupport":true}}}"#)
+        let published = TestClient.notifications("textDocument/publishDiagnostics", in: client.received())
+        #expect(published.count == 1)
+        // Not open: no version, and the fix's range counts the file's bytes.
+        #expect(published.first?.at("params", "version") == nil)
+        let fix = published.first?.at("params", "diagnostics")?.arrayValueForTests?.first?.at("data", "fixes")?.arrayValueForTests?.first
+        #expect(fix?["title"] == .string("Replace with 'grabber'"))
+        #expect(fix?["edits"] == .array([.object([
+            "range": .object(["start": .object(["line": .int(3), "character": .int(9)]), "end": .object(["line": .int(3), "character": .int(15)])]),
+            "newText": .string("grabber"),
+        ])]))
+        await client.send(client.request(2, "textDocument/codeAction", #"{"textDocument":{"uri":"file:///work/specs/a.yaml"},"range":{"start":{"line":3,"character":10},"end":{"line":3,"character":10}},"context":{"diagnostics":[]}}"#))
+        let action = TestClient.answer(2, in: client.received())?["result"]?.arrayValueForTests?.first
+        #expect(action?["title"] == .string("Replace with 'grabber'"))
+        #expect(action?.at("edit", "changes", "file:///work/specs/a.yaml") == fix?["edits"])
+    }
+
     @Test func withoutWorkDoneProgressNoProgressIsSent() async {
         let client = TestClient(files: ["/work/specs/a.yaml": "formc: 1\n"])
         await client.initialize()

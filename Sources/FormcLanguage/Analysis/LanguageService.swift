@@ -29,19 +29,29 @@ public struct LanguageService: Sendable {
     private var workspaceScreens: [String: [(uri: String, identity: ScreenIdentity)]] = [:]
     private var uris: [String: String] = [:]
 
-    /// A spec of the workspace that is not open: its text (for positions) and what lint found.
-    /// Made anywhere (the server reads and analyses the workspace off its queue), kept by
-    /// `setWorkspaceFile`.
+    /// A spec of the workspace that is not open: its text (for positions), what lint found, and
+    /// the fixes of each finding as edits of the file on disk (in `encoding`, the session's), so
+    /// that a closed file's diagnostics carry fixes and its code actions work. Made anywhere
+    /// (the server reads and analyses the workspace off its queue), kept by `setWorkspaceFile`.
     public struct WorkspaceSpec: Sendable {
         var document: TextDocument
         var diagnostics: [Diagnostic]
         var identities: [ScreenIdentity]
+        /// The fixes of the diagnostics that have any.
+        var fixes: [Diagnostic: [Fix]]
 
-        public init(uri: String, bytes: [UInt8], config: ProjectConfig = ProjectConfig()) {
+        public init(uri: String, bytes: [UInt8], config: ProjectConfig = ProjectConfig(), encoding: PositionEncoding = .utf16) {
             document = TextDocument(uri: uri, version: 0, bytes: bytes)
             let analysis = DocumentAnalysis(document, config: config)
             diagnostics = analysis.diagnostics
             identities = analysis.screens.map(ScreenIdentity.init)
+            fixes = [:]
+            guard !diagnostics.isEmpty else { return }
+            let finder = FixFinder(document: document, analysis: analysis, encoding: encoding)
+            for diagnostic in diagnostics {
+                let found = finder.fixes(for: diagnostic)
+                if !found.isEmpty { fixes[diagnostic] = found }
+            }
         }
 
         public var uri: String { document.uri }
@@ -126,7 +136,7 @@ public struct LanguageService: Sendable {
     /// Reads a spec of the workspace (from disk): it takes part in the checks across files and
     /// its own diagnostics are reported until it is opened.
     public mutating func setWorkspaceFile(uri: String, text: String) {
-        setWorkspaceFile(WorkspaceSpec(uri: uri, bytes: Array(text.utf8), config: config))
+        setWorkspaceFile(WorkspaceSpec(uri: uri, bytes: Array(text.utf8), config: config, encoding: encoding))
     }
 
     public mutating func setWorkspaceFile(_ spec: WorkspaceSpec) {
@@ -213,7 +223,9 @@ public struct LanguageService: Sendable {
 
     private mutating func convert(_ diagnostics: [Diagnostic], in uri: String) -> [LanguageDiagnostic] {
         guard let document = document(uri) else { return [] }
-        let fixFinder = open[uri] != nil ? analysis(uri).map { FixFinder(document: document, analysis: $0, encoding: encoding) } : nil
+        let fixFinder = open[uri] != nil && !diagnostics.isEmpty ? analysis(uri).map { FixFinder(document: document, analysis: $0, encoding: encoding) } : nil
+        // A closed file's fixes were made when it was read, of the same bytes.
+        let readFixes = open[uri] == nil ? workspace[uri]?.fixes ?? [:] : [:]
         return diagnostics.map { diagnostic in
             let range = diagnostic.range.map { document.range($0.start.offset, $0.end.offset, encoding: encoding) }
                 ?? TextRange(at: Position(line: 0, character: 0))
@@ -224,7 +236,7 @@ public struct LanguageService: Sendable {
                 let location = Location(uri: noteURI, range: other.range(noteRange.start.offset, noteRange.end.offset, encoding: encoding))
                 return LanguageDiagnostic.RelatedPlace(location: location, message: note.message)
             }
-            let fixes = fixFinder?.fixes(for: diagnostic) ?? []
+            let fixes = fixFinder?.fixes(for: diagnostic) ?? readFixes[diagnostic] ?? []
             return LanguageDiagnostic(range: range, severity: diagnostic.severity, code: diagnostic.code.id,
                                       message: diagnostic.message, help: diagnostic.help, related: related, fixes: fixes)
         }

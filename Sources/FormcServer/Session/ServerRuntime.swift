@@ -137,9 +137,11 @@ public actor ServerRuntime {
             log("formc lsp: \(diagnostic.file):\(diagnostic.range?.start.description ?? "1:1"): \(diagnostic.code.id): \(diagnostic.message)")
         }
         if !loaded.hasErrors { session.service.config = loaded.config }
-        let config = session.service.config
+        let config = session.service.config, encoding = session.service.encoding
         let specs = await Task.detached {
-            reader.specs(under: roots, config: config).map { LanguageService.WorkspaceSpec(uri: $0.uri, bytes: $0.bytes, config: config) }
+            reader.specs(under: roots, config: config).map {
+                LanguageService.WorkspaceSpec(uri: $0.uri, bytes: $0.bytes, config: config, encoding: encoding)
+            }
         }.value
         for spec in specs { session.service.setWorkspaceFile(spec) }
         publish(changed: specs.map(\.uri))
@@ -155,7 +157,8 @@ public actor ServerRuntime {
         let path = DocumentURI.path(of: uri)
         if session.roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
            WorkspaceReader.isSpec(path), let bytes = workspace.read(path) {
-            session.service.setWorkspaceFile(LanguageService.WorkspaceSpec(uri: uri, bytes: bytes, config: session.service.config))
+            session.service.setWorkspaceFile(LanguageService.WorkspaceSpec(uri: uri, bytes: bytes, config: session.service.config,
+                                                                                       encoding: session.service.encoding))
         } else {
             session.service.removeWorkspaceFile(uri: uri)
         }

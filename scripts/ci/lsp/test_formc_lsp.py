@@ -187,3 +187,29 @@ async def test_a_warning_is_silenced_by_the_ignore_comment_its_code_action_adds(
         )
     )
     assert list(await diagnostics_until(client, uri, lambda found: found is not None and not found)) == []
+
+
+async def test_a_closed_specs_fixes_are_edits_of_the_file_on_disk(client):
+    encoding = EXPECTED_ENCODING[client.client_name]
+    path = client.root / "specs" / "closed.yaml"
+    line = "fields: [{ id: x, type: choice, commit: on-select, options: [관광, 👩\u200d👧, e\u0301], initial: 관관 }]"
+    path.write_text(f"formc: 1\nscreen: closed\n{line}\n", encoding="utf-8")
+    uri = path.as_uri()
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=uri, type=types.FileChangeType.Created)])
+    )
+    [found] = await diagnostics_for(client, uri)
+    assert found.code == "E312"
+    start = units(line[: line.index("관관")], encoding)
+    expected = types.Range(types.Position(2, start), types.Position(2, start + units("관관", encoding)))
+    if client.capabilities.text_document.publish_diagnostics.data_support:
+        [fix] = found.data["fixes"]
+        at = lambda p: {"line": p.line, "character": p.character}  # noqa: E731
+        assert fix["edits"] == [{"range": {"start": at(expected.start), "end": at(expected.end)}, "newText": "관광"}]
+    else:
+        assert found.data is None
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(types.TextDocumentIdentifier(uri=uri), types.Range(expected.start, expected.start), types.CodeActionContext(diagnostics=[]))
+    )
+    assert [a.title for a in actions] == ["Replace with '관광'"]
+    assert list(actions[0].edit.changes[uri]) == [types.TextEdit(range=expected, new_text="관광")]
