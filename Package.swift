@@ -3,7 +3,7 @@
 // The targets follow the pipeline, each importing only the stages before it:
 //   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcGeometry
 //   → FormcValidate (rules → diagnostics) → FormcGenerate (JSON Schema, mockups)
-//   → FormcSwiftGen (Swift for apps)
+//   → FormcSwiftGen (Swift for apps) → FormcDiff (what a change to the specs breaks)
 //   → FormcBuild (files in, files out, reports) → FormcLanguage (the language service: documents
 //   in, answers out, no I/O) → FormcServer (LSP: JSON-RPC over stdio) ← FormcCLI (arguments)
 //   ← formc (main).
@@ -15,7 +15,7 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         // The stages as a library, for the fuzz targets in Fuzz/.
         .library(name: "FormcKit", targets: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen", "FormcBuild",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen", "FormcDiff", "FormcBuild",
         ]),
     ],
     targets: [
@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "FormcGenerate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
         // Swift for apps: a small Swift-syntax model, one writer, the screens' types.
         .target(name: "FormcSwiftGen", dependencies: ["FormcCore", "FormcSpec"]),
+        // What a change to the specs breaks: two versions' screens in, classified changes out.
+        .target(name: "FormcDiff", dependencies: ["FormcCore", "FormcSpec", "FormcSwiftGen"]),
         .target(name: "FormcBuild", dependencies: [
             "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
             "FormcSwiftGen",
@@ -70,6 +72,9 @@ let package = Package(
         .testTarget(name: "FormcCLITests", dependencies: ["FormcPipelineTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
         .testTarget(name: "FormcLanguageTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLanguage"]),
         .testTarget(name: "FormcServerTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcLanguage", "FormcServer"]),
+        .testTarget(name: "FormcDiffTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcSpec", "FormcGenerate", "FormcDiff",
+        ]),
         .testTarget(name: "FormcBuildTests", dependencies: [
             "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcSwiftGen",
             "FormcBuild", "FormcCLI",

@@ -2,6 +2,7 @@ import FormcCore
 import FormcGenerate
 import FormcLoad
 import FormcSpec
+import FormcTestSupport
 import Testing
 
 /// The spec-language schema and `formc lint` agree (contract §8): a spec that lints without

@@ -1,6 +1,7 @@
 import FormcCore
 import FormcGenerate
 import FormcSpec
+import FormcTestSupport
 import Testing
 
 /// The result schemas of the example screens judge instances as the contract says: the

@@ -1,5 +1,6 @@
 import FormcCore
 import FormcGenerate
+import FormcTestSupport
 import Testing
 
 /// Each conditional rule of the spec-language schema, on a spec that breaks it and on a near

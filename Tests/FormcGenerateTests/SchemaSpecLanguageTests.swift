@@ -1,6 +1,7 @@
 import FormcCore
 @testable import FormcGenerate
 import FormcSpec
+import FormcTestSupport
 import Testing
 
 /// The spec-language schema follows the language description: a definition per mapping, a

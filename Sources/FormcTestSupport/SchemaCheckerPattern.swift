@@ -4,23 +4,23 @@
 /// and once two spellings are translated: `\uHHHH` becomes `\u{HHHH}`, and a range between two
 /// such escapes (`\u2000-\u200A`) is spelled out, since `Regex` refuses ranges between some
 /// white-space characters ("invalid bound for character class range").
-enum ECMAPattern {
+public enum ECMAPattern {
     /// The compiled pattern, nil when Swift cannot read it.
-    static func compile(_ pattern: String) -> Regex<AnyRegexOutput>? {
+    public static func compile(_ pattern: String) -> Regex<AnyRegexOutput>? {
         try? Regex(swiftSyntax(pattern)).matchingSemantics(.unicodeScalar)
     }
 
     /// Whether `text` matches (false when the pattern does not compile).
-    static func matches(_ pattern: String, _ text: String) -> Bool {
+    public static func matches(_ pattern: String, _ text: String) -> Bool {
         guard let regex = compile(pattern) else { return false }
         return matches(regex, text)
     }
 
-    static func matches(_ regex: Regex<AnyRegexOutput>, _ text: String) -> Bool {
+    public static func matches(_ regex: Regex<AnyRegexOutput>, _ text: String) -> Bool {
         (try? regex.firstMatch(in: text)) != nil
     }
 
-    static func swiftSyntax(_ pattern: String) -> String {
+    public static func swiftSyntax(_ pattern: String) -> String {
         let scalars = Array(pattern.unicodeScalars)
         var out = ""
         var i = 0

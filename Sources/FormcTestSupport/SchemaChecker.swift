@@ -5,14 +5,14 @@ import Foundation
 /// tests can check instances without Python. It is deliberately strict about itself: a
 /// keyword it does not know is reported as a failure, never skipped, so a schema can't grow a
 /// constraint these tests silently ignore. (The full check is check-jsonschema in CI.)
-struct SchemaChecker: CustomStringConvertible {
+public struct SchemaChecker: CustomStringConvertible {
     /// Keywords that never affect validity.
     static let annotations: Set<String> = [
         "$schema", "$id", "$comment", "title", "description", "markdownDescription", "default", "examples",
         "enumDescriptions", "markdownEnumDescriptions", "defaultSnippets", "definitions", "$defs",
     ]
 
-    let root: JSONValue
+    public let root: JSONValue
     /// Every `pattern` of the schema, compiled once (nil when Swift cannot read it).
     private let patterns: [String: Regex<AnyRegexOutput>?]
     /// Verdicts of `pattern` on texts already seen: Swift's `Regex` is slow, and the mutation
@@ -23,7 +23,7 @@ struct SchemaChecker: CustomStringConvertible {
         var byPattern: [String: [String: Bool]] = [:]
     }
 
-    init(schema: JSONValue) {
+    public init(schema: JSONValue) {
         root = schema
         var patterns: [String: Regex<AnyRegexOutput>?] = [:]
         func collect(_ value: JSONValue) {
@@ -55,16 +55,16 @@ struct SchemaChecker: CustomStringConvertible {
     }
 
     /// Every failure as `pointer: message`; empty when `instance` is valid.
-    func errors(_ instance: JSONValue) -> [String] {
+    public func errors(_ instance: JSONValue) -> [String] {
         var out = Report(quick: false)
         check(instance, against: root, at: "", into: &out)
         return out.messages
     }
 
-    func isValid(_ instance: JSONValue) -> Bool { subValid(instance, root) }
+    public func isValid(_ instance: JSONValue) -> Bool { subValid(instance, root) }
 
     /// Short, so a failed expectation does not print the whole schema.
-    var description: String { "SchemaChecker(\(root["$id"].map(JSONWriter.compact) ?? "?"))" }
+    public var description: String { "SchemaChecker(\(root["$id"].map(JSONWriter.compact) ?? "?"))" }
 
     private func subValid(_ instance: JSONValue, _ schema: JSONValue) -> Bool {
         var scratch = Report(quick: true)
@@ -218,8 +218,8 @@ struct SchemaChecker: CustomStringConvertible {
 }
 
 /// JSON equality as JSON Schema defines it: numbers by value, objects regardless of order.
-enum JSONEquality {
-    static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool {
+public enum JSONEquality {
+    public static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a, b) {
         case (.number, .number): return SchemaChecker.double(a) == SchemaChecker.double(b)
         case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy(equal)
