@@ -164,7 +164,8 @@ struct BuildSafetyTests {
             },
             decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
         let pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: .standard)
-        let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out)
+        // Another formc: no output of the previous build is kept, every screen is rendered.
+        let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out, tool: "another formc")
         let result = BlockingRunner.run { await pipeline.run(options) }
         #expect(loads.current == 2)
         #expect(result.status == .writeFailure)

@@ -21,8 +21,9 @@ import Darwin
 ///   now in the staging folder's place, is removed;
 /// - `abandon()` (or a kill, cleaned up by the next build) removes the staging folder.
 ///
-/// A later cache (incremental builds) fits here: the manifest is the list of what the output
-/// folder holds, and an unchanged output is already reused by hard link rather than rewritten.
+/// The manifest also carries the build cache (`BuildCache`), so the cache and the outputs it
+/// describes are swapped in together: a killed build leaves the previous pair, never a mix.
+/// `keep(_:)` reuses an output of a screen whose inputs did not change without reading it.
 public struct OutputSession: Sendable {
     public let fileSystem: any FileSystem
     /// The output folder, its trailing slashes removed and a symbolic link resolved.
@@ -64,6 +65,8 @@ public struct OutputSession: Sendable {
             ? (try? fileSystem.readFile(Paths.join(directory, OutputNames.manifest))).map(Manifest.init(parsing:)) ?? Manifest()
             : Manifest()
         manifest = previous
+        // The new build's cache is what it says it built, never the old one carried over.
+        manifest.cache = nil
         if folderExists { try Self.refuseFolders(in: directory, fileSystem) }
         folder.removeTree(staging)
         do {
@@ -96,9 +99,36 @@ public struct OutputSession: Sendable {
         for name in names { manifest.insert(name) }
     }
 
+    /// Keeps the previous build's `name` as it is (a hard link, its bytes never read): an
+    /// output of a screen whose inputs did not change. False when it cannot be kept (it is not
+    /// on the previous manifest, or no longer there): the caller writes it instead.
+    public mutating func keep(_ name: String) -> Bool {
+        guard previous.contains(name), manifest.contains(name), !staged.contains(name), reuse(name) else { return false }
+        outcome.unchanged.append(name)
+        return true
+    }
+
+    /// Counts a screen whose outputs were rendered (and written or found equal) by this build.
+    public mutating func noteRendered(_ screenID: String) {
+        outcome.renderedScreens.append(screenID)
+    }
+
+    /// Takes back a `keep`: the output is written after all.
+    private mutating func unkeep(_ name: String) {
+        try? fileSystem.removeFile(stage(name))
+        staged.remove(name)
+        outcome.unchanged.removeAll { $0 == name }
+    }
+
+    /// The cache the new build's manifest carries (`BuildCache`): set once every output is in.
+    public mutating func setCache(_ cache: BuildCache?) {
+        manifest.cache = cache
+    }
+
     /// Puts one whole output in the new build.
     public mutating func write(_ output: PlannedOutput) throws(WriteFailure) {
         try requireRecorded(output.name)
+        if staged.contains(output.name) { unkeep(output.name) }
         if holds(output.name, output.contents), reuse(output.name) {
             outcome.unchanged.append(output.name)
             return
@@ -135,11 +165,11 @@ public struct OutputSession: Sendable {
         outcome.written.append(output.name)
     }
 
-    /// `--clean`: leaves out of the new build the outputs of screens not in `keepingScreens`,
-    /// except the `planned` ones.
-    public mutating func removeOutputs(keepingScreens: Set<String>, planned: Set<String>) {
+    /// `--clean`: leaves out of the new build every file formc wrote that it does not write
+    /// again (`planned`): the outputs of screens that no longer exist, and those of kinds it no
+    /// longer emits. Files formc did not write are never removed.
+    public mutating func removeOutputs(notIn planned: Set<String>) {
         for name in previous.names.sorted() where !planned.contains(name) {
-            guard let screen = OutputNames.screenID(ofOutput: name), !keepingScreens.contains(screen) else { continue }
             manifest.remove(name)
             if fileSystem.statusIfPresent(live(name)) != nil { outcome.removed.append(name) }
         }
@@ -150,7 +180,7 @@ public struct OutputSession: Sendable {
     public mutating func commit(shouldStop: () -> Bool = { false }) throws(WriteFailure) {
         do throws(WriteFailure) {
             try carryOver()
-            manifest = Manifest(names: manifest.names.filter(staged.contains))
+            manifest = Manifest(names: manifest.names.filter(staged.contains), cache: manifest.cache)
             try put(OutputNames.manifest, Array(manifest.text.utf8))
             do {
                 try fileSystem.syncFileSystem(staging)

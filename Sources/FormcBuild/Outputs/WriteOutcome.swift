@@ -44,6 +44,9 @@ public struct WriteOutcome: Hashable, Sendable {
     public var unchanged: [String] = []
     /// Names removed by `--clean`.
     public var removed: [String] = []
+    /// The screens whose outputs were rendered, in input order; the other built screens' inputs
+    /// had not changed, and their outputs were kept without rendering them.
+    public var renderedScreens: [String] = []
     /// Set when writing stopped early; the output folder then holds the previous build.
     public var failure: WriteFailure?
 

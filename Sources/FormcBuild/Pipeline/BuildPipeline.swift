@@ -16,19 +16,28 @@ public struct BuildOptions: Sendable {
     public var draft: ResultSchema.Draft
     /// Warnings fail the build, which then writes nothing.
     public var strict: Bool
-    /// Remove outputs of screens that no longer exist.
+    /// Remove the files formc wrote that this build does not write: outputs of screens that no
+    /// longer exist, and of kinds no longer emitted.
     public var clean: Bool
     /// The kinds of outputs to write (`--emit`); all by default.
     public var emit: Set<OutputKind>
+    /// The fingerprint of the project config that applies to a spec (`ConfigFingerprint`), by
+    /// its path: a screen is rendered again when it changes. By default, that of no config.
+    public var configKey: @Sendable (_ file: String) -> UInt64
+    /// Which formc is building (`ToolIdentity`): a new one renders every screen again.
+    public var tool: String
 
     public static let defaultOutputDirectory = "build/formc"
 
     public init(
         paths: [String], outputDirectory: String = Self.defaultOutputDirectory, devices: [Device] = [.default],
         draft: ResultSchema.Draft = .draft2020_12, strict: Bool = false, clean: Bool = false,
-        emit: Set<OutputKind> = OutputKind.defaultSet
+        emit: Set<OutputKind> = OutputKind.defaultSet, configKey: @escaping @Sendable (_ file: String) -> UInt64 = { _ in ConfigFingerprint.none },
+        tool: String = ToolIdentity.current
     ) {
         self.emit = emit
+        self.configKey = configKey
+        self.tool = tool
         self.paths = paths
         self.outputDirectory = outputDirectory
         self.devices = devices
@@ -54,6 +63,9 @@ public struct BuildResult: Sendable {
     public var lint: LintRun
     /// The ids of the screens whose outputs were written, in input order.
     public var built: [String]
+    /// Of those, the screens rendered by this build; the others' inputs had not changed since
+    /// the previous build, whose outputs were kept (incremental build).
+    public var rendered: [String] { write.renderedScreens }
     public var skipped: [SkippedScreen]
     public var write: WriteOutcome
     /// `--clean` was asked for but not done, because some input could not be read completely
@@ -101,7 +113,9 @@ public struct BuildPipeline: Sendable {
         lint.keepsScreens = false
         lint.interruption = interruption
         let run = await lint.run(paths: options.paths, progress: progress)
-        let plan = BuildPlan(run, strict: options.strict, emit: options.emit)
+        var plan = BuildPlan(run, strict: options.strict, emit: options.emit)
+        plan.assignKeys(RenderInputs(tool: options.tool, devices: options.devices, draft: options.draft, emit: options.emit,
+                                     configKey: options.configKey))
         if interruption?.isRequested == true {
             return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(), cleanSkipped: false, status: .interrupted)
         }
@@ -114,21 +128,21 @@ public struct BuildPipeline: Sendable {
 
         // `--clean` only when every screen of the inputs is known: an unreadable file may hold one.
         let everythingRead = run.inputs.diagnostics.isEmpty && run.files.allSatisfy(\.isFullyRead)
-        let keep: Set<String>? = options.clean && everythingRead ? Set(run.screens.map(\.id)) : nil
+        let removesOthers = options.clean && everythingRead
         var write = WriteOutcome()
-        if !plan.pending.isEmpty || keep != nil {
+        if !plan.pending.isEmpty || removesOthers {
             let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
                                          draft: options.draft, batchSize: batchSize,
                                          swiftStems: options.emit.contains(.swift) ? plan.swiftStems : nil)
             let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory,
                                      processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
                                      interruption: interruption, progress: progress)
-            write = await writer.write(plan, keepingScreens: keep)
+            write = await writer.write(plan, removesOthers: removesOthers)
         }
 
         let status: BuildStatus = write.failure?.isInterruption == true ? .interrupted : write.failure != nil ? .writeFailure : .success
         return BuildResult(
             lint: run, built: plan.pending.map(\.id), skipped: plan.skipped, write: write,
-            cleanSkipped: options.clean && keep == nil, status: status)
+            cleanSkipped: options.clean && !removesOthers, status: status)
     }
 }

@@ -13,6 +13,8 @@ struct PendingScreen: Sendable {
     var contentHash: Int?
     /// Everything the check found in it (a buildable screen has warnings at most).
     var diagnostics: [Diagnostic]
+    /// The key of everything its outputs are made from (`RenderInputs`); nil when unknown.
+    var renderKey: UInt64?
 }
 
 /// What a build will do, decided from the check alone before anything is rendered: the screens
@@ -48,6 +50,21 @@ struct BuildPlan: Sendable {
     var outputNames: [String] {
         guard !pending.isEmpty else { return [] }
         return pending.flatMap { OutputNames.screenOutputs($0.id, emitting: emit) } + OutputNames.shared(emitting: emit)
+    }
+
+    /// Gives each screen its `RenderInputs` key.
+    mutating func assignKeys(_ inputs: RenderInputs) {
+        let stems = emit.contains(.swift) ? swiftStems : nil
+        for index in pending.indices {
+            pending[index].renderKey = inputs.key(pending[index], swiftStem: stems.map { $0[pending[index].id] ?? "" })
+        }
+    }
+
+    /// The cache a build of this plan leaves: every built screen's key.
+    var cache: BuildCache {
+        var screens: [String: UInt64] = [:]
+        for screen in pending { if let key = screen.renderKey { screens[screen.id] = key } }
+        return BuildCache(screens: screens)
     }
 
     /// The Swift names of the built screens' types, which depend on every id of the build

@@ -21,9 +21,9 @@ struct BuildWriter: Sendable {
     /// Told after each screen's outputs are written.
     var progress: (@Sendable (RunProgress) -> Void)?
 
-    /// Writes what `plan` builds; with `keepingScreens`, also removes manifest-listed outputs of
-    /// screens not in that set (`--clean`).
-    func write(_ plan: BuildPlan, keepingScreens keep: Set<String>?) async -> WriteOutcome {
+    /// Writes what `plan` builds; with `removesOthers` (`--clean`), also removes the files of the
+    /// manifest this build does not write.
+    func write(_ plan: BuildPlan, removesOthers: Bool) async -> WriteOutcome {
         var session: OutputSession
         do {
             session = try OutputSession(fileSystem: fileSystem, directory: directory, processID: processID)
@@ -39,8 +39,10 @@ struct BuildWriter: Sendable {
                 throw session.refusal(refused)
             }
             session.record(names)
-            if !plan.pending.isEmpty { try await stream(plan, into: &session) }
-            if let keep { session.removeOutputs(keepingScreens: keep, planned: Set(names)) }
+            let unchanged = Self.keepUnchanged(plan, in: &session)
+            if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, into: &session) }
+            if removesOthers { session.removeOutputs(notIn: Set(names)) }
+            session.setCache(plan.cache)
             try session.commit { interruption?.isRequested == true }
             return session.outcome
         } catch {
@@ -51,16 +53,34 @@ struct BuildWriter: Sendable {
         }
     }
 
-    private func stream(_ plan: BuildPlan, into session: inout OutputSession) async throws(WriteFailure) {
+    /// Keeps the previous outputs of every screen whose inputs have the key the previous build
+    /// recorded (`BuildCache`), and returns those screens: they are not rendered again. A screen
+    /// one of whose files is missing is rendered (the files of it kept are then replaced).
+    private static func keepUnchanged(_ plan: BuildPlan, in session: inout OutputSession) -> Set<String> {
+        guard let cache = session.previous.cache else { return [] }
+        var kept = Set<String>()
+        for screen in plan.pending {
+            guard let key = screen.renderKey, cache.screens[screen.id] == key else { continue }
+            var all = true
+            for name in OutputNames.screenOutputs(screen.id, emitting: plan.emit) where !session.keep(name) {
+                all = false
+                break
+            }
+            if all { kept.insert(screen.id) }
+        }
+        return kept
+    }
+
+    private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, into session: inout OutputSession) async throws(WriteFailure) {
         try session.write(PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema()))
         if plan.emit.contains(.swift) {
             try session.write(PlannedOutput(name: OutputNames.swiftSupport, text: renderer.renderers.swiftSupport()))
         }
-        guard plan.emit.contains(.review) else { return try await writeScreens(plan, into: &session) }
+        guard plan.emit.contains(.review) else { return try await writeScreens(plan, skipping: unchanged, into: &session) }
         try session.write(PlannedOutput(name: OutputNames.indexHTML, text: contentsHTML(plan)))
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
-            try await writeScreens(plan, into: &session)
+            try await writeScreens(plan, skipping: unchanged, into: &session)
             try ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
                 (text: String) throws(WriteFailure) in try index.append(text)
             }
@@ -71,14 +91,17 @@ struct BuildWriter: Sendable {
         }
     }
 
-    /// Each screen's files of the kinds the build emits, batch by batch as they are rendered.
-    private func writeScreens(_ plan: BuildPlan, into session: inout OutputSession) async throws(WriteFailure) {
+    /// Each screen's files of the kinds the build emits, batch by batch as they are rendered;
+    /// the `unchanged` screens' files were kept already.
+    private func writeScreens(_ plan: BuildPlan, skipping unchanged: Set<String>, into session: inout OutputSession) async throws(WriteFailure) {
         var done = 0
-        let total = plan.pending.count
-        try await renderer.forEachBatch(of: plan.pending) { (screens: [RenderedScreen]) throws(WriteFailure) in
+        let todo = unchanged.isEmpty ? plan.pending : plan.pending.filter { !unchanged.contains($0.id) }
+        let total = todo.count
+        try await renderer.forEachBatch(of: todo) { (screens: [RenderedScreen]) throws(WriteFailure) in
             for screen in screens {
                 if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
                 for output in Self.files(of: screen, emitting: plan.emit) { try session.write(output) }
+                session.noteRendered(screen.id)
                 done += 1
                 progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
             }

@@ -78,11 +78,10 @@ public struct FileOutcome: Sendable {
         self.contentHash = contentHash
     }
 
-    /// The hash `contentHash` holds; comparable within one process only (`Hasher` is seeded).
+    /// The hash `contentHash` holds: `StableHash`, the same in every process, so the build
+    /// cache can compare it with the previous build's.
     public static func hash(of bytes: [UInt8]) -> Int {
-        var hasher = Hasher()
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return hasher.finalize()
+        Int(Int64(bitPattern: StableHash.of(bytes)))
     }
 
     /// Whether every screen the file may define is known (nothing failed to load or decode).

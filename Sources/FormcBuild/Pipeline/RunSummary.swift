@@ -4,6 +4,7 @@ import FormcCore
 ///
 ///     checked 12 screens in 9 files · 1 error · 2 warnings
 ///     built 12 screens from 9 files in 0.08 s · 2 warnings
+///     built 1 of 12 screens (11 unchanged) from 9 files in 0.02 s · no problems
 ///     build failed: 12 screens in 9 files checked in 0.08 s · 3 errors · 2 warnings · nothing written
 ///     build failed: 12 screens from 9 files checked in 0.08 s · cannot write the outputs: the output folder holds the previous build
 ///     build interrupted after 0.08 s: nothing written, the output folder holds the previous build
@@ -19,7 +20,11 @@ public enum RunSummary {
         let time = "in \(format(seconds)) s"
         switch result.status {
         case .success:
-            return "built \(screens) from \(files) \(time)" + problems(result.lint)
+            // As tsc and cargo say it: how many were built again, and how many were up to date.
+            let kept = result.built.count - result.rendered.count
+            let built = kept > 0
+                ? "\(result.rendered.count) of \(Plural.count(result.built.count, "screen")) (\(kept) unchanged)" : screens
+            return "built \(built) from \(files) \(time)" + problems(result.lint)
         case .specErrors:
             return "build failed: \(screens) in \(files) checked \(time)" + problems(result.lint) + " · nothing written"
         case .writeFailure:

@@ -26,7 +26,8 @@ struct BuildCommand: Command {
         Ctrl-C, a kill) <out> holds exactly the previous build or exactly the new one; the next
         build removes what a killed one left. A file in <out> that formc did not write is never
         replaced (it is kept), and <out> may hold no folders. --clean also removes the outputs
-        of screens that no longer exist (only files listed in <out>/.formc-manifest). A
+        of screens that no longer exist and of kinds no longer emitted (only files listed in
+        <out>/.formc-manifest). A
         one-line summary goes to stderr; Ctrl-C (SIGINT) or SIGTERM stops the build cleanly.
 
         Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error (no
@@ -38,7 +39,7 @@ struct BuildCommand: Command {
         OptionSpec(name: "device", valueName: "NAME", repeatable: true,
                    help: "Draw mockups on this device, or 'all'; repeatable (default: the config's devices, else iphone-15)."),
         CommonOptions.draft, CommonOptions.format, CommonOptions.strict,
-        OptionSpec(name: "clean", valueName: nil, help: "Remove outputs of screens that no longer exist."),
+        OptionSpec(name: "clean", valueName: nil, help: "Remove outputs of screens that no longer exist and of kinds not emitted."),
         CommonOptions.allowEmpty, ProjectSettings.option,
         OptionSpec(name: "emit", valueName: "KIND,…",
                    help: "The outputs to write: schema, mockup, review, swift, comma-separated (default all)."),
@@ -96,7 +97,8 @@ struct BuildCommand: Command {
         let options = BuildOptions(
             paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? config.devices ?? [.default] : devices,
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
-            strict: arguments.flag("strict") || config.strict == true, clean: arguments.flag("clean"), emit: emit)
+            strict: arguments.flag("strict") || config.strict == true, clean: arguments.flag("clean"), emit: emit,
+            configKey: { [configKey = ConfigFingerprint.of(config)] _ in configKey })
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         if let failure = OutputSession.preflight(out) {
             terminal.writeErr("error: \(SafeText.escaped(failure.description))\n")

@@ -1,0 +1,157 @@
+import FormcBuild
+import FormcGeometry
+import FormcTestSupport
+import Foundation
+import Testing
+
+/// An incremental build renders only the screens whose inputs changed, and leaves exactly the
+/// bytes a clean build would: random sequences of edits, renames, deletions, new files, config
+/// and option changes, each followed by an incremental build and a clean one, compared file by
+/// file, with the screens rendered counted.
+@Suite("Incremental build")
+struct IncrementalBuildTests {
+    @Test("After every random step, the incremental build equals a clean build byte for byte and rendered only the changed screens",
+          arguments: [UInt64(1), 2, 3])
+    func randomSteps(seed: UInt64) throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var project = IncrementalProject(random: SeededRandom(start: seed))
+        for _ in 0..<6 { project.addFile() }
+        try project.write(in: tmp)
+        var previousTexts = project.texts
+        var previousSettings = project.settings
+        var first = true
+        for step in 0..<18 {
+            var expectAll = first
+            var tampered: Set<String> = []
+            let action = first ? "first build" : project.randomStep(in: tmp, tampered: &tampered, expectAll: &expectAll)
+            first = false
+            try project.write(in: tmp)
+            let context = "seed \(seed), step \(step): \(action)"
+
+            let rendered = Counter()
+            let incremental = project.build(tmp, out: "inc", counting: rendered)
+            try? FileManager.default.removeItem(atPath: tmp.url("fresh"))
+            let fresh = project.build(tmp, out: "fresh", counting: Counter())
+            #expect(incremental.status == .success && fresh.status == .success, "\(context)")
+            let inc = Self.tree(tmp, "inc"), clean = Self.tree(tmp, "fresh")
+            #expect(inc.keys.sorted() == clean.keys.sorted(), "\(context)")
+            for (name, bytes) in clean where inc[name] != bytes {
+                Issue.record("\(context): \(name) differs from a clean build")
+            }
+
+            // Counted work: the screens of every file whose bytes changed (all of them when an
+            // option, the config or the cache changed), and those whose outputs were tampered with.
+            var expected = tampered
+            for (path, text) in project.texts where expectAll || previousTexts[path] != text || previousSettings != project.settings {
+                expected.formUnion(project.screenIDs(in: path))
+            }
+            #expect(Set(incremental.rendered) == expected, "\(context)")
+            #expect(rendered.current == expected.count, "\(context)")
+            #expect(incremental.built.count == project.screenCount, "\(context)")
+            previousTexts = project.texts
+            previousSettings = project.settings
+        }
+    }
+
+    @Test("A config that silences a warning renders again the screens it applies to: their review pages lose it")
+    func configChange() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var project = IncrementalProject(random: SeededRandom(start: 3))
+        project.files["specs/one.yaml"] = [IncrementalProject.Screen(id: "single", title: "하나", options: 1)]
+        project.files["specs/two.yaml"] = [IncrementalProject.Screen(id: "double", title: "둘", options: 2)]
+        try project.write(in: tmp)
+        #expect(project.build(tmp, out: "inc", counting: Counter()).status == .success)
+        #expect(tmp.read("inc/single.review.md")?.contains("W506") == true)
+        project.settings.hasConfig = true
+        project.settings.silencesSingleOption = true
+        try project.write(in: tmp)
+        let rendered = Counter()
+        let result = project.build(tmp, out: "inc", counting: rendered)
+        #expect(Set(result.rendered) == ["single", "double"] && rendered.current == 2)
+        #expect(tmp.read("inc/single.review.md")?.contains("W506") == false)
+        #expect(project.build(tmp, out: "fresh", counting: Counter()).status == .success)
+        #expect(Self.tree(tmp, "inc") == Self.tree(tmp, "fresh"))
+    }
+
+    @Test("A build that fails leaves the folder and its cache as they were; the next build renders only what changed")
+    func failedBuildKeepsCache() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var project = IncrementalProject(random: SeededRandom(start: 7))
+        for _ in 0..<3 { project.addFile() }
+        try project.write(in: tmp)
+        #expect(project.build(tmp, out: "inc", counting: Counter()).status == .success)
+        let before = Self.tree(tmp, "inc")
+        // A second screen with an existing id: E300, nothing written.
+        let duplicate = project.files.values.first?.first?.id ?? ""
+        try tmp.write("specs/dup.yaml", IncrementalProject.text(of: [IncrementalProject.Screen(id: duplicate, title: "또", options: 2)]))
+        #expect(project.build(tmp, out: "inc", counting: Counter()).status == .specErrors)
+        #expect(Self.tree(tmp, "inc") == before)
+        try FileManager.default.removeItem(atPath: tmp.url("specs/dup.yaml"))
+        let rendered = Counter()
+        let again = project.build(tmp, out: "inc", counting: rendered)
+        #expect(again.status == .success && again.rendered.isEmpty && rendered.current == 0)
+        #expect(Self.tree(tmp, "inc") == before)
+    }
+
+    @Test("A cache that is cut short, edited or of another format is not trusted: every screen is rendered again")
+    func untrustedCache() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var project = IncrementalProject(random: SeededRandom(start: 11))
+        for _ in 0..<3 { project.addFile() }
+        try project.write(in: tmp)
+        #expect(project.build(tmp, out: "inc", counting: Counter()).status == .success)
+        let good = try #require(tmp.read("inc/" + OutputNames.manifest))
+        #expect(Manifest(parsing: Array(good.utf8)).cache?.screens.count == project.screenCount)
+        let lines = good.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let screenLine = try #require(lines.firstIndex { $0.hasPrefix("screen ") })
+        var edited = lines
+        edited[screenLine] = String(edited[screenLine].dropLast()) + "z"
+        var versioned = lines
+        versioned = versioned.map { $0 == BuildCache.header ? $0.replacingOccurrences(of: "cache 1", with: "cache 9") : $0 }
+        let variants = [
+            "cut short": lines.filter { !$0.hasPrefix("# end") }.joined(separator: "\n"),
+            "a line removed": lines.enumerated().filter { $0.offset != screenLine }.map(\.element).joined(separator: "\n"),
+            "an id edited": edited.joined(separator: "\n"),
+            "another format": versioned.joined(separator: "\n"),
+        ]
+        for (what, text) in variants.sorted(by: { $0.key < $1.key }) {
+            #expect(Manifest(parsing: Array(text.utf8)).cache == nil, "\(what)")
+            try tmp.write("inc/" + OutputNames.manifest, text)
+            let rendered = Counter()
+            let result = project.build(tmp, out: "inc", counting: rendered)
+            #expect(result.status == .success && rendered.current == project.screenCount, "\(what)")
+            // The build wrote a good cache again.
+            #expect(tmp.read("inc/" + OutputNames.manifest) == good, "\(what)")
+        }
+    }
+
+    @Test("The summary says how many screens were built again, as tsc and cargo do")
+    func summary() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var project = IncrementalProject(random: SeededRandom(start: 5))
+        for _ in 0..<2 { project.addFile() }
+        try project.write(in: tmp)
+        let total = project.screenCount
+        let first = project.build(tmp, out: "inc", counting: Counter())
+        #expect(RunSummary.build(first, seconds: 0.5).hasPrefix("built \(total) screens from 2 files in 0.50 s"))
+        let path = try #require(project.files.keys.sorted().first)
+        project.files[path]?[0].title += "!"
+        try project.write(in: tmp)
+        let second = project.build(tmp, out: "inc", counting: Counter())
+        let changed = project.screenIDs(in: path).count
+        #expect(RunSummary.build(second, seconds: 0.5)
+            .hasPrefix("built \(changed) of \(total) screens (\(total - changed) unchanged) from 2 files in 0.50 s"))
+    }
+
+    /// Every file of a folder, hidden ones included: name → bytes.
+    static func tree(_ tmp: TemporaryDirectory, _ folder: String) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for name in tmp.list(folder) { files[name] = tmp.readBytes(folder + "/" + name) }
+        return files
+    }
+}
