@@ -1,5 +1,5 @@
-/// The tab bar's items in equal slots across the screen (004). Slot widths differ by at most
-/// one cell: the columns left over from an even split go to the leftmost slots.
+/// The tab bar's items in equal slots across the sheet (`specs/004-my-place.yaml`). Slot widths
+/// differ by at most one cell: the columns left over from an even split go to the leftmost slots.
 public enum TabBarLayout {
     /// One item's slot.
     public struct Slot: Hashable, Sendable {
@@ -7,13 +7,14 @@ public enum TabBarLayout {
         public var width: Int
     }
 
-    /// Slots for `count` items across `width` columns; none when there is not a column each.
-    public static func slots(count: Int, width: Int) -> [Slot] {
+    /// Slots for `count` items across `width` columns from column `start`; none when there is
+    /// not a column each.
+    public static func slots(count: Int, width: Int, start: Int = 0) -> [Slot] {
         guard count > 0, width >= count else { return [] }
         let base = width / count
         let extra = width % count
         var slots: [Slot] = []
-        var column = 0
+        var column = start
         for index in 0..<count {
             let slotWidth = base + (index < extra ? 1 : 0)
             slots.append(Slot(column: column, width: slotWidth))

@@ -1,3 +1,4 @@
+import FormcCore
 import FormcGenerate
 import FormcGeometry
 import FormcPipelineTestSupport
@@ -49,5 +50,27 @@ struct MockupTabBarTests {
         #expect(drawing.contains("▸More◂"))
         for shown in ["One", "Two", "Three", "Four"] { #expect(drawing.contains(shown)) }
         #expect(!drawing.contains("Five") && !drawing.contains("Six"))
+    }
+
+    @Test("an edge-attached sheet in landscape has its tab bar inside it, not across the screen")
+    func tabBarInsideEdgeAttachedSheet() throws {
+        let screen = try #require(Spec.example("my-place"))
+        let geometry = SheetGeometry(screen: screen, device: .iphone15Landscape)
+        let layout = geometry.layout
+        #expect(layout.sheetWidth < layout.screenColumns)
+        let frame = MockupRenderer.frame(screen, text: PreparedText(screen), geometry: geometry, detentIndex: 0, charset: .unicode)
+        let tabRows = frame.lines.filter { if case .screen(_, true) = $0.kind { true } else { false } }
+        #expect(tabRows.count == geometry.viewports[0].tabBarRows)
+        // Device edge, backdrop up to the sheet, the sheet's border, the hairline, the border.
+        let separator = try #require(tabRows.first).text
+        let sheetLeft = layout.sheetColumn + 1  // the device edge is column 0 of a line
+        let expected = "│" + String(repeating: " ", count: sheetLeft - 1) + "│"
+            + String(repeating: "─", count: layout.sheetWidth - 2) + "│"
+            + String(repeating: " ", count: layout.screenColumns - sheetLeft - layout.sheetWidth + 1) + "│"
+        #expect(separator == expected)
+        // Every tab title sits within the sheet's columns.
+        let titles = try #require(tabRows.first { $0.text.contains("플레이스") }).text
+        let before = try #require(titles.range(of: "홈")).lowerBound
+        #expect(DisplayWidth.of(String(titles[..<before])) > sheetLeft)
     }
 }

@@ -17,7 +17,8 @@ enum MockupHTML {
             case .deviceEdge:
                 out += "<span class=\"e\">" + runs(line.text) + "</span>"
             case .screen(let sheet, let isTabBar):
-                out += regions(line.text, width: frame.width, sheet: sheet, inner: isTabBar ? "tb" : backdrop, sheetClass: isTabBar ? "tb" : "sh")
+                // The tab bar is the sheet's: beside an edge-attached sheet the backdrop goes on.
+                out += regions(line.text, width: frame.width, sheet: sheet, inner: backdrop, sheetClass: isTabBar ? "tb" : "sh")
             case .gap(_, let sheet):
                 out += regions(line.text, width: frame.width, sheet: sheet, inner: "gp", sheetClass: "gp")
             }

@@ -57,7 +57,7 @@ public enum MockupRenderer {
         var canvas = Canvas(width: geometry.layout.screenColumns, height: viewport.screenRows)
         SheetPainter(screen: screen, geometry: geometry, viewport: viewport, glyphs: glyphs).paint(&canvas)
         if let tabBar = screen.tabBar {
-            TabBarPainter(tabBar: tabBar, text: text, viewport: viewport, glyphs: glyphs).paint(&canvas)
+            TabBarPainter(tabBar: tabBar, text: text, layout: geometry.layout, viewport: viewport, glyphs: glyphs).paint(&canvas)
         }
         let width = canvas.width + 2
         let frame = glyphs.device
@@ -69,7 +69,8 @@ public enum MockupRenderer {
         let sheetColumns = (layout.sheetColumn + 1)..<(layout.sheetColumn + 1 + layout.sheetWidth)
         let tabBarTop = canvas.height - viewport.tabBarRows
         for (row, line) in canvas.lines.enumerated() {
-            let kind = MockupFrame.Line.Kind.screen(sheet: row >= viewport.sheetTop ? sheetColumns : nil, isTabBar: row >= tabBarTop)
+            let isTabBar = row >= tabBarTop
+            let kind = MockupFrame.Line.Kind.screen(sheet: row >= viewport.sheetTop || isTabBar ? sheetColumns : nil, isTabBar: isTabBar)
             lines.append(MockupFrame.Line(text: String(frame.vertical) + line + String(frame.vertical), kind: kind))
         }
         lines.append(MockupFrame.Line(text: String(frame.bottomLeft) + edge + String(frame.bottomRight), kind: .deviceEdge))
