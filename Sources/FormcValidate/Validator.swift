@@ -3,7 +3,7 @@ import FormcGeometry
 import FormcSpec
 
 /// The rules that run on decoded screens (spec-language.md §7): references and uniqueness
-/// (E300–E313), semantics (E400–E409, W501, W503–W506) and, through `DeviceRules`, the
+/// (E300–E313), semantics (E400–E410, W501, W503–W506, W511) and, through `DeviceRules`, the
 /// device-dependent ones computed from the mockup's geometry (E407, W500, W502).
 public enum Validator {
     /// Every rule of one screen.
@@ -53,7 +53,8 @@ public enum Validator {
         [
             IDUniqueness.self, DetentReferences.self, OptionReferences.self, TabReferences.self,
             Cardinality.self, GridColumns.self, SubmitAction.self, Dismissal.self, PassThroughTap.self, EmptyLists.self,
-            TabCount.self, LoneMediumDetent.self, EdgeAttachment.self, SingleOption.self,
+            ModalBackdropTap.self, TabCount.self, LoneMediumDetent.self, EdgeAttachment.self, SingleOption.self,
+            IgnoredSheetKeys.self,
         ]
     }
 }

@@ -52,12 +52,23 @@ struct OneReportPerProblemTests {
         let text = """
         formc: 1
         screen: s
-        sheet: { presentation: popup, backdrop: { tap: dismiss, undimmed-through: all } }
+        sheet: { dismiss: { swipe: false }, backdrop: { tap: dismiss, undimmed-through: all } }
         fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]
         """
         let diagnostics = Spec.diagnostics(text)
         #expect(diagnostics.map(\.code) == [.E405, .E406])
-        #expect(try #require(diagnostics.first).message.contains("its backdrop passes every tap through"))
+        #expect(try #require(diagnostics.first).message.contains("swipe is off"))
+    }
+
+    @Test("a written tap on a modal sheet's pass-through backdrop is E406's, not E410's as well")
+    func modalPassThroughTapIsOneProblem() {
+        let passThrough = "formc: 1\nscreen: s\nsheet: { backdrop: { tap: dismiss, undimmed-through: all }, dismiss: { swipe: false, close-button: true } }\nfields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]\n"
+        #expect(Spec.diagnostics(passThrough).map(\.code) == [.E406])
+        let dimmed = "formc: 1\nscreen: s\nsheet: { backdrop: { tap: dismiss }, dismiss: { swipe: false, close-button: true } }\nfields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]\n"
+        #expect(Spec.diagnostics(dimmed).map(\.code) == [.E410])
+        // A popup ignores undimmed-through and swipe (W511): its own tap handler dismisses it.
+        let popup = "formc: 1\nscreen: s\nsheet: { presentation: popup, backdrop: { tap: dismiss, undimmed-through: all } }\nfields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]\n"
+        #expect(Spec.diagnostics(popup).map(\.code) == [.W511])
     }
 
     @Test("a duplicate key's pointer holds the key as written, not as it is shown")

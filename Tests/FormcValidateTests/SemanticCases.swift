@@ -2,7 +2,7 @@ import FormcCore
 import FormcTestSupport
 import FormcValidate
 
-/// Specs that are well formed but do not make sense (E400–E409, W501, W503–W506).
+/// Specs that are well formed but do not make sense (E400–E410, W501, W503–W506, W511).
 extension DiagnosticCase {
     static let semantics: [DiagnosticCase] = [
         DiagnosticCase("E400-min-above-max", .E400, pointer: "/fields/0/min", """
@@ -134,11 +134,10 @@ extension DiagnosticCase {
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),
-        DiagnosticCase("E406-popup-largest-detent", .E406, pointer: "/sheet/backdrop/tap", """
+        DiagnosticCase("E406-largest-detent", .E406, pointer: "/sheet/backdrop/tap", """
         formc: 1
         screen: s
         sheet:
-          presentation: popup
           detents: [medium, large]
           backdrop: { undimmed-through: large, tap: 1️⃣dismiss2️⃣ }
           dismiss: { close-button: true }
@@ -224,6 +223,53 @@ extension DiagnosticCase {
           width-follows-preferred-content-size: 1️⃣true2️⃣
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E410-tap-on-modal-sheet", .E410, pointer: "/sheet/backdrop/tap", """
+        formc: 1
+        screen: s
+        sheet:
+          backdrop: { tap: 1️⃣dismiss2️⃣ }
+          dismiss: { swipe: false, close-button: true }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("W511-grabber-on-popup", .W511, pointer: "/sheet/grabber", """
+        formc: 1
+        screen: s
+        sheet:
+          presentation: popup
+          grabber: 1️⃣true2️⃣
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("W511-detents-on-popup", .W511, pointer: "/sheet/detents", """
+        formc: 1
+        screen: s
+        sheet:
+          presentation: popup
+          detents: 1️⃣[medium]2️⃣
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("W511-tab-bar-on-popup", .W511, pointer: "/tab-bar", """
+        formc: 1
+        screen: s
+        sheet: { presentation: popup }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        tab-bar:
+          1️⃣items: [{ id: a, title: A }, { id: b, title: B }]2️⃣
+        """),
+        DiagnosticCase("W511-backdrop-on-full-screen", .W511, pointer: "/sheet/backdrop/dim", """
+        formc: 1
+        screen: s
+        sheet:
+          presentation: full-screen
+          backdrop: { dim: 1️⃣0.52️⃣ }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        actions:
+          - { id: ok, title: OK, role: submit }
         """),
         DiagnosticCase("W506-single-option", .W506, pointer: "/fields/0/options", """
         formc: 1

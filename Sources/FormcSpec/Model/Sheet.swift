@@ -66,9 +66,11 @@ public struct Sheet: Hashable, Sendable {
 
     /// How many detents, from the first in list order, have a clear, touch-passing backdrop:
     /// 0 for `none` or a name no detent has, all of them for `all`, else up to and including
-    /// the first detent with the named id.
+    /// the first detent with the named id. Only a page sheet has undimmed detents (UIKit's
+    /// `largestUndimmedDetentIdentifier`); a popup or full-screen presentation ignores the key.
     public var undimmedDetentCount: Int {
-        switch backdrop.undimmedThrough.value {
+        guard presentation.value == .sheet else { return 0 }
+        return switch backdrop.undimmedThrough.value {
         case .none: 0
         case .all: detents.count
         case .detent(let id): detents.firstIndex { $0.id.value.isExactly(id) }.map { $0 + 1 } ?? 0

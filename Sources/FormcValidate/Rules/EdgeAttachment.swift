@@ -2,12 +2,14 @@ import FormcCore
 import FormcSpec
 
 /// W505: width-follows-preferred-content-size has an effect only on an edge-attached sheet.
+/// On a presentation that is no page sheet the key does nothing at all (W511 says so).
 enum EdgeAttachment: ScreenRule {
-    static let codes: [RuleCode] = [.reads(.W505, parts: ["/sheet/edge-attached-in-compact-height", "/sheet/width-follows-preferred-content-size"])]
+    static let codes: [RuleCode] = [.reads(.W505, parts: ["/sheet/presentation", "/sheet/edge-attached-in-compact-height", "/sheet/width-follows-preferred-content-size"])]
 
     static func check(_ screen: Screen) -> [Diagnostic] {
         let sheet = screen.sheet
-        guard sheet.widthFollowsPreferredContentSize.value, !sheet.edgeAttachedInCompactHeight.value else { return [] }
+        guard sheet.presentation.value == .sheet, sheet.widthFollowsPreferredContentSize.value,
+              !sheet.edgeAttachedInCompactHeight.value else { return [] }
         return [DiagnosticMessage.widthFollowsWithoutEdge.at(sheet.widthFollowsPreferredContentSize, in: screen)]
     }
 }
