@@ -32,9 +32,21 @@ enum SpecLanguageRules {
                 when(["fields": .object([.init("contains", commitsOnApply)])],
                      then: has(["actions": .object([.init("contains", isSubmit)])])),
             ]
-        case .backdrop:
-            // E406: a tap cannot dismiss through a backdrop that passes every touch through.
-            return [when(["undimmed-through": constant("all")], then: properties(["tap": not(constant("dismiss"))]))]
+        case .sheet:
+            // E406: on a page sheet (written or by default; other presentations ignore
+            // `undimmed-through`), a tap cannot dismiss through a backdrop that passes every touch through.
+            return [
+                .object([
+                    .init("if", .object([
+                        .init("properties", .object([
+                            .init("presentation", constant(Sheet.Presentation.sheet.rawValue)),
+                            .init("backdrop", has(["undimmed-through": constant("all")])),
+                        ])),
+                        .init("required", .array([.string("backdrop")])),
+                    ])),
+                    .init("then", properties(["backdrop": properties(["tap": not(constant("dismiss"))])])),
+                ]),
+            ]
         case .customDetent:
             // E205: the words that already name detents cannot be custom ids.
             let reserved = JSONValue.array(SpecLanguage.reservedDetentIDs.map(JSONValue.string))
@@ -59,7 +71,7 @@ enum SpecLanguageRules {
                     .init("then", properties(["title": .object([.init("pattern", .string(StringFormat.optionID.pattern ?? ""))])])),
                 ]),
             ]
-        case .sheet, .dismiss, .heightCap, .section, .content, .action, .tabBar, .tab:
+        case .backdrop, .dismiss, .heightCap, .section, .content, .action, .tabBar, .tab:
             return []
         }
     }
