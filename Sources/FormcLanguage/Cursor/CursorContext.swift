@@ -23,10 +23,13 @@ struct CursorContext: Hashable {
     var isBareItem: Bool
     /// The key of the caret's line, and where it is (byte offsets).
     var lineKey: (name: String, start: Int, end: Int)?
+    /// In a flow list (`[a, |]`): the slot is an item of the key's list, not the key's value.
+    var isListItem = false
 
     static func == (a: CursorContext, b: CursorContext) -> Bool {
         a.path == b.path && a.slot == b.slot && a.wordStart == b.wordStart && a.wordEnd == b.wordEnd
             && a.siblingKeys == b.siblingKeys && a.isBareItem == b.isBareItem && a.lineKey?.name == b.lineKey?.name
+            && a.isListItem == b.isListItem
     }
 
     func hash(into hasher: inout Hasher) {
@@ -75,6 +78,12 @@ struct CursorContext: Hashable {
         if line.isItem, line.key != nil {
             // `- key: …` on this line: the key's mapping is an item whose dash is on this line.
             path.append(.index(0))
+            column = line.dashColumn
+            isItem = true
+            collectsSiblings = false
+        } else if line.isItem {
+            // `- ` and a scalar (or nothing yet): an item of the list above, whose other items
+            // are counted, never taken for the mapping that holds the caret.
             column = line.dashColumn
             isItem = true
             collectsSiblings = false

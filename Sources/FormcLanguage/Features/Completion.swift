@@ -43,25 +43,29 @@ struct Completion {
     let encoding: PositionEncoding
 
     func items(at offset: Int) -> [CompletionItem] {
-        let context = CursorContext(document, offset: min(offset, document.bytes.count))
+        let context = CursorContext.at(document, offset: min(offset, document.bytes.count))
         let range = document.range(context.wordStart, max(context.wordStart, min(offset, document.bytes.count)), encoding: encoding)
         switch context.slot {
         case .value(let key):
             guard let mapping = LanguagePath.spec(at: context.path).flatMap(LanguagePath.mappingName),
                   let spec = SpecLanguage.mapping(mapping).key(key) else { return [] }
-            return values(for: spec, in: mapping, path: context.path, at: offset, range: range)
+            return values(for: spec, in: mapping, path: context.path, at: offset, range: range, asItem: context.isListItem)
         case .key:
             if context.isBareItem, case .key(let key)? = context.path.last {
                 // `- ` starts an item: the keys of a list of mappings, the values of a list of
                 // scalars (`initial:` as a block list).
+                // An item that may be a word or a mapping (a detent) gets both.
+                let parent = Array(context.path.dropLast())
+                var items: [CompletionItem] = []
+                if let mapping = LanguagePath.spec(at: parent).flatMap(LanguagePath.mappingName),
+                   let spec = SpecLanguage.mapping(mapping).key(key) {
+                    items = values(for: spec, in: mapping, path: parent, at: offset, range: range, asItem: true)
+                }
                 if let item = LanguagePath.spec(at: context.path).flatMap(LanguagePath.listItem),
                    let mapping = LanguagePath.mappingName(item) {
-                    return keys(of: SpecLanguage.mapping(mapping), except: [], range: range)
+                    items += keys(of: SpecLanguage.mapping(mapping), except: [], range: range)
                 }
-                let parent = Array(context.path.dropLast())
-                guard let mapping = LanguagePath.spec(at: parent).flatMap(LanguagePath.mappingName),
-                      let spec = SpecLanguage.mapping(mapping).key(key) else { return [] }
-                return values(for: spec, in: mapping, path: parent, at: offset, range: range)
+                return items
             }
             guard let mapping = LanguagePath.spec(at: context.path).flatMap(LanguagePath.mappingName) else { return [] }
             return keys(of: SpecLanguage.mapping(mapping), except: context.siblingKeys, range: range)
@@ -76,15 +80,18 @@ struct Completion {
         }
     }
 
-    private func values(for key: KeySpec, in mapping: MappingName, path: [PathStep], at offset: Int, range: TextRange) -> [CompletionItem] {
+    /// The values of `key`, or with `asItem` those of an item of its list.
+    private func values(for key: KeySpec, in mapping: MappingName, path: [PathStep], at offset: Int, range: TextRange,
+                        asItem: Bool = false) -> [CompletionItem] {
+        let shape = asItem ? LanguagePath.listItem(key.value) ?? key.value : key.value
         var items: [CompletionItem] = []
         func add(_ label: String, _ kind: CompletionItem.Kind, detail: String?, documentation: String?) {
             guard !items.contains(where: { $0.label == label }) else { return }
             items.append(CompletionItem(label: label, kind: kind, detail: detail, documentation: documentation,
                                         edit: TextEdit(range: range, newText: label), sortText: sortKey(items.count)))
         }
-        for word in key.value.words { add(word.word, .enumMember, detail: nil, documentation: word.description) }
-        switch key.value {
+        for word in shape.words { add(word.word, .enumMember, detail: nil, documentation: word.description) }
+        switch shape {
         case .boolean:
             add("true", .value, detail: nil, documentation: nil)
             add("false", .value, detail: nil, documentation: nil)
@@ -93,7 +100,7 @@ struct Completion {
         default:
             break
         }
-        if key.value.acceptsDetentReference, let screen {
+        if shape.acceptsDetentReference, let screen {
             for detent in screen.sheet.detents { add(detent.id.value, .reference, detail: "detent", documentation: nil) }
         }
         if mapping == .field, key.name == "initial" {

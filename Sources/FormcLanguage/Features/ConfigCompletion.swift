@@ -9,7 +9,7 @@ struct ConfigCompletion {
     let encoding: PositionEncoding
 
     func items(at offset: Int) -> [CompletionItem] {
-        let context = CursorContext(document, offset: offset)
+        let context = CursorContext.at(document, offset: offset)
         let range = document.range(context.wordStart, max(context.wordStart, offset), encoding: encoding)
         var items: [CompletionItem] = []
         func add(_ label: String, _ kind: CompletionItem.Kind, _ detail: String?, _ text: String? = nil) {
@@ -20,7 +20,7 @@ struct ConfigCompletion {
         case ([], .key):
             for key in ProjectConfig.keys where !context.siblingKeys.contains(key.name) { add(key.name, .property, key.summary, key.name + ": ") }
         case ([.key("devices")], .key) where context.isBareItem, ([], .value(key: "devices")):
-            if context.path.isEmpty { add("all", .enumMember, "every device") }
+            if context.path.isEmpty, !context.isListItem { add("all", .enumMember, "every device") }
             for device in Device.all { add(device.name, .enumMember, "\(Int(device.width)) × \(Int(device.height)) pt") }
         case ([.key("rules")], .key):
             for code in DiagnosticRegistry.formc.codes where code.severity == .warning && !context.siblingKeys.contains(code.id) {

@@ -12,7 +12,7 @@ enum ServerCapabilities {
             // Open and close, and incremental changes (2).
             "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2)]),
             "completionProvider": .object([
-                "triggerCharacters": .array([":", " ", "-"].map(JSONValue.string)),
+                "triggerCharacters": .array([":", " ", "-", "[", "{", ","].map(JSONValue.string)),
                 "resolveProvider": .bool(false),
             ]),
             "hoverProvider": .bool(true),

@@ -213,3 +213,19 @@ async def test_a_closed_specs_fixes_are_edits_of_the_file_on_disk(client):
     )
     assert [a.title for a in actions] == ["Replace with '관광'"]
     assert list(actions[0].edit.changes[uri]) == [types.TextEdit(range=expected, new_text="관광")]
+
+
+async def test_completion_inside_flow_collections(client):
+    text = "formc: 1\nscreen: mine\nsheet: { grabber: true,  }\nfields:\n  - { id: x, type: choice, commit: on-select, options: [관광, b], initial: [관광, ] }\n"
+    uri = open_doc(client, "mine.yaml", text)
+    doc = types.TextDocumentIdentifier(uri=uri)
+    await diagnostics_for(client, uri)
+    encoding = EXPECTED_ENCODING[client.client_name]
+    line = text.splitlines()[4]
+    caret = types.Position(4, units(line[: line.index("관광, ]") + 4], encoding))
+    result = await client.text_document_completion_async(types.CompletionParams(doc, caret))
+    assert [item.label for item in result.items] == ["관광", "b"]
+    assert result.items[1].text_edit.range == types.Range(caret, caret)
+    keys = await client.text_document_completion_async(types.CompletionParams(doc, types.Position(2, 24)))
+    labels = [item.label for item in keys.items]
+    assert "presentation" in labels and "grabber" not in labels
