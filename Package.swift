@@ -38,12 +38,13 @@ let package = Package(
         .target(name: "FormcDiff", dependencies: ["FormcCore", "FormcSpec", "FormcSwiftGen"]),
         .target(name: "FormcBuild", dependencies: [
             "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
-            "FormcSwiftGen",
+            "FormcSwiftGen", "FormcDiff",
         ]),
         .target(name: "FormcLanguage", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild"]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcBuild", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcBuild", "FormcServer",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff", "FormcBuild",
+            "FormcServer",
         ]),
         .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
         // Golden files, marker-style sources and a seeded generator, for the tests only.

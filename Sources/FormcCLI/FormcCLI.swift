@@ -12,7 +12,7 @@ public enum FormcCLI {
     public static let version = ToolInfo.formc.version
 
     static let commands: [any Command.Type] = [
-        BuildCommand.self, LintCommand.self, RenderCommand.self, SchemaCommand.self,
+        BuildCommand.self, LintCommand.self, DiffCommand.self, RenderCommand.self, SchemaCommand.self,
         InspectCommand.self, ExplainCommand.self, DevicesCommand.self, LspCommand.self, InitCommand.self,
         CompletionCommand.self,
     ]

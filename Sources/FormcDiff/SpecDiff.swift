@@ -20,23 +20,30 @@ public struct SpecDiff: Sendable {
     /// removed screens in the old version's order.
     public var screens: [ScreenChanges]
 
+    public init(screens: [ScreenChanges] = []) { self.screens = screens }
+
     /// Every change, screen by screen.
     public var changes: [Change] { screens.flatMap(\.changes) }
 
     /// Compares `base` (the old version) with `head` (the new one). Both are meant to have
-    /// passed `formc lint` without errors: screen ids unique on each side. `document` names a
-    /// screen's place independently of the folder each version was read from (a path relative
-    /// to its root, and the document index): a screen whose id changed but that stays the
-    /// same document of the same file is a rename, not a removal and an addition.
-    public static func compare(base: [Screen], head: [Screen], document: (Screen) -> String = { "\($0.file)#\($0.documentIndex)" }) -> SpecDiff {
+    /// passed `formc lint` without errors: screen ids unique on each side. `baseDocument` and
+    /// `headDocument` name a screen's place independently of the folder each version was read
+    /// from (a path relative to its root, and the document index): a screen whose id changed
+    /// but that stays the same document of the same file is a rename, not a removal and an
+    /// addition.
+    public static func compare(
+        base: [Screen], head: [Screen],
+        baseDocument: (Screen) -> String = { "\($0.file)#\($0.documentIndex)" },
+        headDocument: (Screen) -> String = { "\($0.file)#\($0.documentIndex)" }
+    ) -> SpecDiff {
         let baseByID = base.keyed { $0.id.value }
         let headByID = head.keyed { $0.id.value }
         var renamedFrom: [IDKey: Screen] = [:]
         var renamedTo = Set<IDKey>()
-        let unmatchedBase = base.filter { headByID[IDKey($0.id.value)] == nil }.keyed(by: document)
+        let unmatchedBase = base.filter { headByID[IDKey($0.id.value)] == nil }.keyed { baseDocument($0) }
         for screen in head where baseByID[IDKey(screen.id.value)] == nil {
             // The same document of the same file, under a new id.
-            if let old = unmatchedBase[IDKey(document(screen))], !renamedTo.contains(IDKey(old.id.value)) {
+            if let old = unmatchedBase[IDKey(headDocument(screen))], !renamedTo.contains(IDKey(old.id.value)) {
                 renamedFrom[IDKey(screen.id.value)] = old
                 renamedTo.insert(IDKey(old.id.value))
             }

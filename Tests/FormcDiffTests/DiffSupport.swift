@@ -17,7 +17,8 @@ struct DiffCase {
         self.base = try Self.screens(base, path: "base.yaml", sourceLocation: sourceLocation)
         self.head = try Self.screens(head, path: "head.yaml", sourceLocation: sourceLocation)
         // Both versions are "the same file" for rename detection, as `formc diff` makes them.
-        diff = SpecDiff.compare(base: self.base, head: self.head) { "#\($0.documentIndex)" }
+        diff = SpecDiff.compare(base: self.base, head: self.head, baseDocument: { "#\($0.documentIndex)" },
+                                headDocument: { "#\($0.documentIndex)" })
     }
 
     static func screens(_ text: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [Screen] {

@@ -14,7 +14,7 @@ struct ConfigKey: Sendable {
     var schema: JSONValue
     var read: @Sendable (Node, JSONPointer, inout ConfigReader) -> Void
 
-    static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget]
+    static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget, diff]
 
     static let devices = ConfigKey(
         name: "devices",

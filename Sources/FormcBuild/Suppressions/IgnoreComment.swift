@@ -20,6 +20,8 @@ public struct IgnoreComment: Sendable {
     public var end: Int
     /// False when the comment starts like an ignore but does not follow its syntax.
     public var wellFormed: Bool
+    /// The text after ` -- `, nil when there is none.
+    public var reason: String?
 
     /// The ignore comments of `source`, in order.
     public static func all(in source: SourceFile) -> [IgnoreComment] {
@@ -28,6 +30,12 @@ public struct IgnoreComment: Sendable {
 
     /// Reads `formc: ignore[…]` after the `#`; nil for any other comment.
     static func parse(_ comment: CommentScanner.Comment, in source: SourceFile) -> IgnoreComment? {
+        parse(comment, in: source, directive: "ignore")
+    }
+
+    /// Reads `formc: <directive>[…] -- reason` after the `#` (`ignore`, or `allow-breaking` for
+    /// `formc diff`, which names rules instead of codes); nil for any other comment.
+    static func parse(_ comment: CommentScanner.Comment, in source: SourceFile, directive: String) -> IgnoreComment? {
         let bytes = source.bytes
         var j = comment.start + 1
         func skipBlanks() { while j < comment.end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 } }
@@ -40,7 +48,7 @@ public struct IgnoreComment: Sendable {
         skipBlanks()
         guard take("formc:") else { return nil }
         skipBlanks()
-        guard take("ignore") else { return nil }
+        guard take(directive) else { return nil }
         let line = source.lineIndex(containingByte: comment.start)
         var ignore = IgnoreComment(targetLine: comment.ownLine ? line + 1 : line, codes: [],
                                    start: comment.start, end: comment.end, wellFormed: false)
@@ -57,6 +65,13 @@ public struct IgnoreComment: Sendable {
         skipBlanks()
         // A reason may follow after ` -- `; nothing else may.
         ignore.wellFormed = j == comment.end || (take("--") && (j == comment.end || bytes[j] == 0x20 || bytes[j] == 0x09))
+        if ignore.wellFormed, j < comment.end {
+            skipBlanks()
+            var end = comment.end
+            while end > j, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            let text = String(decoding: bytes[j..<end], as: UTF8.self)
+            ignore.reason = text.isEmpty ? nil : text
+        }
         return ignore
     }
 }

@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCore
+import FormcDiff
 import FormcGeometry
 
 /// `formc completion bash|zsh|fish`: a completion script built from the commands' own option
@@ -49,7 +50,7 @@ struct CompletionCommand: Command {
     /// Positional words: codes for `explain`, commands for `help`, shells for `completion`.
     static func positionals(_ command: String) -> [String] {
         switch command {
-        case "explain": return DiagnosticRegistry.formc.ids
+        case "explain": return DiagnosticRegistry.formc.ids + DiffRules.all.map(\.id)
         case "help": return FormcCLI.commands.map { $0.name } + ["help"]
         case "completion": return ["bash", "zsh", "fish"]
         default: return []

@@ -1,14 +1,16 @@
 import FormcBuild
 import FormcCore
+import FormcDiff
 
 /// `formc explain`: Explain a diagnostic code, with an example and the fix.
 struct ExplainCommand: Command {
     static let name = "explain"
-    static let summary = "Explain a diagnostic code, with an example and the fix."
-    static let usage = "formc explain CODE"
+    static let summary = "Explain a diagnostic code or a formc diff rule."
+    static let usage = "formc explain CODE|RULE"
     static let discussion = """
     Prints the page of a diagnostic code (E312, W507, …): what it means, a spec that triggers \
-    it, and how to fix it. Codes are accepted in any case (e312).
+    it, and how to fix it; or of a rule of formc diff (OPTION_REMOVED, …): what it breaks and \
+    why. Codes and rules are accepted in any case (e312).
     """
     static let options: [OptionSpec] = []
 
@@ -17,6 +19,10 @@ struct ExplainCommand: Command {
             let problem = arguments.positionals.isEmpty ? "missing CODE" : "expected one CODE, got \(arguments.positionals.count)"
             terminal.writeErr("error: \(problem)\nusage: \(usage)\ncodes: \(codeList)\n")
             return .usage
+        }
+        if let rule = DiffRules.rule(id: text.uppercased()) {
+            terminal.writeOut(rule.page)
+            return .success
         }
         guard let code = DiagnosticRegistry.formc.code(named: text) else {
             let candidates = DiagnosticRegistry.formc.ids

@@ -21,6 +21,20 @@ public struct DiffRule: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { id }
 
+    /// The rule's page, as `formc explain RULE` prints it.
+    public var page: String {
+        """
+        \(id): \(summary)
+        class: \(classes.map(\.title).joined(separator: ", "))
+
+        \(reason)
+
+        Reported by 'formc diff' (spec-language.md §14). Accept one such change deliberately with
+        '# formc: allow-breaking[\(id)] -- reason' on its line in the new version.
+
+        """
+    }
+
     /// Whether the rule breaks stored results or generated code.
     public var isBreaking: Bool { classes.contains { $0.isBreaking } }
 }

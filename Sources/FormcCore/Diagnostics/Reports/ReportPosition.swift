@@ -4,14 +4,14 @@
 /// Lines and columns are 1-based; columns count Unicode scalars (as libyaml does, SARIF's
 /// `unicodeCodePoints`); the end is exclusive (the column after the last marked character), so
 /// `pets` at column 14 ends at column 18, as in the JSON example of spec-language.md.
-struct ReportPosition: Hashable, Sendable {
-    var line: Int
-    var column: Int
-    var endLine: Int
-    var endColumn: Int
+public struct ReportPosition: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
 
     /// nil when the diagnostic has no place.
-    init?(_ range: SourceRange?) {
+    public init?(_ range: SourceRange?) {
         guard let range else { return nil }
         line = max(1, range.start.line)
         column = max(1, range.start.column)

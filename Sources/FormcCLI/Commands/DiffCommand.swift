@@ -1,0 +1,82 @@
+import FormcBuild
+import FormcCore
+import FormcDiff
+
+/// `formc diff BASE HEAD`: what a change to the specs breaks (spec-language.md §14).
+struct DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "Classify what changed between two versions of the specs, and what it breaks."
+    static let usage = "formc diff BASE HEAD [--format text|json|github|markdown] [--strict] [--config FILE]"
+    static let discussion = """
+        BASE and HEAD are each a spec file or a folder (searched as lint searches it). Screens
+        are matched by id, so a screen moved to another file is no change. Every change has a
+        rule (OPTION_REMOVED, FIELD_MADE_REQUIRED, …; 'formc explain RULE' prints its page) in
+        one or more classes: breaking for stored results (a result valid before is rejected
+        now, shown by a witness result), breaking for generated code (the Swift types change
+        shape), or presentation only. Both versions must lint without errors.
+
+        text for a terminal, json for tools, github for annotations on the changed lines,
+        markdown for a pull-request comment (each changed screen's changes, and its mockups
+        before and after, side by side, at the detents whose drawing changed).
+
+        A change fails the run when its class is in diff.fail-on of .formc.yaml (default:
+        results and code), or any change with --strict, unless the new version accepts it with
+        '# formc: allow-breaking[RULE] -- reason' on its line (or alone above it).
+
+        Exit status: 0 nothing fails, 1 something fails (or either version has errors),
+        2 usage error.
+        """
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "format", valueName: "FORMAT", choices: DiffFormat.allCases.map(\.rawValue),
+                   help: "The report as text (default), json, github or markdown."),
+        OptionSpec(name: "strict", valueName: nil, help: "Fail on any change, breaking or not (exit 1)."),
+        ProjectSettings.option,
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        guard arguments.positionals.count == 2 else {
+            let problem = arguments.positionals.count < 2 ? "name the two versions to compare" : "expected BASE and HEAD, got \(arguments.positionals.count) paths"
+            terminal.writeErr("error: \(problem)\nusage: \(usage)\n")
+            return .usage
+        }
+        let format = arguments.value("format").flatMap(DiffFormat.init(rawValue:)) ?? .text
+        let (basePath, headPath) = (arguments.positionals[0], arguments.positionals[1])
+        let config: ProjectConfig
+        switch ProjectSettings.load(arguments, paths: [headPath], terminal) {
+        case .success(let loaded): config = loaded
+        case .failure(let stop): return stop.code
+        }
+        let discovery = InputDiscovery(isExcluded: { config.excludes($0) })
+        let base = DiffSide.path(basePath, discovery: discovery), head = DiffSide.path(headPath, discovery: discovery)
+        for side in [base, head] where side.files.isEmpty && side.diagnostics.isEmpty {
+            terminal.writeErr("error: no specs found in \(SafeText.escaped(side.name)) (.yaml and .yml files)\nusage: \(usage)\n")
+            return .usage
+        }
+        return report(DiffRun.run(base: base, head: head, stages: .configured(by: config)),
+                      policy: DiffPolicy(failOn: config.diffFailOn ?? DiffPolicy.defaultFailOn, strict: arguments.flag("strict")),
+                      format: format, terminal)
+    }
+
+    /// Prints the run as `format` asks and gives its exit code (shared with `--base`).
+    static func report(_ run: DiffRun, policy: DiffPolicy, format: DiffFormat, _ terminal: Terminal) -> ExitCode {
+        guard run.errors.diagnostics.isEmpty else {
+            terminal.writeErr(ReportFormatter.format(run.errors, as: .text, codes: .formc, color: terminal.stderrColor))
+            terminal.writeErr("error: formc diff compares specs that lint without errors; fix these first\n")
+            return .specErrors
+        }
+        switch format {
+        case .text:
+            terminal.writeOut(DiffTextReport.render(run, policy: policy))
+            terminal.writeErr(run.summary(policy) + "\n")
+        case .json: terminal.writeOut(DiffJSONReport.render(run, policy: policy))
+        case .github: terminal.writeOut(DiffGitHubReport.render(run, policy: policy))
+        case .markdown: terminal.writeOut(DiffMarkdownReport.render(run, policy: policy))
+        }
+        return run.fails(policy) ? .specErrors : .success
+    }
+}
+
+/// The forms of `formc diff`'s report.
+enum DiffFormat: String, CaseIterable {
+    case text, json, github, markdown
+}
