@@ -18,8 +18,7 @@ struct IncrementalBuildTests {
         var project = IncrementalProject(random: SeededRandom(start: seed))
         for _ in 0..<6 { project.addFile() }
         try project.write(in: tmp)
-        var previousTexts = project.texts
-        var previousSettings = project.settings
+        var previous = project
         var first = true
         for step in 0..<18 {
             var expectAll = first
@@ -29,8 +28,8 @@ struct IncrementalBuildTests {
             try project.write(in: tmp)
             let context = "seed \(seed), step \(step): \(action)"
 
-            let rendered = Counter()
-            let incremental = project.build(tmp, out: "inc", counting: rendered)
+            let rendered = Counter(), checked = Counter()
+            let incremental = project.build(tmp, out: "inc", counting: rendered, checked: checked)
             try? FileManager.default.removeItem(atPath: tmp.url("fresh"))
             let fresh = project.build(tmp, out: "fresh", counting: Counter())
             #expect(incremental.status == .success && fresh.status == .success, "\(context)")
@@ -43,14 +42,22 @@ struct IncrementalBuildTests {
             // Counted work: the screens of every file whose bytes changed (all of them when an
             // option, the config or the cache changed), and those whose outputs were tampered with.
             var expected = tampered
-            for (path, text) in project.texts where expectAll || previousTexts[path] != text || previousSettings != project.settings {
+            let texts = project.texts, previousTexts = previous.texts
+            for (path, text) in texts where expectAll || previousTexts[path] != text || previous.settings != project.settings {
                 expected.formUnion(project.screenIDs(in: path))
             }
             #expect(Set(incremental.rendered) == expected, "\(context)")
             #expect(rendered.current == expected.count, "\(context)")
             #expect(incremental.built.count == project.screenCount, "\(context)")
-            previousTexts = project.texts
-            previousSettings = project.settings
+            // Checked again: the screens of files whose bytes changed, of files with a warning
+            // last time (their diagnostics are reported afresh), of every file when the config
+            // or the cache changed; an option that only shapes outputs checks nothing again.
+            let checksAll = expectAll || previous.configText != project.configText
+            let rechecked = texts.filter { path, text in checksAll || previousTexts[path] != text || previous.hasWarning(path) }
+            #expect(checked.current == rechecked.keys.reduce(0) { $0 + project.screenIDs(in: $1).count }, "\(context)")
+            #expect(incremental.lint.files.filter { !$0.isFromCache }.map(\.path).sorted() == rechecked.keys.map { tmp.url($0) }.sorted(),
+                    "\(context)")
+            previous = project
         }
     }
 
@@ -80,15 +87,23 @@ struct IncrementalBuildTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         var project = IncrementalProject(random: SeededRandom(start: 7))
-        for _ in 0..<3 { project.addFile() }
+        for i in 1...3 { project.files["specs/s\(i).yaml"] = [IncrementalProject.Screen(id: "screen-\(i)", title: "화면", options: 2)] }
         try project.write(in: tmp)
         #expect(project.build(tmp, out: "inc", counting: Counter()).status == .success)
         let before = Self.tree(tmp, "inc")
         // A second screen with an existing id: E300, nothing written.
-        let duplicate = project.files.values.first?.first?.id ?? ""
+        let duplicate = "screen-2"
         try tmp.write("specs/dup.yaml", IncrementalProject.text(of: [IncrementalProject.Screen(id: duplicate, title: "또", options: 2)]))
-        #expect(project.build(tmp, out: "inc", counting: Counter()).status == .specErrors)
+        let checked = Counter()
+        let failed = project.build(tmp, out: "inc", counting: Counter(), checked: checked)
+        #expect(failed.status == .specErrors)
         #expect(Self.tree(tmp, "inc") == before)
+        // Only the new file was checked; E300 and its note, which points into a file taken from
+        // the cache, are those of a build without a cache.
+        #expect(checked.current == 1)
+        let uncached = project.build(tmp, out: "other", counting: Counter())
+        #expect(failed.lint.report.diagnostics.map(\.code.id) == ["E300"])
+        #expect(failed.lint.report.diagnostics == uncached.lint.report.diagnostics)
         try FileManager.default.removeItem(atPath: tmp.url("specs/dup.yaml"))
         let rendered = Counter()
         let again = project.build(tmp, out: "inc", counting: rendered)

@@ -26,6 +26,9 @@ public struct BuildOptions: Sendable {
     public var configKey: @Sendable (_ file: String) -> UInt64
     /// Which formc is building (`ToolIdentity`): a new one renders every screen again.
     public var tool: String
+    /// The options besides the config that change what the check finds (`--ios-target`): a
+    /// change checks every spec again.
+    public var checkOptions: String
 
     public static let defaultOutputDirectory = "build/formc"
 
@@ -33,8 +36,9 @@ public struct BuildOptions: Sendable {
         paths: [String], outputDirectory: String = Self.defaultOutputDirectory, devices: [Device] = [.default],
         draft: ResultSchema.Draft = .draft2020_12, strict: Bool = false, clean: Bool = false,
         emit: Set<OutputKind> = OutputKind.defaultSet, configKey: @escaping @Sendable (_ file: String) -> UInt64 = { _ in ConfigFingerprint.none },
-        tool: String = ToolIdentity.current
+        tool: String = ToolIdentity.current, checkOptions: String = ""
     ) {
+        self.checkOptions = checkOptions
         self.emit = emit
         self.configKey = configKey
         self.tool = tool
@@ -112,10 +116,15 @@ public struct BuildPipeline: Sendable {
         // the build's memory grow with the number of specs.
         lint.keepsScreens = false
         lint.interruption = interruption
+        let checkKey = CheckReuse.checkKey(tool: options.tool, checkOptions: options.checkOptions, configKey: options.configKey)
+        if let cache = previousCache(options), !cache.files.isEmpty {
+            lint.reuse = CheckReuse(cache: cache, checkKey: checkKey, fileSystem: fileSystem).outcome
+        }
         let run = await lint.run(paths: options.paths, progress: progress)
         var plan = BuildPlan(run, strict: options.strict, emit: options.emit)
-        plan.assignKeys(RenderInputs(tool: options.tool, devices: options.devices, draft: options.draft, emit: options.emit,
-                                     configKey: options.configKey))
+        plan.assignKeys(RenderInputs(tool: options.tool + "\u{0}" + options.checkOptions, devices: options.devices, draft: options.draft,
+                                     emit: options.emit, configKey: options.configKey))
+        plan.cachedFiles = CheckReuse.cachedFiles(run, checkKey: checkKey)
         if interruption?.isRequested == true {
             return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(), cleanSkipped: false, status: .interrupted)
         }
@@ -144,5 +153,13 @@ public struct BuildPipeline: Sendable {
         return BuildResult(
             lint: run, built: plan.pending.map(\.id), skipped: plan.skipped, write: write,
             cleanSkipped: options.clean && !removesOthers, status: status)
+    }
+
+    /// The cache at the end of the output folder's manifest, when it is there and whole: read
+    /// before the check, which it lets skip unchanged files. `OutputSession` reads the manifest
+    /// again; a cache changed in between only costs work (keys are checked against the files).
+    private func previousCache(_ options: BuildOptions) -> BuildCache? {
+        guard let bytes = try? fileSystem.readFile(Paths.join(options.outputDirectory, OutputNames.manifest)) else { return nil }
+        return Manifest(parsing: bytes).cache
     }
 }

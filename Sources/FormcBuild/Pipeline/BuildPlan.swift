@@ -25,6 +25,8 @@ struct BuildPlan: Sendable {
     var skipped: [SkippedScreen] = []
     /// The kinds of outputs written.
     var emit: Set<OutputKind>
+    /// The files the next build need not check again (`CheckReuse.cachedFiles`).
+    var cachedFiles: [String: CachedFile] = [:]
 
     init(_ run: LintRun, strict: Bool, emit: Set<OutputKind> = OutputKind.defaultSet) {
         self.emit = emit
@@ -60,11 +62,12 @@ struct BuildPlan: Sendable {
         }
     }
 
-    /// The cache a build of this plan leaves: every built screen's key.
+    /// The cache a build of this plan leaves: every built screen's key, and the files found
+    /// without a problem.
     var cache: BuildCache {
         var screens: [String: UInt64] = [:]
         for screen in pending { if let key = screen.renderKey { screens[screen.id] = key } }
-        return BuildCache(screens: screens)
+        return BuildCache(screens: screens, files: cachedFiles)
     }
 
     /// The Swift names of the built screens' types, which depend on every id of the build

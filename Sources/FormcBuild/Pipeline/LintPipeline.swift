@@ -45,6 +45,9 @@ public struct LintPipeline: Sendable {
     public var keepsSources: Bool
     /// When requested, no further file is started: the run ends with what was checked.
     public var interruption: Interruption?
+    /// The outcome of a file that need not be checked again (an incremental build's
+    /// `CheckReuse`); nil checks it.
+    public var reuse: (@Sendable (_ path: String) -> FileOutcome?)?
 
     public init(stages: Stages, discovery: InputDiscovery = InputDiscovery(), keepsScreens: Bool = true, keepsSources: Bool = true) {
         self.stages = stages
@@ -68,7 +71,9 @@ public struct LintPipeline: Sendable {
             var pending = inputs.files.enumerated().makeIterator()
             func addNext() {
                 guard interruption?.isRequested != true, let (index, path) = pending.next() else { return }
-                group.addTask { (index, Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources)) }
+                group.addTask { [reuse] in
+                    (index, reuse?(path) ?? Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources))
+                }
             }
             for _ in 0..<Self.tasksInFlight { addNext() }
             var done = 0

@@ -28,6 +28,16 @@ public struct ScreenOutcome: Sendable {
         self.isDuplicate = isDuplicate
     }
 
+    /// A screen of a file the previous build found nothing in (`CachedFile`), not read again.
+    public init(identity: ScreenIdentity, title: String?, fieldCount: Int) {
+        self.kept = nil
+        self.identity = identity
+        self.title = title
+        self.fieldCount = fieldCount
+        self.diagnostics = []
+        self.isDuplicate = false
+    }
+
     /// The whole screen when it was kept, else its identity as a screen without fields.
     public var screen: Screen { kept?.screen ?? identity.screen }
     /// The whole screen, nil when only the identity was kept.
@@ -67,6 +77,9 @@ public struct FileOutcome: Sendable {
     /// A hash of the bytes that were checked (`FileOutcome.hash(of:)`): a build that reads the
     /// file again to render it knows whether it still holds what was checked. Nil when unknown.
     public var contentHash: Int?
+    /// Taken from the build cache (the file had not changed, and nothing was found in it
+    /// before) instead of being checked again.
+    public var isFromCache = false
 
     public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], screens: [ScreenOutcome], undecodedDocuments: Int,
                 contentHash: Int? = nil) {

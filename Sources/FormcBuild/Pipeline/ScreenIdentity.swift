@@ -19,6 +19,14 @@ public struct ScreenIdentity: Hashable, Sendable {
         id = screen.id
     }
 
+    public init(file: String, documentIndex: Int, range: SourceRange, version: Located<Int>, id: Located<String>) {
+        self.file = file
+        self.documentIndex = documentIndex
+        self.range = range
+        self.version = version
+        self.id = id
+    }
+
     /// A screen with this identity, no fields, actions or tab bar, and one shared placeholder
     /// sheet: what `Stages.validateBuild` is given for screens that were not kept.
     public var screen: Screen {

@@ -98,7 +98,8 @@ struct BuildCommand: Command {
             paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? config.devices ?? [.default] : devices,
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
             strict: arguments.flag("strict") || config.strict == true, clean: arguments.flag("clean"), emit: emit,
-            configKey: { [configKey = ConfigFingerprint.of(config)] _ in configKey })
+            configKey: { [configKey = ConfigFingerprint.of(config)] _ in configKey },
+            checkOptions: checkedTarget.map { "ios-target \($0)" } ?? "")
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         if let failure = OutputSession.preflight(out) {
             terminal.writeErr("error: \(SafeText.escaped(failure.description))\n")

@@ -125,6 +125,16 @@ struct IncrementalProject {
         }
     }
 
+    /// The text of `.formc.yaml`; nil when there is none.
+    var configText: String? {
+        settings.hasConfig ? (settings.silencesSingleOption ? "rules:\n  W506: off\n" : "rules: {}\n") : nil
+    }
+
+    /// Whether a build reports a warning in the file at `path` (W506, unless silenced).
+    func hasWarning(_ path: String) -> Bool {
+        !(settings.hasConfig && settings.silencesSingleOption) && (files[path] ?? []).contains { $0.options == 1 }
+    }
+
     /// Writes the specs (removing those no longer in the project) and the config.
     func write(in tmp: TemporaryDirectory) throws {
         for folder in ["specs", "specs/more"] {
@@ -134,8 +144,8 @@ struct IncrementalProject {
         }
         for (path, text) in texts where tmp.read(path) != text { try tmp.write(path, text) }
         let config = tmp.url(ConfigLoader.fileName)
-        if settings.hasConfig {
-            try tmp.write(ConfigLoader.fileName, settings.silencesSingleOption ? "rules:\n  W506: off\n" : "rules: {}\n")
+        if let configText {
+            try tmp.write(ConfigLoader.fileName, configText)
         } else {
             try? FileManager.default.removeItem(atPath: config)
         }
@@ -143,8 +153,14 @@ struct IncrementalProject {
 
     /// An incremental build (`--clean`, so the outputs of removed screens go as a clean build
     /// never has them) into `out`, counting the screens rendered.
-    func build(_ tmp: TemporaryDirectory, out: String, counting rendered: Counter) -> BuildResult {
+    func build(_ tmp: TemporaryDirectory, out: String, counting rendered: Counter, checked: Counter = Counter()) -> BuildResult {
         let config = settings.hasConfig ? ConfigLoader.load(tmp.url(ConfigLoader.fileName)).config : ProjectConfig()
+        var stages = Stages.configured(by: config)
+        let validate = stages.validate
+        stages.validate = { screen in
+            checked.increment()
+            return validate(screen)
+        }
         let standard = Renderers.standard
         let renderers = Renderers(
             resultSchema: { screen, draft in
@@ -152,7 +168,7 @@ struct IncrementalProject {
                 return standard.resultSchema(screen, draft)
             },
             mockups: standard.mockups, specSchema: standard.specSchema)
-        let pipeline = BuildPipeline(lint: LintPipeline(stages: .configured(by: config)), renderers: renderers)
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: renderers)
         let key = ConfigFingerprint.of(config)
         let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url(out), devices: settings.devices,
                                    draft: settings.draft, clean: true, emit: settings.emit, configKey: { _ in key })

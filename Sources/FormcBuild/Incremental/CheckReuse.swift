@@ -1,0 +1,54 @@
+/// The check of an incremental build: a spec file whose bytes and check key are those the
+/// previous build recorded, and in which it found nothing, is not loaded, decoded or validated
+/// again; its screens' identities come from the cache (`CachedFile`). Any other file is
+/// checked, so every diagnostic is reported afresh, and the checks across files (E300) see
+/// every screen either way.
+struct CheckReuse: Sendable {
+    var cache: BuildCache
+    var checkKey: @Sendable (_ file: String) -> UInt64
+    var fileSystem: any FileSystem
+
+    /// The key of what decides a file's check besides its bytes: formc, the options that change
+    /// what is found (`--ios-target`), and the config that applies to the file.
+    static func checkKey(tool: String, checkOptions: String, configKey: @escaping @Sendable (String) -> UInt64)
+        -> @Sendable (String) -> UInt64
+    {
+        var hasher = StableHasher()
+        hasher.combine(tool)
+        hasher.combine(checkOptions)
+        let base = hasher.finalize()
+        return { file in
+            var hasher = StableHasher()
+            hasher.combine(base)
+            hasher.combine(configKey(file))
+            hasher.combine(file)
+            return hasher.finalize()
+        }
+    }
+
+    /// The outcome the previous build's check of `path` still gives; nil when it must be checked.
+    /// The file is read (and hashed) only when the cache knows it.
+    func outcome(_ path: String) -> FileOutcome? {
+        guard let cached = cache.files[path], cached.checkKey == checkKey(path),
+              let bytes = try? fileSystem.readFile(path), StableHash.of(bytes) == cached.contentHash
+        else { return nil }
+        let screens = cached.screens.map { ScreenOutcome(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount) }
+        var outcome = FileOutcome(path: path, source: nil, diagnostics: [], screens: screens, undecodedDocuments: 0,
+                                  contentHash: FileOutcome.hash(of: bytes))
+        outcome.isFromCache = true
+        return outcome
+    }
+
+    /// The files of `run` the next build need not check again: nothing found in them (not even
+    /// across files), every document a screen, their bytes known.
+    static func cachedFiles(_ run: LintRun, checkKey: (String) -> UInt64) -> [String: CachedFile] {
+        var files: [String: CachedFile] = [:]
+        for file in run.files where file.diagnostics.isEmpty && file.undecodedDocuments == 0 {
+            guard let content = file.contentHash, file.screens.allSatisfy({ $0.diagnostics.isEmpty && !$0.isDuplicate }) else { continue }
+            let screens = file.screens.map { CachedFile.CachedScreen(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount) }
+            files[file.path] = CachedFile(path: file.path, contentHash: UInt64(bitPattern: Int64(content)), checkKey: checkKey(file.path),
+                                          screens: screens)
+        }
+        return files
+    }
+}
