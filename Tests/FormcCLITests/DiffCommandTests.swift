@@ -145,6 +145,8 @@ import Testing
         #expect(change["classes"] as? [String] == ["results", "code"])
         #expect(change["option"] as? String == "family" && change["fails"] as? Bool == true)
         #expect((change["witness"] as? [String: String]) == ["category": "family"])
+        #expect((change["witnessPatch"] as? [String: [String: String]]) == ["set": ["category": "family"]])
+        #expect((object["minimalResults"] as? [String: Any])?.isEmpty == true)
         #expect((change["head"] as? [String: Any])?["line"] as? Int == 10)
         #expect(change["accepted"] is NSNull)
         let summary = try #require(object["summary"] as? [String: Int])

@@ -62,3 +62,22 @@ import Testing
     }
 }
 
+
+/// A screen with many required fields: every witness shares its minimal result, and reports
+/// show only what each change sets, so many changes on a wide screen stay linear.
+@Suite struct WideScreenWitnessTests {
+    @Test func witnessesShareTheMinimalResult() throws {
+        let fields = (0..<14).map { "  - { id: f\($0), type: choice, options: [a, b] }\n" }.joined()
+        let base = "formc: 1\nscreen: wide\nfields:\n\(fields)actions:\n  - { id: ok, title: OK, role: submit }\n"
+        let head = base.replacingOccurrences(of: "f3, type: choice, options: [a, b]", with: "f3, type: choice, options: [a]")
+            .replacingOccurrences(of: "  - { id: f9, type: choice, options: [a, b] }\n", with: "")
+        let diff = try DiffCase(base: base, head: head)
+        let removed = try #require(diff.changes("OPTION_REMOVED").first?.witness)
+        #expect(!removed.isSmall && removed.minimal.count == 14)
+        #expect(removed.shown == #"{"f3":"b"} with the other 14 required fields as in the screen's minimal result"#)
+        #expect(JSONWriter.compact(removed.patch) == #"{"set":{"f3":"b"}}"#)
+        let field = try #require(diff.changes("FIELD_REMOVED").first?.witness)
+        #expect(field.minimal == removed.minimal)
+        #expect(Witnesses.problems(diff.diff) == [])
+    }
+}

@@ -40,7 +40,7 @@ enum Witnesses {
 
     /// Problems with `change`'s witness, none when it shows what it must.
     static func problems(_ change: Change, of screen: SpecDiff.ScreenChanges) -> [String] {
-        guard let witness = change.witness else { return ["\(change.rule.id): no witness"] }
+        guard let witness = change.witness?.result else { return ["\(change.rule.id): no witness"] }
         guard let old = screen.base else { return ["\(change.rule.id): a witness for a screen that is new"] }
         let shown = JSONWriter.compact(witness)
         var problems: [String] = []

@@ -20,7 +20,7 @@ public enum DiffGitHubReport {
             }
             properties.append(("title", change.rule.id))
             var message = SafeText.escaped(change.message) + " (" + change.classes.map(\.title).joined(separator: ", ") + ")"
-            if let witness = change.witness { message += "\n= witness: " + SafeText.escaped(JSONWriter.compact(witness)) + " is valid before, rejected now" }
+            if let witness = change.witness { message += "\n= witness: " + SafeText.escaped(witness.shown) + " is valid before, rejected now" }
             if let allowance = entry.acceptedBy { message += "\n= accepted: " + SafeText.escaped(allowance.reason ?? "") }
             let command = entry.fails ? "error" : entry.acceptedBy == nil && change.isBreaking ? "warning" : "notice"
             let props = properties.map { "\($0.0)=\(GitHubReport.escapeProperty($0.1))" }.joined(separator: ",")

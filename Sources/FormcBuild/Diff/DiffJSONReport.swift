@@ -5,8 +5,13 @@ import FormcDiff
 /// as in lint's JSON (1-based lines and columns in Unicode scalars, ends exclusive).
 ///
 ///     {"base": "…", "head": "…", "changes": [{"rule", "classes", "screen", "field", "option",
-///      "message", "fails", "accepted", "head", "base", "witness"}], "unusedAllowances": [...],
+///      "message", "fails", "accepted", "head", "base", "witness", "witnessPatch"}],
+///      "minimalResults": {...}, "unusedAllowances": [...],
 ///      "summary": {"screens", "changes", "results", "code", "presentation", "accepted", "failing"}}
+///
+/// `witness` is the whole result while the screen's minimal result is small; past
+/// `Witness.smallSize` fields it is null, and `witnessPatch` applied to the screen's entry of
+/// `minimalResults` (given once per screen) gives it, so the report stays linear in the specs.
 public enum DiffJSONReport {
     public static func render(_ run: DiffRun, policy: DiffPolicy) -> String {
         let entries = run.entries(policy)
@@ -24,7 +29,8 @@ public enum DiffJSONReport {
                                                             "reason": .string($0.reason ?? "")]) } ?? .null,
                 "head": site(change.head),
                 "base": site(change.base),
-                "witness": change.witness ?? .null,
+                "witness": change.witness.flatMap { $0.isSmall ? $0.result : nil } ?? .null,
+                "witnessPatch": change.witness?.patch ?? .null,
             ])
         }
         var summary: [JSONValue.Member] = [
@@ -40,8 +46,15 @@ public enum DiffJSONReport {
         let unused = run.unusedAllowances.map { comment, problem in
             JSONValue.object(["file": .string(comment.file), "line": .int(comment.line), "problem": .string(problem)])
         }
+        var minimal: [JSONValue.Member] = []
+        var listed = Set<[UInt8]>()
+        for entry in entries {
+            guard let witness = entry.change.witness, !witness.isSmall, listed.insert(Array(entry.change.screen.utf8)).inserted else { continue }
+            minimal.append(.init(entry.change.screen, .object(witness.minimal)))
+        }
         return JSONWriter.pretty(.object([
             "base": .string(run.base.name), "head": .string(run.head.name), "changes": .array(changes),
+            "minimalResults": .object(minimal),
             "unusedAllowances": .array(unused), "summary": .object(summary),
         ]))
     }

@@ -52,6 +52,7 @@ public enum DiffMarkdownReport {
         let rule = Markdown.code(entry.change.rule.id)
         if let allowance = entry.acceptedBy { return rule + " accepted: " + Markdown.text(allowance.reason ?? "") }
         guard let witness = entry.change.witness else { return nil }
-        return rule + ": " + Markdown.code(JSONWriter.compact(witness)) + " is a valid result before and rejected now"
+        let shown = witness.isSmall ? Markdown.code(JSONWriter.compact(witness.result)) : Markdown.text(witness.shown)
+        return rule + ": " + shown + " is a valid result before and rejected now"
     }
 }

@@ -19,7 +19,7 @@ public enum DiffTextReport {
             out += "  \(place(change)): \(level(entry))[\(change.rule.id)]: \(SafeText.escaped(change.message))"
             out += " (\(change.classes.map(\.title).joined(separator: ", ")))\n"
             if let witness = change.witness {
-                out += "    = witness: \(SafeText.escaped(JSONWriter.compact(witness))) is valid before, rejected now\n"
+                out += "    = witness: \(SafeText.escaped(witness.shown)) is valid before, rejected now\n"
             }
             if let allowance = entry.acceptedBy {
                 out += "    = accepted at \(SafeText.escaped(allowance.file)):\(allowance.line): \(SafeText.escaped(allowance.reason ?? ""))\n"

@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCore
 import FormcDiff
+import FormcGeometry
 
 /// `formc diff BASE HEAD`: what a change to the specs breaks (spec-language.md §14).
 struct DiffCommand: Command {
@@ -54,11 +55,13 @@ struct DiffCommand: Command {
         }
         return report(DiffRun.run(base: base, head: head, stages: .configured(by: config)),
                       policy: DiffPolicy(failOn: config.diffFailOn ?? DiffPolicy.defaultFailOn, strict: arguments.flag("strict")),
-                      format: format, terminal)
+                      format: format, devices: config.devices ?? [.default], terminal)
     }
 
     /// Prints the run as `format` asks and gives its exit code (shared with `--base`).
-    static func report(_ run: DiffRun, policy: DiffPolicy, format: DiffFormat, _ terminal: Terminal) -> ExitCode {
+    /// `devices`: where the Markdown report draws its mockups (as build draws them: the
+    /// project's `devices`, else iphone-15).
+    static func report(_ run: DiffRun, policy: DiffPolicy, format: DiffFormat, devices: [Device], _ terminal: Terminal) -> ExitCode {
         guard run.errors.diagnostics.isEmpty else {
             terminal.writeErr(ReportFormatter.format(run.errors, as: .text, codes: .formc, color: terminal.stderrColor))
             terminal.writeErr("error: formc diff compares specs that lint without errors; fix these first\n")
@@ -70,7 +73,7 @@ struct DiffCommand: Command {
             terminal.writeErr(run.summary(policy) + "\n")
         case .json: terminal.writeOut(DiffJSONReport.render(run, policy: policy))
         case .github: terminal.writeOut(DiffGitHubReport.render(run, policy: policy))
-        case .markdown: terminal.writeOut(DiffMarkdownReport.render(run, policy: policy))
+        case .markdown: terminal.writeOut(DiffMarkdownReport.render(run, policy: policy, devices: devices))
         }
         return run.fails(policy) ? .specErrors : .success
     }

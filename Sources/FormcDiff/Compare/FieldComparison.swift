@@ -96,7 +96,7 @@ enum FieldComparison {
 
     private static func compare(_ old: Field, _ new: Field, in pair: ScreenPair, renamed: Bool) -> [Change] {
         var changes: [Change] = []
-        func add(_ rule: DiffRule, _ message: String, _ base: Change.Site, _ head: Change.Site, witness: JSONValue? = nil) {
+        func add(_ rule: DiffRule, _ message: String, _ base: Change.Site, _ head: Change.Site, witness: Witness? = nil) {
             changes.append(pair.change(rule, message, base: base, head: head, baseField: old.id.value, headField: new.id.value,
                                        witness: witness))
         }
@@ -155,7 +155,7 @@ enum FieldComparison {
         let headMin = new.min.map { pair.site(head: $0) } ?? pair.site(head: new.id)
         let baseMax = old.max.map { pair.site(base: $0) } ?? pair.site(base: old.id)
         let headMax = new.max.map { pair.site(head: $0) } ?? pair.site(head: new.id)
-        func change(_ rule: DiffRule, _ message: String, _ base: Change.Site, _ head: Change.Site, _ witness: JSONValue? = nil) -> Change {
+        func change(_ rule: DiffRule, _ message: String, _ base: Change.Site, _ head: Change.Site, _ witness: Witness? = nil) -> Change {
             pair.change(rule, message, base: base, head: head, baseField: old.id.value, headField: new.id.value, witness: witness)
         }
         if new.effectiveMin > old.effectiveMin {

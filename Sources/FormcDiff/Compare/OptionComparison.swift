@@ -48,14 +48,19 @@ enum OptionComparison {
     static func compare(_ old: Field, _ new: Field, in pair: ScreenPair) -> [Change] {
         var changes: [Change] = []
         let name = "field '\(new.id.value)'"
-        func add(_ rule: DiffRule, _ message: String, option: String?, base: Change.Site, head: Change.Site, witness: JSONValue? = nil) {
+        func add(_ rule: DiffRule, _ message: String, option: String?, base: Change.Site, head: Change.Site, witness: Witness? = nil) {
             changes.append(pair.change(rule, message, base: base, head: head, baseField: old.id.value, headField: new.id.value,
                                        option: option, witness: witness))
         }
         let newByID = new.options.keyed { $0.id.value }
         let oldByID = old.options.keyed { $0.id.value }
-        // An option whose id is gone, paired with a new option of the same title: a rename.
-        var added = new.options.filter { oldByID[IDKey($0.id.value)] == nil }
+        // An option whose id is gone, paired with a new option of the same title: a rename
+        // (the new options by title, each title's in spec order, so pairing is linear).
+        let added = new.options.filter { oldByID[IDKey($0.id.value)] == nil }
+        var addedByTitle: [IDKey: [Int]] = [:]
+        for (index, option) in added.enumerated() { addedByTitle[IDKey(option.title.value), default: []].append(index) }
+        var nextByTitle: [IDKey: Int] = [:]
+        var renamedTo = Set<Int>()
         for option in old.options {
             let id = option.id.value
             if let counterpart = newByID[IDKey(id)] {
@@ -73,8 +78,12 @@ enum OptionComparison {
             } else if option.disabled.value {
                 add(disabledOptionRemoved, "\(name): disabled option '\(id)' was removed", option: id,
                     base: pair.site(base: option.id), head: pair.site(head: new.optionsPlace))
-            } else if let index = added.firstIndex(where: { $0.title.value.isExactly(option.title.value) }) {
-                let renamed = added.remove(at: index)
+            } else if let candidates = addedByTitle[IDKey(option.title.value)],
+                      nextByTitle[IDKey(option.title.value), default: 0] < candidates.count {
+                let position = nextByTitle[IDKey(option.title.value), default: 0]
+                nextByTitle[IDKey(option.title.value)] = position + 1
+                renamedTo.insert(candidates[position])
+                let renamed = added[candidates[position]]
                 add(optionRenamed, "\(name): option '\(id)' is now '\(renamed.id.value)'", option: id,
                     base: pair.site(base: option.id), head: pair.site(head: renamed.id),
                     witness: pair.witnesses.result(holding: old, including: id))
@@ -83,7 +92,7 @@ enum OptionComparison {
                     head: pair.site(head: new.optionsPlace), witness: pair.witnesses.result(holding: old, including: id))
             }
         }
-        for option in added {
+        for (index, option) in added.enumerated() where !renamedTo.contains(index) {
             add(option.disabled.value ? disabledOptionAdded : optionAdded,
                 "\(name): option '\(option.id.value)' is new" + (option.disabled.value ? " (disabled)" : ""),
                 option: option.id.value, base: pair.site(base: old.optionsPlace), head: pair.site(head: option.id))

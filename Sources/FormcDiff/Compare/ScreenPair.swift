@@ -33,7 +33,7 @@ struct ScreenPair {
 
     /// A change of this screen.
     func change(_ rule: DiffRule, _ message: String, base: Change.Site?, head: Change.Site?, baseField: String? = nil,
-                headField: String? = nil, option: String? = nil, witness: JSONValue? = nil) -> Change {
+                headField: String? = nil, option: String? = nil, witness: Witness? = nil) -> Change {
         Change(rule, screen: id, baseField: baseField, headField: headField, option: option, message, base: base, head: head,
                witness: witness)
     }
@@ -56,18 +56,30 @@ struct FieldMatching {
     init(base: [Field], head: [Field]) {
         let baseByID = base.keyed { $0.id.value }
         let headByID = head.keyed { $0.id.value }
-        var unmatched = base.filter { headByID[IDKey($0.id.value)] == nil }
+        let unmatched = base.filter { headByID[IDKey($0.id.value)] == nil }
+        // The unmatched old fields by shape, each shape's fields in spec order: one lookup per
+        // new field, so a rename is found in time linear in the fields and their options.
+        var byShape: [Shape: [Int]] = [:]
+        for (index, field) in unmatched.enumerated() { byShape[Shape(field), default: []].append(index) }
+        var next: [Shape: Int] = [:]
+        var used = Set<Int>()
         var pairs: [Pair] = []
         for field in head {
             if let old = baseByID[IDKey(field.id.value)] {
                 pairs.append(Pair(base: old, head: field))
-            } else if let index = unmatched.firstIndex(where: { Self.sameShape($0, field) }) {
-                pairs.append(Pair(base: unmatched.remove(at: index), head: field))
+                continue
+            }
+            let shape = Shape(field)
+            let position = next[shape, default: 0]
+            if let candidates = byShape[shape], position < candidates.count {
+                next[shape] = position + 1
+                used.insert(candidates[position])
+                pairs.append(Pair(base: unmatched[candidates[position]], head: field))
             } else {
                 pairs.append(Pair(base: nil, head: field))
             }
         }
-        pairs += unmatched.map { Pair(base: $0, head: nil) }
+        pairs += unmatched.indices.filter { !used.contains($0) }.map { Pair(base: unmatched[$0], head: nil) }
         self.pairs = pairs
         var counterparts: [IDKey: Field] = [:]
         for pair in pairs {
@@ -76,9 +88,14 @@ struct FieldMatching {
         self.counterparts = counterparts
     }
 
-    /// A rename keeps the field's kind and what it can hold.
-    private static func sameShape(_ old: Field, _ new: Field) -> Bool {
-        old.kind.value == new.kind.value
-            && Set(old.selectableOptions.map { IDKey($0.id.value) }) == Set(new.selectableOptions.map { IDKey($0.id.value) })
+    /// What a rename keeps: the field's kind and the ids of the options it can hold.
+    private struct Shape: Hashable {
+        let kind: Field.Kind
+        let options: [IDKey]
+
+        init(_ field: Field) {
+            kind = field.kind.value
+            options = field.selectableOptions.map { IDKey($0.id.value) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        }
     }
 }

@@ -39,10 +39,10 @@ public struct Change: Hashable, Sendable {
     public var head: Site?
     /// For a change that breaks stored results: a result the old result schema accepts and
     /// the new one rejects (nil when no result can hold what changed).
-    public var witness: JSONValue?
+    public var witness: Witness?
 
     init(_ rule: DiffRule, screen: String, baseField: String? = nil, headField: String? = nil, option: String? = nil,
-         _ message: String, base: Site?, head: Site?, witness: JSONValue? = nil) {
+         _ message: String, base: Site?, head: Site?, witness: Witness? = nil) {
         self.rule = rule
         self.screen = screen
         self.baseField = baseField

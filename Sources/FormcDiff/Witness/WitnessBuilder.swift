@@ -7,72 +7,106 @@ import FormcSpec
 /// where it can — options both versions accept, counts both allow — so the witness points at
 /// its change. Built from the screens, not from their schemas, so the tests that validate
 /// witnesses against both generated schemas check the two derivations against each other.
+///
+/// What every witness shares is computed once (each field's options in the order they are
+/// preferred, the minimal result), so a witness costs the size of the result it is.
 struct WitnessBuilder {
-    let old: Screen
-    /// The new version of each old field, by old field id (renamed fields included).
-    let counterparts: [IDKey: Field]
+    /// One old field's options as witnesses pick them.
+    private struct Options {
+        /// The selectable option ids, in spec order, and each one's place in it.
+        var selectable: [String]
+        var place: [IDKey: Int]
+        /// The selectable ids the new version accepts first, then the others.
+        var preferred: [String]
+        /// The length of a list both versions allow, when there is one, else the old `min`.
+        var preferredCount: Int
+    }
 
+    let old: Screen
+    private let options: [IDKey: Options]
+    /// The old screen's minimal result (nil when the old schema accepts no result at all), and
+    /// each field's place among its members.
+    private let minimalMembers: [JSONValue.Member]?
+    private let positions: [IDKey: Int]
+
+    /// `counterparts`: the new version of each old field, by old field id (renames included).
     init(old: Screen, counterparts: [IDKey: Field]) {
         self.old = old
-        self.counterparts = counterparts
+        var options: [IDKey: Options] = [:]
+        for field in old.fields where options[IDKey(field.id.value)] == nil {
+            let counterpart = counterparts[IDKey(field.id.value)]
+            let accepted = Set((counterpart?.selectableOptions ?? []).map { IDKey($0.id.value) })
+            let selectable = field.selectableOptions.map(\.id.value)
+            var place: [IDKey: Int] = [:]
+            for (index, id) in selectable.enumerated() where place[IDKey(id)] == nil { place[IDKey(id)] = index }
+            var count = field.effectiveMin
+            if let counterpart, counterpart.kind.value == .multiChoice {
+                let both = Swift.max(field.effectiveMin, counterpart.effectiveMin)
+                if both <= Swift.min(field.effectiveMax, field.selectableCount) { count = both }
+            }
+            options[IDKey(field.id.value)] = Options(
+                selectable: selectable, place: place,
+                preferred: selectable.filter { accepted.contains(IDKey($0)) } + selectable.filter { !accepted.contains(IDKey($0)) },
+                preferredCount: count)
+        }
+        self.options = options
+        var members: [JSONValue.Member]? = []
+        var positions: [IDKey: Int] = [:]
+        for field in old.fields {
+            if positions[IDKey(field.id.value)] == nil { positions[IDKey(field.id.value)] = members?.count ?? 0 }
+            guard field.isRequiredInResult else { continue }
+            guard let value = Self.value(of: field, options[IDKey(field.id.value)], including: nil, count: nil) else {
+                members = nil
+                break
+            }
+            members?.append(.init(field.id.value, value))
+        }
+        minimalMembers = members
+        self.positions = positions
     }
 
     /// The smallest result of the old screen: each field the old schema requires, with a value
     /// both versions accept where one exists. Nil when the old schema accepts no result at all.
-    func minimal() -> JSONValue? {
-        result(setting: nil, to: nil)
+    func minimal() -> Witness? {
+        minimalMembers.map { Witness(minimal: $0, field: nil, value: nil, position: 0) }
     }
 
     /// The minimal result with `field` set to `value` (or left out when `value` is nil).
-    func result(setting field: Field?, to value: JSONValue?) -> JSONValue? {
-        var members: [JSONValue.Member] = []
-        for candidate in old.fields {
-            if let field, candidate.id.value.isExactly(field.id.value) {
-                if let value { members.append(.init(candidate.id.value, value)) }
-                continue
-            }
-            guard candidate.isRequiredInResult else { continue }
-            guard let value = self.value(of: candidate) else { return nil }
-            members.append(.init(candidate.id.value, value))
-        }
-        return .object(members)
+    func result(setting field: Field, to value: JSONValue?) -> Witness? {
+        guard let minimalMembers else { return nil }
+        return Witness(minimal: minimalMembers, field: field.id.value, value: value,
+                       position: positions[IDKey(field.id.value)] ?? minimalMembers.count)
     }
 
-    /// The minimal result with `field` holding a valid old value built by `value(of:including:count:)`.
-    func result(holding field: Field, including option: String? = nil, count: Int? = nil) -> JSONValue? {
-        guard let value = value(of: field, including: option, count: count) else { return nil }
+    /// The minimal result with `field` holding a valid old value that includes `option` and
+    /// has `count` items (see `value(of:including:count:)`).
+    func result(holding field: Field, including option: String? = nil, count: Int? = nil) -> Witness? {
+        guard let value = Self.value(of: field, options[IDKey(field.id.value)], including: option, count: count) else { return nil }
         return result(setting: field, to: value)
     }
 
     /// A value the old schema accepts for `field`: one option id for a choice, a list for a
     /// multi-choice. `option` must be in it; `count` is the list's length (else the smallest
-    /// both versions allow). Nil when the old schema accepts no such value.
-    func value(of field: Field, including option: String? = nil, count: Int? = nil) -> JSONValue? {
-        let selectable = field.selectableOptions.map(\.id.value)
-        if let option, !selectable.contains(where: { $0.isExactly(option) }) { return nil }
-        let counterpart = counterparts[IDKey(field.id.value)]
-        let accepted = Set((counterpart?.selectableOptions ?? []).map { IDKey($0.id.value) })
-        // Options the new version accepts first, so the value fails only where it has to.
-        let preferred = selectable.filter { accepted.contains(IDKey($0)) } + selectable.filter { !accepted.contains(IDKey($0)) }
+    /// both versions allow, at least one when `option` is named). Nil when the old schema
+    /// accepts no such value.
+    private static func value(of field: Field, _ options: Options?, including option: String?, count: Int?) -> JSONValue? {
+        guard let options else { return nil }
+        if let option, options.place[IDKey(option)] == nil { return nil }
         switch field.kind.value {
         case .choice:
-            guard let chosen = option ?? preferred.first else { return nil }
+            guard let chosen = option ?? options.preferred.first else { return nil }
             return .string(chosen)
         case .multiChoice:
-            let low = field.effectiveMin, high = field.effectiveMax
-            let length = count ?? Swift.max(preferredCount(field, counterpart), option == nil ? 0 : 1)
-            guard length >= low, length <= high, length <= selectable.count, option == nil || length >= 1 else { return nil }
-            var chosen = Set<IDKey>()
-            if let option { chosen.insert(IDKey(option)) }
-            for id in preferred where chosen.count < length { chosen.insert(IDKey(id)) }
-            return .array(selectable.filter { chosen.contains(IDKey($0)) }.map(JSONValue.string))
+            let length = count ?? Swift.max(options.preferredCount, option == nil ? 0 : 1)
+            guard length >= field.effectiveMin, length <= field.effectiveMax, length <= options.selectable.count,
+                  option == nil || length >= 1 else { return nil }
+            var chosen: [String] = option.map { [$0] } ?? []
+            for id in options.preferred where chosen.count < length && !(option.map { id.isExactly($0) } ?? false) {
+                chosen.append(id)
+            }
+            // In spec order, as the generated Swift encodes a selection.
+            let ordered = chosen.sorted { (options.place[IDKey($0)] ?? 0) < (options.place[IDKey($1)] ?? 0) }
+            return .array(ordered.map(JSONValue.string))
         }
-    }
-
-    /// The old `min`, or the new one when the old bounds allow it, so the list fits both.
-    private func preferredCount(_ field: Field, _ counterpart: Field?) -> Int {
-        guard let counterpart, counterpart.kind.value == .multiChoice else { return field.effectiveMin }
-        let both = Swift.max(field.effectiveMin, counterpart.effectiveMin)
-        return both <= Swift.min(field.effectiveMax, field.selectableCount) ? both : field.effectiveMin
     }
 }
