@@ -55,16 +55,19 @@ struct ElementPlacer {
         }
     }
 
-    /// The buttons, each under a blank row.
-    mutating func placeActions(_ titles: [PreparedText.Piece]) {
+    /// The buttons, each under a blank row, `height` rows high across `width` columns from
+    /// `column`. Returns the first button's row (nil without buttons).
+    @discardableResult
+    mutating func placeActions(_ titles: [PreparedText.Piece], column: Int, width: Int, height: Int) -> Int? {
+        var first: Int?
         for (index, title) in titles.enumerated() {
             row += LayoutMetrics.actionSpacing
+            first = first ?? row
             let fitted = FittedText(title, room: width - LayoutMetrics.actionChrome)
-            append(LayoutElement(
-                kind: .action(index), row: row, column: column, width: width, height: LayoutMetrics.actionHeight,
-                fitted: fitted))
-            row += LayoutMetrics.actionHeight
+            append(LayoutElement(kind: .action(index), row: row, column: column, width: width, height: height, fitted: fitted))
+            row += height
         }
+        return first
     }
 
     /// Display-only content (§4a), each block under a blank row when something precedes it.

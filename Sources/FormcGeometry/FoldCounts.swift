@@ -10,7 +10,8 @@ struct FoldCounts: Sendable {
         var options: [Int] = [], actions: [Int] = []
         for element in layout.elements {
             if element.option != nil { options.append(element.bottom) }
-            if element.action != nil { actions.append(element.bottom) }
+            // Pinned buttons are not cut with the content (`SheetViewport` counts them).
+            if element.action != nil, layout.pinnedActions == nil { actions.append(element.bottom) }
         }
         optionBottoms = options.sorted()
         actionBottoms = actions.sorted()

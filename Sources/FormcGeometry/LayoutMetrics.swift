@@ -56,7 +56,8 @@ public enum LayoutMetrics {
 
     // MARK: Actions and bars
 
-    /// A bordered button (000: 50 pt high).
+    /// The fewest rows a bordered button takes, so that its title shows: three (≈ 50 pt, the
+    /// default `action-layout.height`); a taller button takes its height in rows.
     public static let actionHeight = 3
     /// Blank rows between two buttons, and between the fields and the first button.
     public static let actionSpacing = 1

@@ -10,8 +10,14 @@ import FormcSpec
 ///    close button;
 /// 3. each field (a blank row between two fields; a label row when there are several),
 ///    its sections headed by their titles;
-/// 4. a blank row, then each action as a three-row button, a blank row between two;
-/// 5. one row of bottom padding, the bottom safe area, and the bottom border.
+/// 4. a blank row, then each action as a button of `action-layout`'s height (three rows for
+///    its default 50 pt), a blank row between two;
+/// 5. one row of bottom padding (or, for buttons pinned to the bottom safe area, their bottom
+///    inset), the bottom safe area, and the bottom border.
+///
+/// Pinned buttons (`action-layout: {placement: bottom}`) are laid out here right after the
+/// content, where a detent that fits the content shows them; each viewport then moves them
+/// to the bottom safe area of its detent (`SheetViewport.actionOffset`).
 ///
 /// Columns: the sheet spans the screen, its border in the outermost columns and its content
 /// one column further in, plus the horizontal safe area; in compact height an edge-attached
@@ -32,6 +38,22 @@ public struct SheetLayout: Hashable, Sendable {
     public var elements: [LayoutElement]
     /// The first row under the last part.
     public var contentEnd: Int
+    /// The first row under the parts that scroll: `contentEnd`, or where the pinned buttons'
+    /// blank row starts when they are pinned.
+    public var scrollingEnd: Int
+    /// The pinned buttons, when `action-layout` pins them to the bottom safe area.
+    public var pinnedActions: PinnedActions?
+
+    /// Buttons pinned to the bottom safe area: the rows they take in this layout and how far
+    /// above the safe area they sit.
+    public struct PinnedActions: Hashable, Sendable {
+        /// The first button's top row.
+        public var top: Int
+        /// The row under the last button.
+        public var bottom: Int
+        /// Points between the last button and the bottom safe area.
+        public var bottomInset: Double
+    }
     /// The sheet's content height in rows, both borders and the bottom padding included:
     /// what `fit` adds the bottom safe area to.
     public var contentRows: Int
@@ -78,10 +100,26 @@ public struct SheetLayout: Hashable, Sendable {
             placer.placeOptions(of: field, at: index, titles: text.optionTitles[index], sections: text.sectionTitles[index])
         }
         placer.placeContent(screen.content, texts: text.contentTexts, after: !screen.fields.isEmpty)
-        placer.placeActions(text.actionTitles)
+        let actionLayout = screen.actionLayout
+        scrollingEnd = placer.row
+        var buttons = (column: contentColumn, width: contentWidth)
+        if let side = actionLayout.sideInset {
+            // From the sheet's edges; a border column is the least a drawn button keeps.
+            let inset = Swift.max(LayoutMetrics.border, Cells.columns(forPoints: side))
+            buttons = (sheetColumn + inset, Swift.max(0, sheetWidth - 2 * inset))
+        }
+        let firstButton = placer.placeActions(
+            text.actionTitles, column: buttons.column, width: buttons.width,
+            height: Swift.max(LayoutMetrics.actionHeight, Cells.rows(forPoints: actionLayout.height)))
         elements = placer.elements
         contentEnd = placer.row
-        contentRows = placer.row + LayoutMetrics.bottomPadding + LayoutMetrics.border
+        if actionLayout.isPinned, let firstButton {
+            pinnedActions = PinnedActions(top: firstButton, bottom: placer.row, bottomInset: actionLayout.bottomInset)
+            contentRows = placer.row + Cells.rows(forPoints: actionLayout.bottomInset) + LayoutMetrics.border
+        } else {
+            scrollingEnd = contentEnd
+            contentRows = placer.row + LayoutMetrics.bottomPadding + LayoutMetrics.border
+        }
     }
 
     /// The button of action `index`.

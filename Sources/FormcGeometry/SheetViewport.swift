@@ -7,7 +7,9 @@ import FormcSpec
 /// `1 ..< contentLimit`: above the bottom border and the bottom safe area, and above the tab
 /// bar when there is one (it is drawn over the sheet's bottom, 004). When the content is
 /// taller, the last of those rows shows a marker instead (`markerRow`), and every part that
-/// reaches the marker row or below is hidden.
+/// reaches the marker row or below is hidden. Buttons pinned to the bottom safe area
+/// (`action-layout`) are moved to this detent's bottom (`placed(_:)`), and the content
+/// above them is cut one blank row over their top.
 public struct SheetViewport: Hashable, Sendable {
     /// What a cut hides.
     public struct Hidden: Hashable, Sendable {
@@ -45,6 +47,11 @@ public struct SheetViewport: Hashable, Sendable {
     public var hidden: Hidden
     /// Whether the backdrop is clear and passes touches at this detent (`undimmed-through`).
     public var isUndimmed: Bool
+    /// Rows the pinned buttons move by from their place in the layout; 0 when none are pinned.
+    public var actionOffset: Int
+    /// The row under the pinned buttons at this detent: above the bottom inset, the bottom
+    /// safe area and the tab bar; nil when none are pinned.
+    public var actionsBottom: Int?
 
     /// The viewport of one detent. Asking for every detent of a sheet this way costs
     /// O(detents²): `SheetGeometry` builds them all at once in O(n log n).
@@ -64,7 +71,26 @@ public struct SheetViewport: Hashable, Sendable {
         tabBarRows = hasTabBar
             ? Swift.min(screenRows, Cells.rows(forPoints: LayoutMetrics.tabBarPoints + device.safeArea.bottom)) : 0
         contentLimit = sheetRows - Swift.max(LayoutMetrics.border + bottomSafeRows, tabBarRows)
-        if layout.contentEnd <= contentLimit {
+        var pinnedHidden = 0
+        if let pinned = layout.pinnedActions {
+            // In points, then rows: the safe area (under the tab bar's 49 pt when there is one,
+            // which covers the sheet's bottom border) and the inset, as the button's bottom
+            // anchor on the safe area's measures them.
+            let below = hasTabBar
+                ? Cells.rows(forPoints: LayoutMetrics.tabBarPoints + device.safeArea.bottom + pinned.bottomInset)
+                : LayoutMetrics.border + Cells.rows(forPoints: device.safeArea.bottom + pinned.bottomInset)
+            let bottom = sheetRows - below
+            let offset = bottom - pinned.bottom
+            actionOffset = offset
+            actionsBottom = bottom
+            contentLimit = Swift.max(LayoutMetrics.border, Swift.min(contentLimit, pinned.top + offset - LayoutMetrics.actionSpacing))
+            // A sheet shorter than its pinned buttons shows the lower ones.
+            pinnedHidden = layout.elements.filter { $0.action != nil && $0.row + offset < LayoutMetrics.border }.count
+        } else {
+            actionOffset = 0
+            actionsBottom = nil
+        }
+        if layout.scrollingEnd <= contentLimit {
             foldRow = contentLimit
             markerRow = nil
         } else if contentLimit - 1 >= LayoutMetrics.border {
@@ -74,17 +100,40 @@ public struct SheetViewport: Hashable, Sendable {
             foldRow = LayoutMetrics.border
             markerRow = nil
         }
-        let rows = Swift.max(0, layout.contentEnd - foldRow)
-        hidden = rows > 0
-            ? Hidden(rows: rows, options: fold.options(below: foldRow), actions: fold.actions(below: foldRow))
+        let rows = Swift.max(0, layout.scrollingEnd - foldRow)
+        hidden = rows > 0 || pinnedHidden > 0
+            ? Hidden(rows: rows, options: fold.options(below: foldRow), actions: fold.actions(below: foldRow) + pinnedHidden)
             : Hidden(rows: 0, options: 0, actions: 0)
         self.isUndimmed = isUndimmed
     }
 
-    /// Whether all of `element` is above the fold.
-    public func shows(_ element: LayoutElement) -> Bool { element.bottom <= foldRow }
+    /// `element` of the layout where this detent shows it: a pinned button moved to the
+    /// detent's bottom, every other part where the layout put it.
+    public func placed(_ element: LayoutElement) -> LayoutElement {
+        guard actionsBottom != nil, element.action != nil else { return element }
+        var moved = element
+        moved.row += actionOffset
+        return moved
+    }
 
-    /// Whether any row of `element` is above the fold (a grid cell can be cut through).
-    public func showsPart(of element: LayoutElement) -> Bool { element.row < foldRow }
+    /// The first row that does not show a placed element: the fold, or for a pinned button
+    /// the row under the pinned buttons.
+    public func limit(ofPlaced element: LayoutElement) -> Int {
+        if let actionsBottom, element.action != nil { return actionsBottom }
+        return foldRow
+    }
+
+    /// Whether all of `element` (of the layout) is shown at this detent.
+    public func shows(_ element: LayoutElement) -> Bool {
+        let placed = placed(element)
+        return placed.row >= LayoutMetrics.border && placed.bottom <= limit(ofPlaced: placed)
+    }
+
+    /// Whether any row of `element` (of the layout) is shown at this detent (a grid cell can
+    /// be cut through).
+    public func showsPart(of element: LayoutElement) -> Bool {
+        let placed = placed(element)
+        return placed.row < limit(ofPlaced: placed) && placed.bottom > LayoutMetrics.border
+    }
 
 }

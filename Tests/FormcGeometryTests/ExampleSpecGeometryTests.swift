@@ -35,6 +35,36 @@ struct ExampleSpecGeometryTests {
         #expect(SheetGeometry(screen: screen, device: .iphone15Landscape).viewports[0].sheetTop == 0)
     }
 
+    @Test("travel-category: the 선택 완료 button is 50 pt high, 20 pt in from each side, 10 pt above the bottom safe area on every device")
+    func travelCategoryApplyButton() throws {
+        let screen = try #require(Spec.example("travel-category"))
+        #expect(screen.actionLayout == ActionLayout(placement: .bottom, bottomInset: 10, sideInset: 20, height: 50))
+        // iPhone 15 at medium: 27 rows of sheet; under the button 10 + 34 pt = 44 pt → 3 rows, then the border.
+        let geometry = SheetGeometry(screen: screen, device: Self.phone)
+        let viewport = geometry.viewports[0]
+        let layoutButton = try #require(geometry.layout.element(action: 0))
+        let button = viewport.placed(layoutButton)
+        #expect(viewport.sheetRows == 27)
+        #expect(button.row == 20 && button.height == 3 && button.bottom == 27 - 1 - 3)
+        // 20 pt → 3 columns from each edge of the 49-column sheet.
+        #expect(button.column == 3 && button.width == 49 - 2 * 3)
+        #expect(viewport.shows(layoutButton) && viewport.hidden.isEmpty)
+        for device in Device.all {
+            let geometry = SheetGeometry(screen: screen, device: device)
+            for viewport in geometry.viewports {
+                let button = viewport.placed(try #require(geometry.layout.element(action: 0)))
+                let below = LayoutMetrics.border + Cells.rows(forPoints: device.safeArea.bottom + 10)
+                #expect(button.bottom == viewport.sheetRows - below, "\(device.name)")
+                #expect(button.height == Cells.rows(forPoints: 50), "\(device.name)")
+                #expect(button.column - geometry.layout.sheetColumn == Cells.columns(forPoints: 20), "\(device.name)")
+                #expect(viewport.shows(try #require(geometry.layout.element(action: 0))), "\(device.name)")
+            }
+        }
+        // The chips stay where the layout put them, above the button.
+        let lastChip = try #require(geometry.layout.elements.last { $0.option != nil })
+        #expect(viewport.placed(lastChip) == lastChip && lastChip.bottom < button.row)
+    }
+
     @Test("popup pickers: a grid of ⌈7 / 2⌉ = 4 rows of bordered cells")
     func popupPickers() throws {
         let screen = try #require(Spec.example("vehicle-picker"))
@@ -87,6 +117,14 @@ struct ExampleSpecGeometryTests {
         for (a, b) in zip(chips, chips.dropFirst()) where a.row == b.row {
             #expect(b.column == a.column + a.width + LayoutMetrics.chipSpacing)
         }
+        // 시작하기: the full width, 50 pt high, its bottom on the bottom safe area (34 pt → 2 rows
+        // over the screen's bottom border row).
+        let viewport = geometry.viewports[0]
+        let button = viewport.placed(try #require(geometry.layout.element(action: 0)))
+        #expect(button.column == geometry.layout.sheetColumn + LayoutMetrics.border)
+        #expect(button.width == geometry.layout.sheetWidth - 2 * LayoutMetrics.border)
+        #expect(button.height == 3 && button.bottom == 53 - 1 - 2)
+        #expect(viewport.hidden.isEmpty)
     }
 
     @Test("my-place: peek at 140 pt + the 34 pt bottom inset = 174 pt, medium 426, large 783")

@@ -27,6 +27,39 @@ struct GeometryViewportTests {
         #expect(se.isUndimmed)
     }
 
+    @Test("buttons pinned to the bottom safe area stay shown at a short detent; the content is cut above them")
+    func pinnedActionsAtAShortDetent() throws {
+        let yaml = """
+            formc: 1
+            screen: s
+            sheet: { detents: [{ id: low, height: 200 }, large] }
+            fields:
+              - { id: f, type: choice, layout: list, options: [a, b, c, d, e, f, g, h, i, j, k, l] }
+            actions:
+              - { id: ok, title: OK, role: submit }
+            action-layout: { placement: bottom, bottom-inset: 10 }
+            """
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
+        let geometry = SheetGeometry(screen: screen, device: .iphone15)
+        let button = try #require(geometry.layout.element(action: 0))
+        // low: 200 + 34 = 234 pt → 15 rows; under the button 34 + 10 = 44 pt → 3 rows and the border.
+        let low = geometry.viewports[0]
+        #expect(low.sheetRows == 15 && low.actionsBottom == 11)
+        #expect(low.placed(button).row == 8 && low.shows(button))
+        // The list is cut a blank row over the button, the marker on the row above that.
+        #expect(low.contentLimit == 7 && low.markerRow == 6)
+        #expect(low.hidden.rows > 0 && low.hidden.options > 0 && low.hidden.actions == 0)
+        // large: everything fits; the button still sits at the bottom, not under the list.
+        let large = geometry.viewports[1]
+        #expect(large.hidden.isEmpty && large.placed(button).bottom == large.sheetRows - 4)
+        #expect(large.placed(button).row > geometry.layout.scrollingEnd)
+        // Not pinned, the same button is below the fold at low.
+        let unpinned = try #require(Spec.screen(yaml.replacingOccurrences(of: "placement: bottom", with: "placement: after-content")))
+        let unpinnedGeometry = SheetGeometry(screen: unpinned, device: .iphone15)
+        let cut = unpinnedGeometry.viewports[0]
+        #expect(!cut.shows(try #require(unpinnedGeometry.layout.element(action: 0))) && cut.hidden.actions == 1)
+    }
+
     @Test("my-place's peek detent: the tab bar covers the sheet's bottom, the placeholder fits above it")
     func tabBarCut() throws {
         let screen = try #require(Spec.example("my-place"))

@@ -52,6 +52,7 @@ struct LanguageTests {
       - { placeholder: 지도, height: 120 }
     actions:
       - { id: apply, title: 적용, role: submit }
+    action-layout: { placement: bottom, bottom-inset: 10, side-inset: 20, height: 56 }
     tab-bar:
       items: [{ id: home, title: 홈, icon: house }, { id: place, title: 플레이스, icon: star }]
       selected: place
@@ -82,6 +83,7 @@ struct LanguageTests {
         #expect(pick.options.first?.title.value == "가" && pick.options.first?.disabled.isExplicit == true)
         #expect(many.min?.value == 1 && many.max?.value == 2 && many.layout.value == .list)
         #expect(screen.actions.first?.role?.value == .submit)
+        #expect(screen.actionLayout == ActionLayout(placement: .bottom, bottomInset: 10, sideInset: 20, height: 56))
         #expect(screen.tabBar?.items.first?.icon?.value == "house")
         // Every key the language defines appears in the spec above.
         for mapping in SpecLanguage.mappings {

@@ -14,7 +14,7 @@ struct SheetPainter {
         paintBackdrop(&canvas)
         paintFrame(&canvas)
         for element in geometry.layout.elements where viewport.showsPart(of: element) {
-            paint(element, on: &canvas)
+            paint(viewport.placed(element), on: &canvas)
         }
         paintMarker(&canvas)
     }
@@ -186,7 +186,8 @@ struct SheetPainter {
         let right = element.column + element.width - 1
         let inner = element.width - 2
         let middle = element.height / 2
-        for offset in 0..<element.height where element.row + offset < viewport.foldRow {
+        let limit = viewport.limit(ofPlaced: element)
+        for offset in 0..<element.height where element.row + offset < limit && element.row + offset >= LayoutMetrics.border {
             let row = viewport.sheetTop + element.row + offset
             if offset == 0 || offset == element.height - 1 {
                 let isTop = offset == 0

@@ -15,7 +15,7 @@ enum SpecLanguageDocs {
         case .screen: "2-a-screen"
         case .sheet, .backdrop, .dismiss, .customDetent, .heightCap: "3-sheet"
         case .field, .option, .section, .content: "4-fields"
-        case .action: "5-actions"
+        case .action, .actionLayout: "5-actions"
         case .tabBar, .tab: "6-tab-bar"
         }
         return reference.map { $0 + "#" + anchor }

@@ -71,7 +71,7 @@ enum SpecLanguageRules {
                     .init("then", properties(["title": .object([.init("pattern", .string(StringFormat.optionID.pattern ?? ""))])])),
                 ]),
             ]
-        case .backdrop, .dismiss, .heightCap, .section, .content, .action, .tabBar, .tab:
+        case .backdrop, .dismiss, .heightCap, .section, .content, .action, .actionLayout, .tabBar, .tab:
             return []
         }
     }

@@ -29,7 +29,7 @@ enum SpecLanguageSnippets {
                     .init("id", .string("${1:custom}")), .init("fraction", .double(0.5)),
                 ])),
             ]
-        case .sheet, .backdrop, .dismiss, .heightCap, .section, .content, .action, .tabBar, .tab:
+        case .sheet, .backdrop, .dismiss, .heightCap, .section, .content, .action, .actionLayout, .tabBar, .tab:
             return []
         }
     }

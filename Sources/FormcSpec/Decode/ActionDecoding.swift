@@ -16,6 +16,18 @@ extension DecodeContext {
         return Action(id: id, title: shown, role: role, range: node.range, pointer: pointer)
     }
 
+    /// `action-layout:` (spec-language.md §5); what is not readable keeps its default.
+    mutating func actionLayout(_ node: Node, at pointer: JSONPointer) -> ActionLayout {
+        var layout = ActionLayout()
+        guard let reader = MappingReader(node, as: .actionLayout, at: pointer, label: "'action-layout'",
+                                         owner: "'action-layout'", context: &self) else { return layout }
+        if let placement = word(reader, "placement", as: ActionLayout.Placement.self) { layout.placement = placement.value }
+        if let inset = number(reader, "bottom-inset") { layout.bottomInset = inset.value }
+        if let inset = number(reader, "side-inset") { layout.sideInset = inset.value }
+        if let height = number(reader, "height") { layout.height = height.value }
+        return layout
+    }
+
     /// `tab-bar:` (spec-language.md §6); `selected` defaults to the first tab.
     mutating func tabBar(_ node: Node, at pointer: JSONPointer) -> TabBar? {
         guard let reader = MappingReader(node, as: .tabBar, at: pointer, label: "'tab-bar'", owner: "'tab-bar'", context: &self)

@@ -42,12 +42,15 @@ extension DecodeContext {
                 if let action = action(item, at: pointer.appending(index)) { actions.append(action) }
             }
         }
+        var actionLayout = ActionLayout()
+        if let (node, pointer) = reader.lookup("action-layout") { actionLayout = self.actionLayout(node, at: pointer) }
         var tabBar: TabBar?
         if let (node, pointer) = reader.lookup("tab-bar") { tabBar = self.tabBar(node, at: pointer) }
         var screen = Screen(file: file, documentIndex: documentIndex, range: root.range, version: version, id: id,
                             title: title, description: description, sheet: sheet, fields: fields, actions: actions, tabBar: tabBar)
         screen.fieldsPlace = fieldsPlace ?? reader.place
         screen.content = content
+        screen.actionLayout = actionLayout
         return screen
     }
 

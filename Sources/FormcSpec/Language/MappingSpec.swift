@@ -11,6 +11,7 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
     case section
     case content
     case action
+    case actionLayout = "action-layout"
     case tabBar = "tab-bar"
     case tab
 
@@ -28,6 +29,7 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .option: "an option mapping"
         case .section: "a section mapping ({title, options})"
         case .action: "an action mapping"
+        case .actionLayout: "an action-layout mapping"
         case .tabBar: "a tab-bar mapping"
         case .tab: "a tab mapping"
         }
@@ -47,6 +49,7 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .option: "an option"
         case .section: "a section"
         case .action: "an action"
+        case .actionLayout: "'action-layout'"
         case .tabBar: "'tab-bar'"
         case .tab: "a tab"
         }
@@ -65,6 +68,7 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .option: "options"
         case .section: "sections"
         case .action: "actions"
+        case .actionLayout: "action layouts"
         case .tabBar: "tab bars"
         case .tab: "tabs"
         }

@@ -99,6 +99,23 @@ extension SpecLanguage {
             ]), "What the button does; a plain button when left out."),
         ])
 
+    static let actionLayout = MappingSpec(
+        .actionLayout, title: "Action layout",
+        summary: "Where the buttons sit and how big they are.",
+        keys: [
+            KeySpec("placement", .word([
+                WordSpec("after-content", "Right under the fields and content, scrolling with them; a short detent can hide them."),
+                WordSpec("bottom", "Pinned to the bottom safe area at every detent (the button's bottom anchor on the safe area's); the content is cut above them."),
+            ]), default: "after-content", defaultValue: .string("after-content"),
+                    "after-content or bottom: under the content, or pinned to the bottom safe area."),
+            KeySpec("bottom-inset", .number(NumberBounds(minimum: 0)), default: "0", defaultValue: .int(0),
+                    "Points between the last button and the bottom safe area, for placement: bottom."),
+            KeySpec("side-inset", .number(NumberBounds(minimum: 0)), default: "the content's margin",
+                    "Points between each button and the sheet's leading and trailing edges; 0 is the full width."),
+            KeySpec("height", .number(NumberBounds(minimum: 0, exclusive: true)), default: "50", defaultValue: .int(50),
+                    "Each button's height in points."),
+        ])
+
     static let tabBar = MappingSpec(
         .tabBar, title: "Tab bar",
         summary: "A tab bar shown over the sheet; selecting another tab dismisses the sheet.",

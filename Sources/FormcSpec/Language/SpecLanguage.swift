@@ -10,7 +10,8 @@ public enum SpecLanguage {
 
     /// Every mapping, root first, in the order of the language reference.
     public static let mappings: [MappingSpec] = [
-        screen, sheet, backdrop, dismiss, customDetent, heightCap, field, option, section, content, action, tabBar, tab,
+        screen, sheet, backdrop, dismiss, customDetent, heightCap, field, option, section, content, action, actionLayout,
+        tabBar, tab,
     ]
 
     /// The description of one mapping.
@@ -27,6 +28,7 @@ public enum SpecLanguage {
         case .option: option
         case .section: section
         case .action: action
+        case .actionLayout: actionLayout
         case .tabBar: tabBar
         case .tab: tab
         }
@@ -68,6 +70,8 @@ public enum SpecLanguage {
                     "Display-only content drawn after the fields: rows of a table that cannot be selected, or a placeholder for a view the spec does not describe. Produces nothing in the result."),
             KeySpec("actions", .list(.mapping(.action), minItems: 0), default: "no actions",
                     "Buttons at the bottom of the sheet (`선택 완료`)."),
+            KeySpec("action-layout", .mapping(.actionLayout), default: "after the content",
+                    "Where the buttons sit — after the content, or pinned to the bottom safe area at every detent — and their insets and height."),
             KeySpec("tab-bar", .mapping(.tabBar),
                     "A tab bar shown over the sheet; its other tabs dismiss the sheet."),
         ],

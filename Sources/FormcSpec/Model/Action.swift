@@ -21,3 +21,36 @@ public struct Action: Hashable, Sendable {
         self.pointer = pointer
     }
 }
+
+/// Where a screen's buttons sit and how big they are (spec-language.md §5, `action-layout`).
+public struct ActionLayout: Hashable, Sendable {
+    public enum Placement: String, Hashable, Sendable, CaseIterable {
+        /// Under the fields and content, scrolling with them.
+        case afterContent = "after-content"
+        /// Pinned to the bottom safe area at every detent (the travel-category apply button's
+        /// bottom anchor on the safe area's, 10 pt above it).
+        case bottom
+    }
+
+    public var placement: Placement
+    /// Points between the last button and the bottom safe area (pinned buttons only).
+    public var bottomInset: Double
+    /// Points between a button and the sheet's sides; nil for the content's margin.
+    public var sideInset: Double?
+    /// Each button's height in points.
+    public var height: Double
+
+    /// UIKit's system button has no height of its own: 50 pt is the example specs' button.
+    public static let defaultHeight = 50.0
+
+    public init(placement: Placement = .afterContent, bottomInset: Double = 0, sideInset: Double? = nil,
+                height: Double = ActionLayout.defaultHeight) {
+        self.placement = placement
+        self.bottomInset = bottomInset
+        self.sideInset = sideInset
+        self.height = height
+    }
+
+    /// Whether the buttons are pinned to the bottom safe area.
+    public var isPinned: Bool { placement == .bottom }
+}

@@ -17,6 +17,8 @@ public struct Screen: Hashable, Sendable {
     /// Display-only content, drawn after the fields (§4a); produces no result.
     public var content: [ContentBlock] = []
     public var actions: [Action]
+    /// Where the actions sit (`action-layout`; after the content by default).
+    public var actionLayout = ActionLayout()
     public var tabBar: TabBar?
     /// The `fields` list (the screen's root mapping when the key is missing), for rules about
     /// the fields as a whole (E409).
