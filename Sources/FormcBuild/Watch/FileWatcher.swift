@@ -32,6 +32,16 @@ public final class FileWatcher {
         #endif
     }
 
+    /// Watches more directories too (a folder created since): inotify ignores one already
+    /// watched; the polling fallback needs nothing, since the caller stats its files.
+    public func add(directories more: [String]) {
+        #if os(Linux)
+        guard descriptor >= 0 else { return }
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
+        for directory in more { _ = inotify_add_watch(descriptor, directory, mask) }
+        #endif
+    }
+
     deinit {
         #if os(Linux)
         if descriptor >= 0 { close(descriptor) }

@@ -21,6 +21,9 @@ public struct WatchLoop: Sendable {
     public var pollInterval: Int32
     /// Polls even where inotify is available (for the fallback's tests).
     public var polls: Bool
+    /// The directories to watch, found again after each event (a folder of specs created while
+    /// watching is watched from then on); nil keeps `directories`.
+    public var rediscover: (@Sendable () -> [String])?
 
     public init(
         directories: [String], settle: Int32 = 100, pollInterval: Int32 = 200, polls: Bool = false, files: @escaping @Sendable () -> [String]
@@ -42,6 +45,7 @@ public struct WatchLoop: Sendable {
         var runs = 1
         while !interruption.isRequested {
             guard watcher.wait() || !watcher.usesEvents else { continue }
+            if let rediscover { watcher.add(directories: rediscover()) }
             guard let snapshot = settled(watcher, interruption), snapshot != last else { continue }
             last = snapshot
             command()

@@ -8,7 +8,7 @@ import FormcSwiftGen
 struct BuildCommand: Command {
     static let name = "build"
     static let summary = "Compile specs into result schemas, mockups, a review printout and Swift."
-    static let usage = "formc build [PATH…] [--out DIR] [--device NAME]… [--draft 2020-12|07] [--emit KIND,…] [--ios-target VERSION] [--format text|json|sarif|github] [--strict] [--clean]"
+    static let usage = "formc build [PATH…] [--out DIR] [--device NAME]… [--draft 2020-12|07] [--emit KIND,…] [--ios-target VERSION] [--format text|json|sarif|github] [--strict] [--clean] [--watch]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
         specs/). For every valid screen, writes <out>/<screen>.schema.json (its result schema)
@@ -30,6 +30,11 @@ struct BuildCommand: Command {
         <out>/.formc-manifest). A
         one-line summary goes to stderr; Ctrl-C (SIGINT) or SIGTERM stops the build cleanly.
 
+        --watch builds, then builds again each time a spec or the project config changes (a
+        save that changes no byte builds nothing; a half-saved file is waited for), printing
+        the new diagnostics and summary, until Ctrl-C (exit 130). Builds are incremental:
+        only the screens whose inputs changed are rendered again.
+
         Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error (no
         spec found, unless --allow-empty), 3 an output could not be written (checked before any
         work for --out itself), 130 stopped by SIGINT, 143 by SIGTERM.
@@ -45,9 +50,20 @@ struct BuildCommand: Command {
                    help: "The outputs to write: schema, mockup, review, swift, comma-separated (default all)."),
         OptionSpec(name: "ios-target", valueName: "VERSION",
                    help: "The app's lowest iOS, 15.0 or later: W510 for what its Swift needs above it."),
+        OptionSpec(name: "watch", valueName: nil, help: "Build again each time a spec or the config changes, until Ctrl-C."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
+        return SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
+            arguments.flag("watch")
+                ? BuildWatch.run(arguments, terminal, interruption) { once(arguments, terminal, interruption, progress) }
+                : once(arguments, terminal, interruption, progress)
+        }
+    }
+
+    /// One build: the config read, the specs checked, the outputs written, the report printed.
+    static func once(_ arguments: ParsedArguments, _ terminal: Terminal, _ interruption: Interruption, _ progress: ProgressLine?) -> ExitCode {
         let config: ProjectConfig
         switch ProjectSettings.load(arguments, paths: arguments.positionals, terminal) {
         case .success(let loaded): config = loaded
@@ -106,17 +122,13 @@ struct BuildCommand: Command {
             return .ioFailure
         }
 
-        let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         let onProgress = progress?.handler
         let clock = ContinuousClock()
         let started = clock.now
-        let (result, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
-            let lint = LintPipeline(stages: deploymentChecked(.configured(by: config)), discovery: InputDiscovery(isExcluded: { config.excludes($0) }),
-                                    keepsSources: format == .text)
-            let pipeline = BuildPipeline(lint: lint, renderers: .standard,
-                                         interruption: interruption)
-            return (BlockingRunner.run { await pipeline.run(options, progress: onProgress) }, interruption)
-        }
+        let lint = LintPipeline(stages: deploymentChecked(.configured(by: config)), discovery: InputDiscovery(isExcluded: { config.excludes($0) }),
+                                keepsSources: format == .text)
+        let pipeline = BuildPipeline(lint: lint, renderers: .standard, interruption: interruption)
+        let result = BlockingRunner.run { await pipeline.run(options, progress: onProgress) }
         let elapsed = clock.now - started
         progress?.finish()
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

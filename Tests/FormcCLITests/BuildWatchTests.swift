@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `formc build --watch`, driven as a user would: the real binary, real saves (in place, by
+/// rename, half-written, unchanged), a new folder of specs, a config change, and Ctrl-C. What
+/// is asserted is counted — builds numbered in the messages, screens rendered in the summaries —
+/// never how long anything took; each step waits for the previous build before it edits again.
+@Suite struct BuildWatchTests {
+    static func spec(_ id: String, _ title: String) -> String {
+        """
+        formc: 1
+        screen: \(id)
+        title: \(title)
+        fields:
+          - { id: f, type: choice, layout: flow, options: [가, 나] }
+        actions:
+          - { id: apply, title: 완료, role: submit }
+
+        """
+    }
+
+    static func count(_ text: String, _ part: String) -> Int { text.components(separatedBy: part).count - 1 }
+
+    @Test func buildsAgainOnEachChangeIncrementallyAndStopsOnCtrlC() throws {
+        let formc = try #require(Tools.formcExecutable())
+        let directory = NSTemporaryDirectory() + "formc-build-watch-\(UUID().uuidString)"
+        let specs = directory + "/specs", out = directory + "/out"
+        try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "rules: {}\n".write(toFile: directory + "/.formc.yaml", atomically: false, encoding: .utf8)
+        try Self.spec("alpha", "Alpha").write(toFile: specs + "/a.yaml", atomically: false, encoding: .utf8)
+        try Self.spec("bravo", "Bravo").write(toFile: specs + "/b.yaml", atomically: false, encoding: .utf8)
+
+        let watch = try Watched(formc, ["build", specs, "--out", out, "--watch"])
+        defer { watch.stop() }
+        try watch.waitFor { $0.err.contains("watching") && $0.err.contains("built 2 screens from 2 files") }
+
+        // Saved in place: one screen rendered again.
+        try Self.spec("alpha", "Alpha two").write(toFile: specs + "/a.yaml", atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.err.contains("building again (2)") && Self.count($0.err, "built 1 of 2 screens (1 unchanged)") == 1 }
+
+        // Saved with the same bytes (nothing to build), then saved by rename: build 3, not 4.
+        try Self.spec("alpha", "Alpha two").write(toFile: specs + "/a.yaml", atomically: false, encoding: .utf8)
+        try Self.spec("bravo", "Bravo two").write(toFile: specs + "/b.yaml", atomically: true, encoding: .utf8)
+        try watch.waitFor { $0.err.contains("building again (3)") && Self.count($0.err, "built 1 of 2 screens (1 unchanged)") == 2 }
+
+        // Left half-written: its errors are printed, nothing is written, the watch goes on.
+        let full = Self.spec("alpha", "Alpha three")
+        let half = String(full[..<(full.range(of: "options: [가")?.upperBound ?? full.endIndex)])
+        try half.write(toFile: specs + "/a.yaml", atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.err.contains("building again (4)") && $0.err.contains("build failed") && $0.out.contains("error[") }
+        try full.write(toFile: specs + "/a.yaml", atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.err.contains("building again (5)") && Self.count($0.err, "built 1 of 2 screens (1 unchanged)") == 3 }
+
+        // A folder of specs created while watching is watched too.
+        try FileManager.default.createDirectory(atPath: specs + "/more", withIntermediateDirectories: true)
+        try Self.spec("charlie", "Charlie").write(toFile: specs + "/more/c.yaml", atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.err.contains("built 1 of 3 screens (2 unchanged)") }
+        try Self.spec("charlie", "Charlie two").write(toFile: specs + "/more/c.yaml", atomically: false, encoding: .utf8)
+        try watch.waitFor { Self.count($0.err, "built 1 of 3 screens (2 unchanged)") == 2 }
+
+        // The project config changed: every screen is rendered again.
+        try "rules:\n  W506: off\n".write(toFile: directory + "/.formc.yaml", atomically: false, encoding: .utf8)
+        try watch.waitFor { $0.err.contains("built 3 screens from 3 files") }
+
+        let status = try watch.interrupt()
+        #expect(status == 130)
+        let err = watch.output.err
+        #expect(Self.count(err, "building again") == 7, "\(err)")
+        #expect(err.contains("stopped watching after 8 builds"), "\(err)")
+        #expect(FileManager.default.fileExists(atPath: out + "/charlie.schema.json"))
+        #expect((try? String(contentsOfFile: out + "/alpha.review.md", encoding: .utf8))?.contains("Alpha three") == true)
+    }
+}
