@@ -82,8 +82,16 @@ import Testing
         let project = try Project(base: ["a.yaml": Self.spec()], head: ["a.yaml": Self.spec()])
         defer { project.remove() }
         #expect(project.diff("--format", "sarif").code == .usage)
-        let empty = CapturingTerminal.run(["diff", project.root + "/base", project.root + "/nothing-here"])
-        #expect(empty.code == .specErrors && empty.stderr.contains("E100"))
+        let missing = CapturingTerminal.run(["diff", project.root + "/base", project.root + "/nothing-here"])
+        #expect(missing.code == .specErrors && missing.stderr.contains("E100"))
+        try FileManager.default.createDirectory(atPath: project.root + "/empty", withIntermediateDirectories: true)
+        let empty = CapturingTerminal.run(["diff", project.root + "/empty", project.root + "/head"])
+        #expect(empty.code == .usage && empty.stderr.contains("pass --allow-empty"))
+        // A project of no screens before: every screen is added, and nothing breaks.
+        let allowed = CapturingTerminal.run(["diff", project.root + "/empty", project.root + "/head", "--allow-empty"])
+        #expect(allowed.code == .success && allowed.stdout.contains("note[SCREEN_ADDED]: screen 'category' is new"))
+        let gone = CapturingTerminal.run(["diff", project.root + "/head", project.root + "/empty", "--allow-empty"])
+        #expect(gone.code == .specErrors && gone.stdout.contains("error[SCREEN_REMOVED]: screen 'category' was removed"))
     }
 
     @Test func specErrorsInEitherVersionAreReportedAndFail() throws {

@@ -7,7 +7,7 @@ import FormcGeometry
 struct DiffCommand: Command {
     static let name = "diff"
     static let summary = "Classify what changed between two versions of the specs, and what it breaks."
-    static let usage = "formc diff BASE HEAD [--format text|json|github|markdown] [--strict] [--config FILE]"
+    static let usage = "formc diff BASE HEAD [--format text|json|github|markdown] [--strict] [--allow-empty] [--config FILE]"
     static let discussion = """
         BASE and HEAD are each a spec file or a folder (searched as lint searches it). Screens
         are matched by id, so a screen moved to another file is no change. Every change has a
@@ -25,13 +25,14 @@ struct DiffCommand: Command {
         '# formc: allow-breaking[RULE] -- reason' on its line (or alone above it).
 
         Exit status: 0 nothing fails, 1 something fails (or either version has errors),
-        2 usage error.
+        2 usage error (a version with no spec is one, unless --allow-empty: then it is a
+        project of no screens, and every screen of the other is added or removed).
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "format", valueName: "FORMAT", choices: DiffFormat.allCases.map(\.rawValue),
                    help: "The report as text (default), json, github or markdown."),
         OptionSpec(name: "strict", valueName: nil, help: "Fail on any change, breaking or not (exit 1)."),
-        ProjectSettings.option,
+        CommonOptions.allowEmpty, ProjectSettings.option,
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
@@ -49,8 +50,8 @@ struct DiffCommand: Command {
         }
         let discovery = InputDiscovery(isExcluded: { config.excludes($0) })
         let base = DiffSide.path(basePath, discovery: discovery), head = DiffSide.path(headPath, discovery: discovery)
-        for side in [base, head] where side.files.isEmpty && side.diagnostics.isEmpty {
-            terminal.writeErr("error: no specs found in \(SafeText.escaped(side.name)) (.yaml and .yml files)\nusage: \(usage)\n")
+        for side in [base, head] where side.files.isEmpty && side.diagnostics.isEmpty && !arguments.flag("allow-empty") {
+            terminal.writeErr("error: no specs found in \(SafeText.escaped(side.name)) (.yaml and .yml files); pass --allow-empty to compare it as no screens\nusage: \(usage)\n")
             return .usage
         }
         return report(DiffRun.run(base: base, head: head, stages: .configured(by: config)),
