@@ -11,11 +11,14 @@ enum ContentComparison {
     static let actionRemoved = DiffRule("ACTION_REMOVED", [.presentation], "a button is gone", reason: "A button at the bottom of the sheet.")
     static let actionChanged = DiffRule(
         "ACTION_CHANGED", [.presentation], "a button's title or role changed", reason: "A button at the bottom of the sheet.")
+    static let actionLayoutChanged = DiffRule(
+        "ACTION_LAYOUT_CHANGED", [.presentation], "where the buttons sit or how big they are changed (`action-layout`)",
+        reason: "Where the buttons are drawn; a result and the generated types do not depend on it.")
     static let tabBarChanged = DiffRule(
         "TAB_BAR_CHANGED", [.presentation], "the tab bar changed (tabs, titles, icons, selected tab)",
         reason: "What is drawn over the sheet's bottom.")
 
-    static let rules = [contentChanged, actionAdded, actionRemoved, actionChanged, tabBarChanged]
+    static let rules = [contentChanged, actionAdded, actionRemoved, actionChanged, actionLayoutChanged, tabBarChanged]
 
     static func compare(_ pair: ScreenPair) -> [Change] {
         var changes: [Change] = []
@@ -43,6 +46,13 @@ enum ContentComparison {
             changes.append(pair.change(actionRemoved, "action '\(action.id.value)' was removed", base: pair.site(base: action.id),
                                        head: pair.site(head: new.id)))
         }
+        if old.actionLayout != new.actionLayout {
+            // The layout has no place of its own: the first button, else the screen's id.
+            let base = old.actions.first.map { pair.site(base: $0.range, $0.pointer) } ?? pair.site(base: old.id)
+            let head = new.actions.first.map { pair.site(head: $0.range, $0.pointer) } ?? pair.site(head: new.id)
+            changes.append(pair.change(actionLayoutChanged, "action-layout: \(layout(old.actionLayout)) → \(layout(new.actionLayout))",
+                                       base: base, head: head))
+        }
         if tabKey(old.tabBar) != tabKey(new.tabBar) {
             let base = old.tabBar.map { pair.site(base: $0.range, $0.pointer) } ?? pair.site(base: old.id)
             let head = new.tabBar.map { pair.site(head: $0.range, $0.pointer) } ?? pair.site(head: new.id)
@@ -50,6 +60,13 @@ enum ContentComparison {
             changes.append(pair.change(tabBarChanged, "tab bar: \(count(old.tabBar)) → \(count(new.tabBar))", base: base, head: head))
         }
         return changes
+    }
+
+    private static func layout(_ layout: ActionLayout) -> String {
+        var text = layout.placement.rawValue
+        if layout.isPinned { text += ", bottom-inset \(Describe.number(layout.bottomInset))" }
+        if let side = layout.sideInset { text += ", side-inset \(Describe.number(side))" }
+        return text + ", height \(Describe.number(layout.height))"
     }
 
     /// What content shows, by bytes.
