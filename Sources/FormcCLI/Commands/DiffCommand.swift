@@ -7,7 +7,7 @@ import FormcGeometry
 struct DiffCommand: Command {
     static let name = "diff"
     static let summary = "Classify what changed between two versions of the specs, and what it breaks."
-    static let usage = "formc diff BASE HEAD [--format text|json|github|markdown] [--strict] [--allow-empty] [--config FILE]"
+    static let usage = "formc diff (BASE HEAD | --base REV [PATHS…]) [--format text|json|github|markdown] [--strict] [--allow-empty] [--config FILE]"
     static let discussion = """
         BASE and HEAD are each a spec file or a folder (searched as lint searches it). Screens
         are matched by id, so a screen moved to another file is no change. Every change has a
@@ -15,6 +15,10 @@ struct DiffCommand: Command {
         one or more classes: breaking for stored results (a result valid before is rejected
         now, shown by a witness result), breaking for generated code (the Swift types change
         shape), or presentation only. Both versions must lint without errors.
+
+        --base REV compares the specs at git revision REV (a branch, tag or commit, read through
+        git without checking anything out; a shallow clone must have fetched it) with the
+        working tree's, under PATHS (default specs), each file under its working-tree path.
 
         text for a terminal, json for tools, github for annotations on the changed lines,
         markdown for a pull-request comment (each changed screen's changes, and its mockups
@@ -26,18 +30,20 @@ struct DiffCommand: Command {
 
         Exit status: 0 nothing fails, 1 something fails (or either version has errors),
         2 usage error (a version with no spec is one, unless --allow-empty: then it is a
-        project of no screens, and every screen of the other is added or removed).
+        project of no screens, and every screen of the other is added or removed; so is a
+        revision git cannot read: not a repository, not fetched, no git).
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "format", valueName: "FORMAT", choices: DiffFormat.allCases.map(\.rawValue),
                    help: "The report as text (default), json, github or markdown."),
         OptionSpec(name: "strict", valueName: nil, help: "Fail on any change, breaking or not (exit 1)."),
-        CommonOptions.allowEmpty, ProjectSettings.option,
+        CommonOptions.allowEmpty, baseOption, ProjectSettings.option,
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        if let revision = arguments.value("base") { return runAgainstRevision(revision, arguments, terminal) }
         guard arguments.positionals.count == 2 else {
-            let problem = arguments.positionals.count < 2 ? "name the two versions to compare" : "expected BASE and HEAD, got \(arguments.positionals.count) paths"
+            let problem = arguments.positionals.count < 2 ? "name the two versions to compare, or a git revision with --base REV" : "expected BASE and HEAD, got \(arguments.positionals.count) paths"
             terminal.writeErr("error: \(problem)\nusage: \(usage)\n")
             return .usage
         }

@@ -66,7 +66,7 @@ struct GitSandbox {
         return text
     }
 
-    private static let environment: [String: String] = {
+    static let environment: [String: String] = {
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
         let fixed = [
             "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
@@ -75,6 +75,39 @@ struct GitSandbox {
             "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z",
         ]
         environment.merge(fixed) { $1 }
+        // The folder of the formc under test first, for hooks that run `formc`.
+        let folder = (KillSafetyTests.executable as NSString).deletingLastPathComponent
+        environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         return environment
     }()
+}
+
+extension GitSandbox {
+    /// What a run of the `formc` executable did.
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the `formc` SwiftPM built beside the tests in the folder `name`, with git's
+    /// environment as fixed here (and `formc` on `PATH`, for hooks).
+    func formc(_ arguments: [String], in name: String) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: KillSafetyTests.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: url(name))
+        process.environment = Self.environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // formc's stderr is a few lines: it cannot fill its pipe while stdout is read.
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                   stderr: String(decoding: err, as: UTF8.self))
+    }
 }
