@@ -48,6 +48,7 @@ extension DiffCommand {
         }
         return report(DiffRun.run(base: base, head: head, stages: .configured(by: config)),
                       policy: DiffPolicy(failOn: config.diffFailOn ?? DiffPolicy.defaultFailOn, strict: arguments.flag("strict")),
-                      format: arguments.value("format").flatMap(DiffFormat.init(rawValue:)) ?? .text, terminal)
+                      format: arguments.value("format").flatMap(DiffFormat.init(rawValue:)) ?? .text,
+                      devices: config.devices ?? [.default], terminal)
     }
 }
