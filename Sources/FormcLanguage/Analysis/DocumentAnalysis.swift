@@ -15,20 +15,29 @@ public struct DocumentAnalysis: Sendable {
     public let screens: [Screen]
     /// Sorted in report order.
     public let diagnostics: [Diagnostic]
+    /// The settings the spec was checked with (a later change of them makes this analysis stale).
+    public let config: ProjectConfig
+    /// For a `.formc.yaml`: the settings its text gives, the defaults when it has errors (which
+    /// are not applied, as lint does not apply them).
+    public let projectConfig: ProjectConfig?
 
     public init(_ document: TextDocument, config: ProjectConfig = ProjectConfig()) {
         let path = DocumentURI.path(of: document.uri)
         self.path = path
         self.version = document.version
+        self.config = config
         let loaded = Loader.load(SourceFile(path: path, bytes: document.bytes))
         self.source = loaded.source
         self.documents = loaded.documents
-        // The project config is not a spec: `formc lint` reports its problems when it reads it.
+        // The project config is not a spec: it is checked as every command reads it (E600–E602).
         guard !DocumentAnalysis.isProjectConfig(path) else {
+            let load = ConfigDocument.load(path: path, bytes: document.bytes)
+            self.projectConfig = load.config
             self.screens = []
-            self.diagnostics = []
+            self.diagnostics = load.diagnostics
             return
         }
+        self.projectConfig = nil
         // The checks across screens are the service's, over the whole workspace.
         let checked = Stages.configured(by: config).check(loaded, acrossScreens: false)
         self.screens = checked.screens.map(\.screen)

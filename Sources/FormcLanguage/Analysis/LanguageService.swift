@@ -11,10 +11,11 @@ import FormcValidate
 /// server analyses a snapshot off its queue and installs the result only if no newer edit came).
 public struct LanguageService: Sendable {
     public var encoding: PositionEncoding
-    /// The project's `.formc.yaml` settings (rule levels, devices), applied as lint applies them.
-    public var config = ProjectConfig() {
-        didSet { analyses = [:] }
-    }
+    /// The settings of a spec no `.formc.yaml` applies to (the defaults unless a caller says).
+    public var config = ProjectConfig()
+    /// The `.formc.yaml` that applies to each spec (the nearest above it), as the server found
+    /// it on disk; its settings come from its text here (open, or read from disk).
+    private var configFiles: [String: String] = [:]
     private var open: [String: TextDocument] = [:]
     private var analyses: [String: DocumentAnalysis] = [:]
     /// The last analysis of each open document that found a screen: what completion reads
@@ -39,12 +40,15 @@ public struct LanguageService: Sendable {
         var identities: [ScreenIdentity]
         /// The fixes of the diagnostics that have any.
         var fixes: [Diagnostic: [Fix]]
+        /// For a `.formc.yaml`: its settings.
+        var projectConfig: ProjectConfig?
 
         public init(uri: String, bytes: [UInt8], config: ProjectConfig = ProjectConfig(), encoding: PositionEncoding = .utf16) {
             document = TextDocument(uri: uri, version: 0, bytes: bytes)
             let analysis = DocumentAnalysis(document, config: config)
             diagnostics = analysis.diagnostics
             identities = analysis.screens.map(ScreenIdentity.init)
+            projectConfig = analysis.projectConfig
             fixes = [:]
             guard !diagnostics.isEmpty else { return }
             let finder = FixFinder(document: document, analysis: analysis, encoding: encoding)
@@ -91,7 +95,8 @@ public struct LanguageService: Sendable {
     /// The analysis of an open document's current text, computed now unless cached.
     public mutating func analysis(_ uri: String) -> DocumentAnalysis? {
         guard let document = open[uri] else { return nil }
-        if let cached = analyses[uri], cached.version == document.version { return cached }
+        let config = config(for: uri)
+        if let cached = analyses[uri], cached.version == document.version, cached.config == config { return cached }
         let analysis = DocumentAnalysis(document, config: config)
         analyses[uri] = analysis
         if !analysis.screens.isEmpty { lastScreens[uri] = analysis.screens }
@@ -125,7 +130,7 @@ public struct LanguageService: Sendable {
     /// changed since, so a stale run never replaces a newer one.
     @discardableResult
     public mutating func install(_ analysis: DocumentAnalysis, for uri: String) -> Bool {
-        guard let document = open[uri], document.version == analysis.version else { return false }
+        guard let document = open[uri], document.version == analysis.version, analysis.config == config(for: uri) else { return false }
         analyses[uri] = analysis
         if !analysis.screens.isEmpty { lastScreens[uri] = analysis.screens }
         return true
@@ -136,7 +141,7 @@ public struct LanguageService: Sendable {
     /// Reads a spec of the workspace (from disk): it takes part in the checks across files and
     /// its own diagnostics are reported until it is opened.
     public mutating func setWorkspaceFile(uri: String, text: String) {
-        setWorkspaceFile(WorkspaceSpec(uri: uri, bytes: Array(text.utf8), config: config, encoding: encoding))
+        setWorkspaceFile(WorkspaceSpec(uri: uri, bytes: Array(text.utf8), config: config(for: uri), encoding: encoding))
     }
 
     public mutating func setWorkspaceFile(_ spec: WorkspaceSpec) {
@@ -157,6 +162,36 @@ public struct LanguageService: Sendable {
     }
 
     public var workspaceURIs: [String] { workspace.keys.sorted() }
+
+    // MARK: Project configs
+
+    /// Says which `.formc.yaml` (by path; nil for none) applies to the spec at `uri`.
+    public mutating func setConfigFile(_ path: String?, for uri: String) {
+        configFiles[uri] = path
+    }
+
+    public func configFile(for uri: String) -> String? { configFiles[uri] }
+
+    /// The settings a spec is checked with: those of its `.formc.yaml` as the service holds
+    /// its text (the editor's when it is open), else `config`.
+    public mutating func config(for uri: String) -> ProjectConfig {
+        guard let file = configFiles[uri], DocumentURI.path(of: uri) != file else { return config }
+        return settings(ofConfigFile: file) ?? config
+    }
+
+    /// The settings the `.formc.yaml` at `path` gives, from its text as the service holds it
+    /// (the defaults when it has errors); nil when the service does not hold it.
+    public mutating func settings(ofConfigFile path: String) -> ProjectConfig? {
+        guard let uri = uris[path] else { return nil }
+        if open[uri] != nil { return analysis(uri)?.projectConfig }
+        return workspace[uri]?.projectConfig
+    }
+
+    /// The specs (open, and of the workspace) that the `.formc.yaml` at `path` applies to.
+    public func specs(configuredBy path: String) -> (open: [String], workspace: [String]) {
+        let uris = configFiles.filter { $0.value == path }.keys
+        return (uris.filter { open[$0] != nil }.sorted(), uris.filter { open[$0] == nil && workspace[$0] != nil }.sorted())
+    }
 
     /// Every document that has diagnostics to report: the open ones and the workspace's others.
     public var reportedURIs: [String] { Set(open.keys).union(workspace.keys).sorted() }

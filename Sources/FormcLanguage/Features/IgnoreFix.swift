@@ -28,7 +28,8 @@ struct IgnoreFixes {
         self.document = document
         self.source = analysis.source
         self.encoding = encoding
-        matches = analysis.source.bytes == document.bytes
+        // A project config takes no ignore comments: lint does not read them there.
+        matches = analysis.source.bytes == document.bytes && analysis.projectConfig == nil
         var ignores: [Int: IgnoreComment] = [:]
         for ignore in IgnoreComment.all(in: analysis.source) where ignore.wellFormed && ignores[ignore.targetLine] == nil {
             ignores[ignore.targetLine] = ignore

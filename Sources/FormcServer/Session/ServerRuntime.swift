@@ -1,3 +1,4 @@
+import FormcBuild
 import FormcCore
 import FormcLanguage
 
@@ -8,9 +9,13 @@ import FormcLanguage
 public actor ServerRuntime {
     public typealias Writer = @Sendable ([UInt8]) -> Void
 
-    private var session = ServerSession()
-    private let write: Writer
-    private let workspace: WorkspaceReader
+    var session = ServerSession()
+    let write: Writer
+    let workspace: WorkspaceReader
+    /// The `.formc.yaml` of each folder, and the settings each gave when its specs were last
+    /// checked (ServerRuntime+Configs).
+    var configFinder: ConfigFinder
+    var appliedConfigs: [String: ProjectConfig] = [:]
     private let debounce: Duration
     /// The pending analysis of each document, with a number that tells a run whether it is
     /// still the latest.
@@ -25,6 +30,7 @@ public actor ServerRuntime {
 
     public init(workspace: WorkspaceReader, debounce: Duration = .milliseconds(15), write: @escaping Writer) {
         self.workspace = workspace
+        configFinder = ConfigFinder(fileSystem: workspace.fileSystem)
         self.debounce = debounce
         self.write = write
     }
@@ -76,14 +82,15 @@ public actor ServerRuntime {
             case .scanWorkspace(let roots):
                 await scan(roots)
             case .reloadFile(let uri):
-                reload(uri)
+                await reload(uri)
             }
         }
     }
 
     private func log(_ line: String) { workspace.log(line) }
 
-    private func schedule(_ uri: String) {
+    func schedule(_ uri: String) {
+        resolveConfig(for: uri)
         pending[uri]?.task.cancel()
         runs += 1
         let run = runs, delay = debounce
@@ -100,7 +107,7 @@ public actor ServerRuntime {
 
     private func analyze(_ uri: String) async {
         guard let document = session.service.document(uri) else { return }
-        let config = session.service.config
+        let config = session.service.config(for: uri)
         let analysis = await Task.detached { DocumentAnalysis(document, config: config) }.value
         guard session.service.install(analysis, for: uri) else {
             analysesDropped += 1
@@ -108,9 +115,12 @@ public actor ServerRuntime {
         }
         analysesPublished += 1
         publish(changed: [uri])
+        // A config edited in the editor applies to its specs as it is typed.
+        let path = DocumentURI.path(of: uri)
+        if DocumentAnalysis.isProjectConfig(path) { await configMayHaveChanged(path) }
     }
 
-    private func publish(changed uris: [String]) {
+    func publish(changed uris: [String]) {
         for (uri, version, diagnostics) in session.service.diagnosticsRound(changed: uris) {
             let params: JSONValue = .object([
                 "uri": .string(uri),
@@ -121,7 +131,8 @@ public actor ServerRuntime {
         }
     }
 
-    /// Reads every spec under `roots` (off the actor), then publishes what they hold.
+    /// Reads every spec under `roots` and the configs that apply to them (off the actor), then
+    /// publishes what they hold.
     private func scan(_ roots: [String]) async {
         let token = session.reportsProgress ? session.progressToken() : nil
         if let token {
@@ -131,37 +142,12 @@ public actor ServerRuntime {
             ]))))
         }
         let reader = workspace
-        // The nearest .formc.yaml of the (first) workspace folder, as lint run there finds it.
-        let loaded = await Task.detached { reader.config(for: roots) }.value
-        for diagnostic in loaded.diagnostics {
-            log("formc lsp: \(diagnostic.file):\(diagnostic.range?.start.description ?? "1:1"): \(diagnostic.code.id): \(diagnostic.message)")
-        }
-        if !loaded.hasErrors { session.service.config = loaded.config }
-        let config = session.service.config, encoding = session.service.encoding
-        let specs = await Task.detached {
-            reader.specs(under: roots, config: config).map {
-                LanguageService.WorkspaceSpec(uri: $0.uri, bytes: $0.bytes, config: config, encoding: encoding)
-            }
-        }.value
-        for spec in specs { session.service.setWorkspaceFile(spec) }
-        publish(changed: specs.map(\.uri))
+        let found = await Task.detached { reader.scan(roots) }.value
+        let count = await readWorkspace(found)
         if let token {
             write(Outgoing.framed(Outgoing.notification("$/progress", .object([
-                "token": token, "value": .object(["kind": .string("end"), "message": .string("\(specs.count) specs")]),
+                "token": token, "value": .object(["kind": .string("end"), "message": .string("\(count) specs")]),
             ]))))
         }
-    }
-
-    private func reload(_ uri: String) {
-        guard !session.service.openURIs.contains(uri) else { return }
-        let path = DocumentURI.path(of: uri)
-        if session.roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
-           WorkspaceReader.isSpec(path), let bytes = workspace.read(path) {
-            session.service.setWorkspaceFile(LanguageService.WorkspaceSpec(uri: uri, bytes: bytes, config: session.service.config,
-                                                                                       encoding: session.service.encoding))
-        } else {
-            session.service.removeWorkspaceFile(uri: uri)
-        }
-        publish(changed: [uri])
     }
 }

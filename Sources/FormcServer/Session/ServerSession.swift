@@ -91,7 +91,9 @@ public struct ServerSession: Sendable {
             let watch: [Effect] = watchesFiles ? [.send(Outgoing.request(id: requestID(), "client/registerCapability", .object([
                 "registrations": .array([.object([
                     "id": .string("formc-specs"), "method": .string("workspace/didChangeWatchedFiles"),
-                    "registerOptions": .object(["watchers": .array([.object(["globPattern": .string("**/*.{yaml,yml}")])])]),
+                    "registerOptions": .object(["watchers": .array(["**/*.{yaml,yml}", "**/.formc.yaml"].map {
+                        .object(["globPattern": .string($0)])
+                    })]),
                 ])]),
             ])))] : []
             return watch + [.scanWorkspace(roots: roots)]

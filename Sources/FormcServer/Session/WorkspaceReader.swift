@@ -27,11 +27,35 @@ public struct WorkspaceReader: Sendable {
 
     func read(_ path: String) -> [UInt8]? { try? fileSystem.readFile(path) }
 
-    /// The settings of the nearest `.formc.yaml` above the first workspace folder.
-    func config(for roots: [String]) -> ConfigLoad {
-        ConfigLoader.resolve(for: Array(roots.prefix(1)), fileSystem: fileSystem)
+    /// What the workspace holds: the specs of each folder (found with the `exclude` of the
+    /// folder's nearest config), each with the config that applies to it, and those configs'
+    /// text.
+    func scan(_ roots: [String]) -> WorkspaceScan {
+        var finder = ConfigFinder(fileSystem: fileSystem)
+        var result = WorkspaceScan()
+        var configs = Set<String>()
+        for root in roots {
+            let rootConfig = ConfigLoader.resolve(for: [root], fileSystem: fileSystem)
+            for spec in specs(under: [root], config: rootConfig.config) {
+                let file = finder.configFile(forSpecAt: DocumentURI.path(of: spec.uri))
+                if let file { configs.insert(file) }
+                result.specs.append((spec.uri, spec.bytes, file))
+            }
+            // A folder's own config is checked even when no spec uses it yet.
+            if let file = finder.configFile(forSpecAt: (root.hasSuffix("/") ? root : root + "/") + ConfigLoader.fileName) {
+                configs.insert(file)
+            }
+        }
+        result.configs = configs.sorted().compactMap { path in read(path).map { (path, $0) } }
+        return result
     }
 
     /// Whether a path names a spec (`.yaml` or `.yml`, as input discovery takes them).
     static func isSpec(_ path: String) -> Bool { path.hasSuffix(".yaml") || path.hasSuffix(".yml") }
+}
+
+/// The specs and configs of the workspace folders, as read from disk.
+struct WorkspaceScan: Sendable {
+    var specs: [(uri: String, bytes: [UInt8], configFile: String?)] = []
+    var configs: [(path: String, bytes: [UInt8])] = []
 }

@@ -229,3 +229,41 @@ async def test_completion_inside_flow_collections(client):
     keys = await client.text_document_completion_async(types.CompletionParams(doc, types.Position(2, 24)))
     labels = [item.label for item in keys.items]
     assert "presentation" in labels and "grabber" not in labels
+
+
+async def test_a_config_created_on_disk_then_edited_applies_to_its_specs(client):
+    def created(path):
+        client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Created)])
+        )
+
+    spec = client.root / "specs" / "single.yaml"
+    spec.write_text("formc: 1\nscreen: single\nfields: [{ id: x, type: choice, commit: on-select, options: [pet] }]\n", encoding="utf-8")
+    created(spec)
+    found = await diagnostics_for(client, spec.as_uri())
+    assert [(d.code, d.severity) for d in found] == [("W506", types.DiagnosticSeverity.Warning)]
+
+    config = client.root / ".formc.yaml"
+    config.write_text("rules:\n  W506: error\n", encoding="utf-8")
+    client.diagnostics.pop(spec.as_uri(), None)
+    created(config)
+    found = await diagnostics_for(client, spec.as_uri())
+    assert [(d.code, d.severity) for d in found] == [("W506", types.DiagnosticSeverity.Error)]
+    assert list(await diagnostics_for(client, config.as_uri())) == []
+
+    # Typed in the editor: the config's own problem is reported, and while it has one it is
+    # not applied (as lint does not apply it).
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(uri=config.as_uri(), language_id="yaml", version=1, text="rules:\n  W506: error\n"))
+    )
+    client.diagnostics.pop(spec.as_uri(), None)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=config.as_uri(), version=2),
+            content_changes=[types.TextDocumentContentChangePartial(range=types.Range(types.Position(0, 0), types.Position(0, 5)), text="rulez")],
+        )
+    )
+    problems = await diagnostics_until(client, config.as_uri(), lambda found: found and found != [None])
+    assert [(d.code, d.range.start) for d in problems] == [("E600", types.Position(0, 0))]
+    found = await diagnostics_for(client, spec.as_uri())
+    assert [(d.code, d.severity) for d in found] == [("W506", types.DiagnosticSeverity.Warning)]
