@@ -15,9 +15,13 @@ final class TestClient: Sendable {
     private let sink = Sink()
     let runtime: ServerRuntime
 
-    init(files: [String: String] = [:]) {
+    convenience init(files: [String: String] = [:]) {
+        self.init(fileSystem: MemoryFileSystem(files))
+    }
+
+    init(fileSystem: any FileSystem) {
         let sink = self.sink
-        let reader = WorkspaceReader(fileSystem: MemoryFileSystem(files), log: { line in sink.logged.withLock { $0.append(line) } })
+        let reader = WorkspaceReader(fileSystem: fileSystem, log: { line in sink.logged.withLock { $0.append(line) } })
         runtime = ServerRuntime(workspace: reader, debounce: .milliseconds(1)) { bytes in sink.written.withLock { $0 += bytes } }
     }
 

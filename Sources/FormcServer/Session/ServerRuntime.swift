@@ -2,10 +2,11 @@ import FormcBuild
 import FormcCore
 import FormcLanguage
 
-/// Runs a `ServerSession`: writes what it sends, debounces analyses (a newer edit cancels the
-/// pending run; a run that finishes after a newer edit is dropped), reads the workspace, and
-/// says when to exit. Reading and writing bytes are the caller's: the CLI passes stdio, the
-/// tests pass closures.
+/// Runs a `ServerSession`: handles the messages read, in order, one task at a time (reading
+/// never waits for handling, so a `$/cancelRequest` reaches a request still queued), writes
+/// what it sends, debounces analyses (a newer edit cancels the pending run; a run that
+/// finishes after a newer edit is dropped), reads the workspace, and says when to exit.
+/// Reading and writing bytes are the caller's: the CLI passes stdio, the tests pass closures.
 public actor ServerRuntime {
     public typealias Writer = @Sendable ([UInt8]) -> Void
 
@@ -17,43 +18,77 @@ public actor ServerRuntime {
     var configFinder: ConfigFinder
     var appliedConfigs: [String: ProjectConfig] = [:]
     private let debounce: Duration
+    private let onExit: @Sendable (Int32) -> Void
     /// The pending analysis of each document, with a number that tells a run whether it is
     /// still the latest.
     private var pending: [String: (run: Int, task: Task<Void, Never>)] = [:]
     private var runs = 0
     private var framer = MessageFramer()
+    private var queue = MessageQueue()
+    /// The task handling the queue, while it is not empty.
+    private var handling: Task<Void, Never>?
     /// Analyses run to the end and published (counted work for the tests of debouncing).
     public private(set) var analysesPublished = 0
     /// Analyses dropped because a newer edit came while they ran.
     public private(set) var analysesDropped = 0
+    /// Requests answered RequestCancelled because a cancel came before their turn.
+    public private(set) var requestsCancelled = 0
     public private(set) var exitCode: Int32?
 
-    public init(workspace: WorkspaceReader, debounce: Duration = .milliseconds(15), write: @escaping Writer) {
+    /// `onExit` is called once `exit` has been handled, with the status LSP asks for.
+    public init(workspace: WorkspaceReader, debounce: Duration = .milliseconds(15),
+                onExit: @escaping @Sendable (Int32) -> Void = { _ in }, write: @escaping Writer) {
         self.workspace = workspace
         configFinder = ConfigFinder(fileSystem: workspace.fileSystem)
         self.debounce = debounce
+        self.onExit = onExit
         self.write = write
     }
 
-    /// Feeds bytes read from the client; returns the exit status once `exit` came.
+    /// Feeds bytes read from the client and waits until every message they complete has been
+    /// handled; returns the exit status once `exit` came.
     @discardableResult
     public func receive(_ bytes: [UInt8]) async -> Int32? {
-        var messages: [IncomingMessage] = []
+        enqueue(bytes)
+        await idle()
+        return exitCode
+    }
+
+    /// Feeds bytes read from the client and returns at once: the messages they complete wait
+    /// in the queue for their turn.
+    public func enqueue(_ bytes: [UInt8]) {
         for frame in framer.feed(bytes) {
             switch frame {
             case .body(let body):
-                messages.append(IncomingMessage.read(body))
+                queue.append(IncomingMessage.read(body))
             case .malformed(let problem):
                 log("formc lsp: skipped a malformed message: \(problem)")
             }
         }
-        guard !messages.isEmpty, exitCode == nil else { return exitCode }
-        await run(session.handle(messages))
-        return exitCode
+        guard handling == nil, exitCode == nil, !queue.isEmpty else { return }
+        handling = Task { await self.handleQueue() }
     }
 
-    /// The end of input: the client is gone.
-    public func endOfInput() -> Int32 {
+    /// Waits until the queue is empty (or `exit` came).
+    public func idle() async {
+        while let task = handling { await task.value }
+    }
+
+    private func handleQueue() async {
+        while exitCode == nil, let (message, isCancelled) = queue.next() {
+            if isCancelled, case .request(let id, let method, _) = message, session.state == .running {
+                requestsCancelled += 1
+                write(Outgoing.framed(Outgoing.error(id: id, ResponseError(.requestCancelled, "\(method) was cancelled"))))
+                continue
+            }
+            await run(session.handle(message))
+        }
+        handling = nil
+    }
+
+    /// The end of input: the client is gone. What was read is handled first.
+    public func endOfInput() async -> Int32 {
+        await idle()
         exitCode = exitCode ?? (session.state == .shutDown ? 0 : 1)
         return exitCode ?? 1
     }
@@ -76,6 +111,7 @@ public actor ServerRuntime {
                 exitCode = code
                 for (_, task) in pending.values { task.cancel() }
                 pending = [:]
+                onExit(code)
                 return
             case .analyze(let uri):
                 schedule(uri)

@@ -38,24 +38,7 @@ public struct ServerSession: Sendable {
 
     public init() {}
 
-    /// Handles messages read together. A `$/cancelRequest` among them cancels a request read
-    /// with it that is not yet answered: it gets `RequestCancelled` instead of its answer.
-    public mutating func handle(_ messages: [IncomingMessage]) -> [Effect] {
-        var cancelled = Set<JSONValue>()
-        for case .notification("$/cancelRequest", let params) in messages {
-            if let id = params?["id"], id.isValidID { cancelled.insert(id) }
-        }
-        var effects: [Effect] = []
-        for message in messages {
-            if case .request(let id, let method, _) = message, cancelled.contains(id), state == .running {
-                effects.append(.send(Outgoing.error(id: id, ResponseError(.requestCancelled, "\(method) was cancelled"))))
-                continue
-            }
-            effects += handle(message)
-        }
-        return effects
-    }
-
+    /// Handles one message (a request the client cancelled never gets here: `MessageQueue`).
     public mutating func handle(_ message: IncomingMessage) -> [Effect] {
         switch message {
         case .invalid(let id, let error):

@@ -7,13 +7,14 @@ import Darwin
 #endif
 
 /// `formc lsp` on a process's stdin and stdout: one thread reads stdin in whatever pieces
-/// arrive, the runtime handles them in order, messages go to stdout and logs to stderr only.
+/// arrive, the runtime queues them and handles them in order, messages go to stdout and logs to
+/// stderr only.
 public enum StdioServer {
     /// Serves until `exit` or the end of stdin, then ends the process with the status LSP
     /// asks for (0 after `shutdown`, 1 otherwise).
     public static func serve() -> Never {
         let reader = WorkspaceReader(log: { line in writeAll(2, Array((line + "\n").utf8)) })
-        let runtime = ServerRuntime(workspace: reader, write: { bytes in writeAll(1, bytes) })
+        let runtime = ServerRuntime(workspace: reader, onExit: { status in exit(status) }, write: { bytes in writeAll(1, bytes) })
         let (chunks, continuation) = AsyncStream.makeStream(of: [UInt8].self, bufferingPolicy: .unbounded)
         DispatchQueue(label: "formc.lsp.stdin").async {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -25,10 +26,9 @@ public enum StdioServer {
             }
             continuation.finish()
         }
+        // Reading never waits for handling: a cancel read later still reaches a queued request.
         Task {
-            for await chunk in chunks {
-                if let status = await runtime.receive(chunk) { exit(status) }
-            }
+            for await chunk in chunks { await runtime.enqueue(chunk) }
             exit(await runtime.endOfInput())
         }
         dispatchMain()
