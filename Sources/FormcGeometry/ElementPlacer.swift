@@ -115,8 +115,8 @@ struct ElementPlacer {
     private mutating func placeChips(
         _ indexes: [Int], field: Int, alignment: Field.FlowAlignment, titles: [PreparedText.Piece], marks: [OptionMark]
     ) {
-        let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], mark: marks[$0], lineWidth: width) }
-        let widths = indexes.indices.map { OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes[$0]]) }
+        let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], lineWidth: width) }
+        let widths = indexes.indices.map { OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes[$0]], lineWidth: width) }
         let lines = FlowLayout.lines(widths: widths, width: width, spacing: LayoutMetrics.chipSpacing, alignment: alignment)
         for (lineIndex, line) in lines.enumerated() {
             if lineIndex > 0 { row += LayoutMetrics.chipLineSpacing }
@@ -138,7 +138,7 @@ struct ElementPlacer {
         let rowHeight = LayoutMetrics.gridCellHeight + LayoutMetrics.gridRowSpacing
         for (position, option) in indexes.enumerated() {
             let (gridRow, gridColumn) = grid.position(of: position)
-            let title = OptionLabel.gridCellTitle(titles[option], mark: marks[option], columnWidth: grid.columnWidth)
+            let title = OptionLabel.gridCellTitle(titles[option], columnWidth: grid.columnWidth)
             append(LayoutElement(
                 kind: .gridCell(field: field, option: option), row: row + gridRow * rowHeight,
                 column: column + grid.x(ofColumn: gridColumn), width: grid.columnWidth, height: LayoutMetrics.gridCellHeight,

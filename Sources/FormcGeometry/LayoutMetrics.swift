@@ -37,10 +37,9 @@ public enum LayoutMetrics {
     public static let gridRowSpacing = 0
     /// A bordered grid cell (001: a cell with a border, ≈ 48 pt).
     public static let gridCellHeight = 3
-    /// The cell's border and one space of padding on each side of the label.
+    /// The cell's border and one space of padding on each side of the label; a selected or
+    /// disabled cell's `✓ ` takes the padding (`OptionLabel`), never the title's room.
     public static let gridCellChrome = 4
-    /// `✓ ` before a selected or disabled cell's title.
-    public static let gridCellMark = 2
 
     /// `(✓) ` or `[✓] ` before a list row's title.
     public static let listMark = 4

@@ -19,6 +19,8 @@ public struct Node: Hashable, Sendable {
     /// Levels of collections in this subtree (0 for a scalar), so that an alias cannot nest a
     /// tree deeper than the limit that events are held to.
     public var depth: Int
+    /// Whether the collection was written in flow style (`[a, b]`, `{ k: v }`).
+    public var isFlow = false
 
     public init(kind: Kind, range: SourceRange, tag: String? = nil) {
         self.kind = kind

@@ -101,7 +101,8 @@ struct TreeBuilder {
             } else {
                 kind = .sequence(frame.children)
             }
-            let node = Node(kind: kind, range: nodeRange, tag: frame.tag)
+            var node = Node(kind: kind, range: nodeRange, tag: frame.tag)
+            node.isFlow = frame.flow
             if let anchor = frame.anchor { anchors[anchor] = node }
             add(node)
         }

@@ -123,9 +123,10 @@ struct GeometryLayoutTests {
         #expect(chips[0].text == String(repeating: Self.family, count: 19) + "…")
         #expect(chips[0].width == 43)
         #expect(chips[0].isTruncated && chips[0].fullTextWidth == 50 && chips[0].textRoom == 39)
-        // Selected: the mark takes a cell, room 38: 18 families (36) and the ellipsis.
-        #expect(chips[1].text == String(repeating: Self.family, count: 18) + "…")
-        #expect(chips[1].width == 42)
+        // Selected: the same room (a title is cut whichever option is selected); the mark takes
+        // the space before the title, so the chip is still one line wide: `[✓…title… ]`.
+        #expect(chips[1].text == chips[0].text && chips[1].textRoom == 39)
+        #expect(chips[1].width == 43)
         #expect(chips[1].row == chips[0].row + 2)
     }
 

@@ -38,14 +38,15 @@ enum MockupCaption {
     }
 
     /// One line per field: `selected: category = 애인 💑 (initial)`, with `(min 1, max 3)` after
-    /// a multi-choice field's id.
+    /// a multi-choice field's id; a line wider than the drawing wraps (indented), never cut.
     static func footer(screen: Screen, text: PreparedText, glyphs: Glyphs, width: Int) -> [String] {
-        screen.fields.enumerated().map { fieldIndex, field in
+        screen.fields.enumerated().flatMap { fieldIndex, field in
             let titles = InitialSelection.indexes(of: field).map { text.optionTitles[fieldIndex][$0].text }
             let value = titles.isEmpty ? "none" : titles.joined(separator: ", ") + " (initial)"
             // How many a multi-choice takes, before the value so that a cut never hides it.
             let range = field.kind.value == .multiChoice ? " (min \(field.effectiveMin), max \(field.effectiveMax))" : ""
-            return DisplayWidth.fitted("selected: " + DisplayText.clean(field.id.value) + range + " = " + value, toWidth: width, ellipsis: glyphs.ellipsis)
+            let line = "selected: " + DisplayText.clean(field.id.value) + range + " = " + value
+            return WrappedText.lines(line, width: width, indent: 2).map { DisplayWidth.padded($0, toWidth: width) }
         }
     }
 
@@ -69,8 +70,8 @@ enum MockupCaption {
         return Int((max(0, min(fraction, 1)) * 100).rounded())
     }
 
-    /// `parts` joined by `separator` into lines no wider than `width` (a part wider than a
-    /// line is truncated).
+    /// `parts` joined by `separator` into lines no wider than `width`; a part wider than a
+    /// line is wrapped onto lines of its own (a caption shows all of its text).
     static func wrap(_ parts: [String], glyphs: Glyphs, width: Int) -> [String] {
         let separator = glyphs.separator
         var lines: [String] = []
@@ -78,8 +79,16 @@ enum MockupCaption {
         var lineWidth = 0
         let separatorWidth = DisplayWidth.of(separator)
         for part in parts {
-            let piece = DisplayWidth.truncated(part, toWidth: width, ellipsis: glyphs.ellipsis)
-            let pieceWidth = DisplayWidth.of(piece)
+            let pieceWidth = DisplayWidth.of(part)
+            if pieceWidth > width {
+                if lineWidth > 0 || !line.isEmpty { lines.append(line) }
+                var pieces = WrappedText.lines(part, width: width)
+                line = pieces.removeLast()
+                lineWidth = DisplayWidth.of(line)
+                lines += pieces
+                continue
+            }
+            let piece = part
             if lineWidth > 0, lineWidth + separatorWidth + pieceWidth <= width {
                 line += separator + piece
                 lineWidth += separatorWidth + pieceWidth

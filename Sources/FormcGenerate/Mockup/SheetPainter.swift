@@ -134,7 +134,9 @@ struct SheetPainter {
         guard element.width >= 2 else { return }
         var inside = ""
         if let mark = markGlyph(element.mark) { inside.append(mark) }
-        inside += " " + glyphs.shown(element)
+        // A marked chip as wide as a line gives the space before its title to the mark.
+        let squeezed = !inside.isEmpty && element.width < element.textWidth + LayoutMetrics.chipChrome + LayoutMetrics.chipMark
+        inside += (squeezed ? "" : " ") + glyphs.shown(element)
         let end = element.column + element.width - 1
         canvas.put("[", row: row, column: element.column)
         canvas.repeatGlyph(" ", row: row, column: element.column + 1, count: element.width - 2)

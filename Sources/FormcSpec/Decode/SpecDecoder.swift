@@ -8,7 +8,7 @@ public struct DecodedDocument: Sendable {
     /// the rest without echoing those errors. Nil only when the document is not a mapping or
     /// declares an unsupported `formc` version (E206), whose keys would only be noise.
     public var screen: Screen?
-    /// E200–E206 and W507, in report order.
+    /// E200–E206 and W507 (one per flow sequence, `AmbiguousLists`), in report order.
     public var diagnostics: [Diagnostic]
     /// An empty document (`---` alone, or only comments): skipped silently (spec-language.md §1).
     public var isEmpty: Bool
@@ -37,7 +37,8 @@ public enum SpecDecoder {
         var context = DecodeContext(file: file)
         var screen = context.screen(document.root, file: file, documentIndex: document.index)
         screen?.incomplete = context.incompleteParts
-        return DecodedDocument(screen: screen, diagnostics: context.diagnostics.sortedForReport(), isEmpty: false)
+        let diagnostics = AmbiguousLists.grouped(context.diagnostics.sortedForReport(), root: document.root)
+        return DecodedDocument(screen: screen, diagnostics: diagnostics, isEmpty: false)
     }
 
     /// Every document of a loaded file, empty ones left out.

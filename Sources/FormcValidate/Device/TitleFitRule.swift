@@ -2,55 +2,102 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// W500: an option's title does not fit its chip (wider than a whole line) or its grid cell on
-/// some device, so the mockup — and the app — cut it.
+/// W500: a text of the spec does not fit its place on some device, so the mockup — and the
+/// app — cut it: the screen's title in the header, a field's label, a section's title, an
+/// option's title in its chip, grid cell or list row, a content row, a button's title. The
+/// room is the same for every option of a field whatever its mark: the `✓` of a selected grid
+/// cell takes the cell's padding, never the title's cells.
 enum TitleFitRule {
     static let codes: [RuleCode] = [.reads(.W500, field: ["layout", "columns"], options: true)]
 
+    /// A cut text: the element as laid out on the first device that cuts it, and every such device.
     private struct Cut {
         var element: LayoutElement
         var devices: [String]
     }
 
     static func check(_ screen: Screen, _ geometries: [SheetGeometry]) -> [Diagnostic] {
-        var cuts: [[Int: Cut]] = Array(repeating: [:], count: screen.fields.count)
+        var cuts: [LayoutElement.Kind: Cut] = [:]
+        var order: [LayoutElement.Kind] = []
         for geometry in geometries {
             for element in geometry.layout.elements where element.isTruncated {
-                guard let (field, option) = element.option, isChipOrCell(element), field < cuts.count else { continue }
-                if cuts[field][option] == nil {
-                    cuts[field][option] = Cut(element: element, devices: [])
+                if cuts[element.kind] == nil {
+                    cuts[element.kind] = Cut(element: element, devices: [])
+                    order.append(element.kind)
                 }
-                cuts[field][option]?.devices.append(geometry.device.name)
+                cuts[element.kind]?.devices.append(geometry.device.name)
             }
         }
-        var diagnostics: [Diagnostic] = []
-        for (fieldIndex, fieldCuts) in cuts.enumerated() {
-            let field = screen.fields[fieldIndex]
-            for optionIndex in fieldCuts.keys.sorted() where optionIndex < field.options.count {
-                guard let cut = fieldCuts[optionIndex] else { continue }
-                let option = field.options[optionIndex]
-                diagnostics.append(DiagnosticMessage.titleDoesNotFit(option, cut.element, devices: cut.devices).at(option.title, in: screen))
-            }
-        }
-        return diagnostics
+        return order.compactMap { kind in cuts[kind].flatMap { diagnostic($0.element, devices: $0.devices, in: screen) } }
     }
 
-    private static func isChipOrCell(_ element: LayoutElement) -> Bool {
+    /// The warning for a cut element, at the spec text it shows; nil for what is not spec text
+    /// (a placeholder's name stands for a view the spec does not describe).
+    private static func diagnostic(_ element: LayoutElement, devices: [String], in screen: Screen) -> Diagnostic? {
+        let fit = DiagnosticMessage.Fit(element: element, devices: devices)
         switch element.kind {
-        case .chip, .gridCell: true
-        default: false
+        case .title:
+            guard let title = screen.title else { return nil }
+            let whose = screen.sheet.presentation.value == .popup ? "the popup's title" : "the screen's title"
+            return DiagnosticMessage.textDoesNotFit(whose, fit, container: "the header", help: "shorten the title").at(title, in: screen)
+        case .fieldLabel(let index):
+            guard screen.fields.indices.contains(index) else { return nil }
+            let field = screen.fields[index]
+            let message = DiagnosticMessage.textDoesNotFit(
+                "the label of field '\(SafeText.shown(field.id.value))'", fit, container: "a line", help: "shorten the label")
+            return field.label.map { message.at($0, in: screen) } ?? message.at(field.id, in: screen)
+        case .sectionHeader(let fieldIndex, let sectionIndex):
+            guard screen.fields.indices.contains(fieldIndex), screen.fields[fieldIndex].sections.indices.contains(sectionIndex) else { return nil }
+            let field = screen.fields[fieldIndex]
+            return DiagnosticMessage.textDoesNotFit(
+                "the title of section \(sectionIndex + 1) of field '\(SafeText.shown(field.id.value))'", fit, container: "a line",
+                help: "shorten the section's title").at(field.sections[sectionIndex].title, in: screen)
+        case .chip(let fieldIndex, let optionIndex), .gridCell(let fieldIndex, let optionIndex), .listRow(let fieldIndex, let optionIndex):
+            guard screen.fields.indices.contains(fieldIndex), screen.fields[fieldIndex].options.indices.contains(optionIndex) else { return nil }
+            let option = screen.fields[fieldIndex].options[optionIndex]
+            return DiagnosticMessage.titleDoesNotFit(option, fit).at(option.title, in: screen)
+        case .contentRow(let block, let row, _):
+            guard screen.content.indices.contains(block), screen.content[block].rows.indices.contains(row) else { return nil }
+            return DiagnosticMessage.textDoesNotFit(
+                "row \(row + 1) of content block \(block + 1)", fit, container: "a table row",
+                help: "shorten the row's text").at(screen.content[block].rows[row], in: screen)
+        case .action(let index):
+            guard screen.actions.indices.contains(index) else { return nil }
+            let action = screen.actions[index]
+            return DiagnosticMessage.textDoesNotFit(
+                "the title of button '\(SafeText.shown(action.id.value))'", fit, container: "the button",
+                help: "shorten the button's title").at(action.title, in: screen)
+        case .grabber, .closeButton, .listSeparator, .placeholder:
+            return nil
         }
     }
 }
 
 extension DiagnosticMessage {
-    static func titleDoesNotFit(_ option: Option, _ element: LayoutElement, devices: [String]) -> DiagnosticMessage {
-        let container: String
-        if case .gridCell = element.kind { container = "its grid cell" } else { container = "a line of chips" }
+    /// What W500 says of a cut element: how wide its text is, the room it had, where, and what shows.
+    struct Fit {
+        var element: LayoutElement
+        var devices: [String]
+
+        /// `needs 150 cells but the header has 43 on iphone-se; the mockup shows 'Please…'`.
+        func described(in container: String) -> String {
+            "needs \(element.fullTextWidth) cells but \(container) has \(element.textRoom) \(onDevices(devices));"
+                + " the mockup shows '\(SafeText.shown(element.text))'"
+        }
+    }
+
+    static func textDoesNotFit(_ what: String, _ fit: Fit, container: String, help: String) -> DiagnosticMessage {
+        DiagnosticMessage(.W500, "\(what) \(fit.described(in: container))", help: help + ": iOS cuts it the same way")
+    }
+
+    static func titleDoesNotFit(_ option: Option, _ fit: Fit) -> DiagnosticMessage {
+        let container = switch fit.element.kind {
+        case .gridCell: "its grid cell"
+        case .listRow: "its list row"
+        default: "a line of chips"
+        }
         return DiagnosticMessage(
-            .W500,
-            "title of option '\(SafeText.shown(option.id.value))' needs \(element.fullTextWidth) cells but \(container) has"
-                + " \(element.textRoom) \(onDevices(devices)); the mockup shows '\(SafeText.shown(element.text))'",
+            .W500, "title of option '\(SafeText.shown(option.id.value))' \(fit.described(in: container))",
             help: "shorten the title, or use fewer grid columns or a list layout")
     }
 }
@@ -58,12 +105,16 @@ extension DiagnosticMessage {
 extension DiagnosticCode {
     public static let W500 = DiagnosticCode(
         "W500", .warning,
-        summary: "a title does not fit its grid cell or chip row on some device",
+        summary: "a text does not fit its place on some device (title, label, option, row or button)",
         explanation: Explanation(
             meaning: """
-            An option's title does not fit its grid cell (or a chip does not fit a row) on some device, \
-            so it is truncated there — the mockup shows it cut. Hangul, CJK and emoji take two cells \
-            each; a 2-column grid on an iPhone SE leaves about 20 cells per title.
+            A text of the spec is wider than the room it has on some device, so it is truncated \
+            there — the mockup shows it cut with '…', as iOS would. It covers the screen's (or \
+            popup's) title in the header, field labels, section titles, option titles in their \
+            chip, grid cell or list row, content rows and button titles. Hangul, CJK and emoji \
+            take two cells each; a 2-column grid on an iPhone SE leaves about 20 cells per title. \
+            The room of an option's title does not depend on its mark: the '✓' of a selected cell \
+            takes the cell's padding, so a title is cut, or not, whichever option is selected.
             """,
             example: """
             formc: 1
@@ -78,7 +129,7 @@ extension DiagnosticCode {
                   - { id: bus, title: 대한민국 서울특별시 강남구 테헤란로 광역버스 🚌 }
                   - { id: car, title: 자동차 🚗 }
             """,
-            fix: "Shorten the title, use fewer columns, or use a list layout.",
+            fix: "Shorten the text; for options, use fewer columns or a list layout.",
             fixed: """
             formc: 1
             screen: s

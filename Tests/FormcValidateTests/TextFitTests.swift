@@ -1,0 +1,123 @@
+import FormcCore
+import FormcGeometry
+import FormcPipelineTestSupport
+import FormcSpec
+import FormcTestSupport
+import FormcValidate
+import Testing
+
+/// W500 for every text the mockup cuts, at the spec text it shows, and one verdict for every
+/// option of a grid whatever its selection mark.
+@Suite("W500: texts that do not fit")
+struct TextFitTests {
+    func check(_ marked: String) throws -> (diagnostics: [Diagnostic], text: MarkedText) {
+        let text = MarkedText(marked)
+        let screen = try #require(Spec.screen(text.text), "\(Spec.problems(text.text))")
+        return (DeviceRules.diagnostics(for: screen).filter { $0.code == .W500 }, text)
+    }
+
+    @Test("a sheet's title wider than its header")
+    func sheetTitle() throws {
+        let long = String(repeating: "window ", count: 21) + "end"
+        let (diagnostics, text) = try check("""
+            formc: 1
+            screen: s
+            title: 1️⃣\(long)
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """)
+        #expect(diagnostics.count == 1)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.range?.start == text["1️⃣"] && diagnostic.pointer == "/title")
+        // SE: content 43 cells, no close button: the header has all 43.
+        #expect(diagnostic.message.hasPrefix("the screen's title needs 150 cells but the header has 43 on iphone-se"
+            + " (also iphone-15, iphone-15-pro-max, iphone-15-landscape); the mockup shows 'window window"))
+        #expect(diagnostic.help == "shorten the title: iOS cuts it the same way")
+    }
+
+    @Test("a popup's title, with the room its close button leaves")
+    func popupTitle() throws {
+        let (diagnostics, text) = try check("""
+            formc: 1
+            screen: p
+            title: 1️⃣\(String(repeating: "가", count: 30))
+            sheet: { presentation: popup, dismiss: { close-button: true } }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.range?.start == text["1️⃣"])
+        #expect(diagnostic.message.hasPrefix("the popup's title needs 60 cells but the header has "))
+    }
+
+    @Test("a title that fits gives nothing")
+    func fits() throws {
+        let (diagnostics, _) = try check("""
+            formc: 1
+            screen: s
+            title: 여행로그의 카테고리를 선택해주세요 😀
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            """)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("the selection mark does not count: a selected and an unselected title of one width get one verdict")
+    func markDoesNotCount() throws {
+        // SE, 3 columns: cells of 13, room 13 − 4 = 9 for every title, marked or not.
+        let (diagnostics, text) = try check("""
+            formc: 1
+            screen: cells
+            fields:
+              - id: f
+                type: choice
+                commit: on-select
+                layout: grid
+                columns: 3
+                initial: nine
+                options:
+                  - { id: nine, title: abcdefghi }
+                  - { id: other, title: jklmnopqr }
+                  - { id: ten, title: 1️⃣abcdefghij }
+                  - { id: chosen-ten, title: abcdefghij }
+            """)
+        // Neither 9-cell title is cut; both 10-cell ones are — the selected one is not singled out.
+        #expect(diagnostics.map(\.pointer) == ["/fields/0/options/2/title", "/fields/0/options/3/title"])
+        #expect(diagnostics.first?.range?.start == text["1️⃣"])
+        #expect(diagnostics.allSatisfy { $0.message.contains("needs 10 cells but its grid cell has 9 on iphone-se") })
+        let screen = try #require(Spec.screen(text.text))
+        let cells = SheetLayout(screen: screen, device: .iphoneSE).elements.filter { $0.option != nil }
+        #expect(cells.map(\.textRoom) == [9, 9, 9, 9])
+        #expect(cells[0].mark == .selected && cells[0].text == "abcdefghi" && !cells[0].isTruncated)
+    }
+
+    @Test("a list row, a section's title, a field's label, a content row and a button")
+    func otherTexts() throws {
+        let wide = String(repeating: "x", count: 60)
+        let (diagnostics, text) = try check("""
+            formc: 1
+            screen: s
+            fields:
+              - id: f
+                label: 1️⃣\(wide)
+                type: choice
+                layout: list
+                sections:
+                  - title: 2️⃣\(wide)
+                    options:
+                      - { id: a, title: 3️⃣\(wide) }
+              - { id: g, type: choice, options: [b, c] }
+            content:
+              - rows: [4️⃣\(wide)]
+            actions:
+              - { id: go, title: 5️⃣\(wide), role: submit }
+            """)
+        #expect(diagnostics.map(\.range?.start) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { text[$0] })
+        #expect(diagnostics.map { $0.message.prefix(40) } == [
+            "the label of field 'f' needs 60 cells bu", "the title of section 1 of field 'f' need",
+            "title of option 'a' needs 60 cells but i", "row 1 of content block 1 needs 60 cells ",
+            "the title of button 'go' needs 60 cells ",
+        ])
+        #expect(diagnostics[2].message.contains("but its list row has 39 on iphone-se"))
+    }
+}
