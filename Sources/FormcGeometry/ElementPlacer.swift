@@ -47,6 +47,10 @@ struct ElementPlacer {
             placeGroup(Array(field.options.indices), of: field, at: fieldIndex, titles: titles, marks: marks)
             return
         }
+        if field.layout.value == .flow {
+            placeFlowSections(of: field, at: fieldIndex, titles: titles, sections: sections, marks: marks)
+            return
+        }
         for (sectionIndex, section) in field.sections.enumerated() {
             if sectionIndex > 0 { row += 1 }
             placeLine(.sectionHeader(field: fieldIndex, section: sectionIndex), sections[sectionIndex])

@@ -109,9 +109,23 @@ struct ExampleSpecGeometryTests {
         let geometry = SheetGeometry(screen: screen, device: Self.phone)
         #expect(geometry.detents.map(\.points) == [852])
         #expect(geometry.viewports[0].sheetTop == 0)
-        // The first section header sits below the top safe area (59 pt → 4 rows), under the border.
-        let header = try #require(geometry.layout.elements.first { if case .sectionHeader = $0.kind { return true } else { return false } })
-        #expect(header.row == LayoutMetrics.border + Cells.rows(forPoints: 59))
+        // The field starts under the border and the top safe area (59 pt → 4 rows): row 5. From
+        // there, in points: the 40 pt header (rows 5..<8, its title on the middle row), the
+        // section inset's 50 pt top, lines of 25 pt chips 10 pt apart, its 50 pt bottom, then
+        // the next header.
+        #expect(FlowSection.headerPoints == 40 && FlowSection.insetTopPoints == 50 && FlowSection.insetBottomPoints == 50)
+        #expect(FlowSection.insetLeadingPoints == 16 && FlowSection.insetTrailingPoints == 50)
+        #expect(FlowSection.chipPoints == 25 && FlowSection.lineSpacingPoints == 10)
+        let start = LayoutMetrics.border + Cells.rows(forPoints: 59)
+        let headers = geometry.layout.elements.filter { if case .sectionHeader = $0.kind { return true } else { return false } }
+        #expect(headers.map(\.row) == [start + 1, start + Cells.rows(forPoints: 40 + 50 + 25 + 10 + 25 + 50)])
+        let firstSection = geometry.layout.elements.filter { if case .chip(_, let option) = $0.kind { option < 4 } else { false } }
+        #expect(Set(firstSection.map(\.row)) == [start + Cells.rows(forPoints: 90), start + Cells.rows(forPoints: 125)])
+        #expect(Set(firstSection.map(\.row)) == [11, 13])
+        // The chips keep the section inset's sides: 16 pt (2 columns) and 50 pt (6 columns).
+        let chipsOnly = geometry.layout.elements.filter { $0.option != nil }
+        #expect(chipsOnly.map(\.column).min() == geometry.layout.sheetColumn + Cells.columns(forPoints: 16))
+        #expect(chipsOnly.allSatisfy { $0.column + $0.width <= geometry.layout.sheetColumn + geometry.layout.sheetWidth - Cells.columns(forPoints: 50) })
         // Chips packed at the leading edge with the minimum spacing, line by line.
         let chips = geometry.layout.elements.filter { $0.option != nil }
         for (a, b) in zip(chips, chips.dropFirst()) where a.row == b.row {

@@ -23,6 +23,7 @@ extension DiagnosticCase {
         fields:
           - id: f
             type: multi-choice
+            layout: list
             sections:
               - { title: 하나, options: [개발, 데이터] }
               - { title: 둘, options: [1️⃣개발2️⃣, HR] }

@@ -173,6 +173,7 @@ extension DiagnosticCase {
         fields:
           - id: f
             type: multi-choice
+            layout: list
             sections:
               - { title: 하나, options: [a, b] }
               - { title: 둘, options: 1️⃣[]2️⃣ }
