@@ -1,21 +1,49 @@
 import FormcBuild
 import FormcCore
 
-/// The project config a command runs with: `--config FILE`, else the nearest `.formc.yaml`
-/// above the first path (`ConfigLoader`). A config with errors stops the command: its
-/// diagnostics go to stderr, positioned like a spec's, and the exit code is 2.
+/// The project configs a command runs with. Each input file is governed by its nearest
+/// `.formc.yaml` (`ConfigResolver`: its `rules`, `devices` for the device rules, `exclude`);
+/// the settings of the run itself (`out`, `strict`, `emit`, `ios-target`, and build's mockup
+/// devices) come from the config nearest the first PATH (the current folder without one).
+/// `--config FILE` is used for everything. A config with errors stops the command before
+/// anything is checked: its diagnostics go to stderr, positioned like a spec's, exit code 2.
 enum ProjectSettings {
     static let option = OptionSpec(name: "config", valueName: "FILE",
-                                   help: "The project config (default: the nearest .formc.yaml above the first PATH).")
+                                   help: "The project config for every file (default: each file's nearest .formc.yaml).")
+
+    /// The configs of a run over `paths`: each file's, and the run's own settings.
+    struct Run {
+        var resolver: ConfigResolver
+        /// The run's settings: the config nearest the first path.
+        var config: ProjectConfig
+    }
 
     /// The config, or the exit code after its errors were reported.
     static func load(_ arguments: ParsedArguments, paths: [String], _ terminal: Terminal) -> Result<ProjectConfig, ExitCodeBox> {
         let loaded = ConfigLoader.resolve(for: paths, explicit: arguments.value("config"))
         guard loaded.hasErrors else { return .success(loaded.config) }
-        let report = DiagnosticReport(diagnostics: loaded.diagnostics, sources: loaded.source.map { [$0] } ?? [], files: 1, screens: 0)
+        return .failure(report([loaded], terminal))
+    }
+
+    /// Every config the inputs under `paths` need, loaded before the run (discovery walks
+    /// the same folders again in the run, from the resolver's cache), or the exit code after
+    /// the errors of those that have errors were reported.
+    static func resolve(_ arguments: ParsedArguments, paths: [String], _ terminal: Terminal) -> Result<Run, ExitCodeBox> {
+        let resolver = ConfigResolver(explicit: arguments.value("config"))
+        let run = resolver.load(for: paths.first ?? ".")
+        let inputs = InputDiscovery(isExcluded: { resolver.excludes($0) }).discover(paths)
+        for file in inputs.files { _ = resolver.load(for: file) }
+        let failed = resolver.loaded.filter(\.hasErrors)
+        guard failed.isEmpty else { return .failure(report(failed, terminal)) }
+        return .success(Run(resolver: resolver, config: run.config))
+    }
+
+    private static func report(_ loads: [ConfigLoad], _ terminal: Terminal) -> ExitCodeBox {
+        let diagnostics = loads.flatMap(\.diagnostics)
+        let report = DiagnosticReport(diagnostics: diagnostics, sources: loads.compactMap(\.source), files: loads.count, screens: 0)
         terminal.writeErr(ReportFormatter.format(report, as: .text, codes: .formc, color: terminal.stderrColor))
         terminal.writeErr("error: the project config has errors; nothing was checked\n")
-        return .failure(ExitCodeBox(code: .usage))
+        return ExitCodeBox(code: .usage)
     }
 }
 

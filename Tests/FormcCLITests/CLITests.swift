@@ -89,8 +89,10 @@ import Testing
         #expect(err.contains("error[E101]"))
     }
 
-    @Test func inspectNeedsOneFile() {
+    @Test func inspectNeedsAPath() {
         #expect(CapturingTerminal.run(["inspect"]).0 == .usage)
-        #expect(CapturingTerminal.run(["inspect", "a", "b"]).0 == .usage)
+        // Several paths are read like lint's; missing ones are E100 (exit 1).
+        let missing = CapturingTerminal.run(["inspect", "no-such-a", "no-such-b"])
+        #expect(missing.0 == .specErrors && missing.2.contains("error[E100]: cannot read 'no-such-a'"))
     }
 }

@@ -83,7 +83,7 @@ public enum ConfigLoader {
     }
 
     /// `candidate` relative to the current folder when it is inside it.
-    private static func relativeIfUnder(_ candidate: String) -> String {
+    static func relativeIfUnder(_ candidate: String) -> String {
         guard let cwd = getcwd(nil, 0) else { return candidate }
         defer { free(cwd) }
         let prefix = AbsolutePath.normalized(String(cString: cwd))

@@ -44,6 +44,34 @@ extension Stages {
 }
 
 extension Stages {
+    /// The stages each file's own config asks for (`ConfigResolver`): the device rules on the
+    /// `devices` of the config that governs the screen's file, and the `rules` of each
+    /// diagnostic's file applied to what every stage reports.
+    public static func configured(by resolver: ConfigResolver) -> Stages {
+        let base = Stages.standard
+        var stages = Stages(
+            load: { path in
+                var loaded = base.load(path)
+                loaded.diagnostics = resolver.config(for: path).applyingRules(to: loaded.diagnostics)
+                return loaded
+            },
+            decode: { document, file in
+                var decoded = base.decode(document, file)
+                decoded.diagnostics = resolver.config(for: file).applyingRules(to: decoded.diagnostics)
+                return decoded
+            },
+            validate: { screen in
+                let config = resolver.config(for: screen.file)
+                let found = config.devices.map { Validator.validate(screen, devices: $0) } ?? base.validate(screen)
+                return config.applyingRules(to: found)
+            },
+            validateBuild: { screens in resolver.applyingRules(to: base.validateBuild(screens)) })
+        stages.adjust = { resolver.applyingRules(to: $0) }
+        return stages
+    }
+}
+
+extension Stages {
     /// These stages with W510 for a build that writes Swift for an app whose lowest iOS is
     /// `target` (`--ios-target`).
     public func checkingDeploymentTarget(_ target: IOSVersion) -> Stages {

@@ -62,13 +62,30 @@ struct BuildCommand: Command {
         }
     }
 
+    /// The build cache's key of the configs that apply to a file: the run's (its devices and
+    /// options shape every output) and the file's own (its rules shape what is found), each
+    /// config file fingerprinted once.
+    static func configKeys(run: ProjectConfig, _ resolver: ConfigResolver) -> @Sendable (String) -> UInt64 {
+        let runKey = ConfigFingerprint.of(run)
+        var keys: [String: UInt64] = [:]
+        for load in resolver.loaded { keys[load.config.file ?? ""] = ConfigFingerprint.of(load.config) }
+        let known = keys
+        return { file in
+            let config = resolver.config(for: file)
+            let fileKey = known[config.file ?? ""] ?? ConfigFingerprint.of(config)
+            // A file governed by the run's own config keys as the run alone.
+            return fileKey == runKey ? runKey : runKey ^ (fileKey &* 0x9E37_79B9_7F4A_7C15)
+        }
+    }
+
     /// One build: the config read, the specs checked, the outputs written, the report printed.
     static func once(_ arguments: ParsedArguments, _ terminal: Terminal, _ interruption: Interruption, _ progress: ProgressLine?) -> ExitCode {
-        let config: ProjectConfig
-        switch ProjectSettings.load(arguments, paths: arguments.positionals, terminal) {
-        case .success(let loaded): config = loaded
+        let settings: ProjectSettings.Run
+        switch ProjectSettings.resolve(arguments, paths: arguments.positionals, terminal) {
+        case .success(let loaded): settings = loaded
         case .failure(let stop): return stop.code
         }
+        let config = settings.config, resolver = settings.resolver
         var devices: [Device] = []
         for name in arguments.all("device") {
             if name == "all" {
@@ -114,7 +131,7 @@ struct BuildCommand: Command {
             paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? config.devices ?? [.default] : devices,
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
             strict: arguments.flag("strict") || config.strict == true, clean: arguments.flag("clean"), emit: emit,
-            configKey: { [configKey = ConfigFingerprint.of(config)] _ in configKey },
+            configKey: configKeys(run: config, resolver),
             checkOptions: checkedTarget.map { "ios-target \($0)" } ?? "")
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         if let failure = OutputSession.preflight(out) {
@@ -125,7 +142,7 @@ struct BuildCommand: Command {
         let onProgress = progress?.handler
         let clock = ContinuousClock()
         let started = clock.now
-        let lint = LintPipeline(stages: deploymentChecked(.configured(by: config)), discovery: InputDiscovery(isExcluded: { config.excludes($0) }),
+        let lint = LintPipeline(stages: deploymentChecked(.configured(by: resolver)), discovery: InputDiscovery(isExcluded: { resolver.excludes($0) }),
                                 keepsSources: format == .text)
         let pipeline = BuildPipeline(lint: lint, renderers: .standard, interruption: interruption)
         let result = BlockingRunner.run { await pipeline.run(options, progress: onProgress) }

@@ -24,16 +24,17 @@ struct LintCommand: Command {
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let paths = arguments.positionals
         if paths.contains("-") { return LintStdin.run(arguments, format: format, terminal) }
-        let config: ProjectConfig
-        switch ProjectSettings.load(arguments, paths: paths, terminal) {
-        case .success(let loaded): config = loaded
+        let settings: ProjectSettings.Run
+        switch ProjectSettings.resolve(arguments, paths: paths, terminal) {
+        case .success(let loaded): settings = loaded
         case .failure(let stop): return stop.code
         }
+        let config = settings.config, resolver = settings.resolver
         let strict = arguments.flag("strict") || config.strict == true
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         let onProgress = progress?.handler
         let (run, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
-            var lint = LintPipeline(stages: .configured(by: config), discovery: InputDiscovery(isExcluded: { config.excludes($0) }),
+            var lint = LintPipeline(stages: .configured(by: resolver), discovery: InputDiscovery(isExcluded: { resolver.excludes($0) }),
                                     keepsScreens: false, keepsSources: format == .text)
             lint.interruption = interruption
             let pipeline = lint

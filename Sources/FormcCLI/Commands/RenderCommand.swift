@@ -8,18 +8,25 @@ import FormcSpec
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw a screen's ASCII mockup at its detents."
-    static let usage = "formc render FILE [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--side-by-side] [--width N] [--fold] [--watch]"
+    static let usage = "formc render PATH… [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--side-by-side] [--width N] [--fold] [--watch]"
     static let discussion = """
-        Prints one drawing per detent (all of them unless --detent names one) on the device
-        (default iphone-15; 'formc devices' lists them): the backdrop, the sheet with its grabber,
-        header, fields and buttons cut at the detent's height, the tab bar, and the initial
-        selection. FILE must lint without errors; its errors are printed instead (exit 1), and
-        its warnings go to stderr. Without --screen every screen of FILE is drawn.
-        --side-by-side puts a screen's drawings in a row, wrapping to stay within --width columns
-        (default 160); --fold folds runs of repeated rows (backdrop, blank sheet) into one marked
-        gap row, as the review pages do. Either one also ends every line without spaces.
-        --watch draws again each time FILE's bytes change (a save that changes nothing draws
-        nothing; a file still being written is waited for) until Ctrl-C, which exits 130.
+        PATH is a spec file or a folder searched recursively for .yaml and .yml files, as for
+        lint. Prints one drawing per detent (all of them unless --detent names one) on each
+        --device (default iphone-15; 'formc devices' lists them, 'all' draws every one): the
+        backdrop, the sheet with its grabber, header, fields and buttons cut at the detent's
+        height, the tab bar, and the initial selection. Every screen is drawn unless --screen
+        names one. A file with errors is reported instead of drawn; its warnings and the
+        others' go to stderr. --detent ID draws the screens that have that detent and names
+        on stderr those that do not. --side-by-side puts a screen's drawings in a row, wrapping
+        to stay within --width columns (default 160); --fold folds runs of repeated rows
+        (backdrop, blank sheet) into one marked gap row, as the review pages do. Either one
+        also ends every line without spaces. --watch draws again each time an input's bytes
+        change (a save that changes nothing draws nothing; a file still being written is
+        waited for) until Ctrl-C.
+
+        Exit status: 0 drawn, 1 a file had errors (the others are still drawn), 2 usage error
+        (no spec found; an unknown device, screen, or a detent no screen has), 130 stopped by
+        SIGINT, 143 by SIGTERM.
         """
     static let options: [OptionSpec] = [
         CommonOptions.screen,
@@ -30,12 +37,14 @@ struct RenderCommand: Command {
         OptionSpec(name: "side-by-side", valueName: nil, help: "A screen's drawings in a row, wrapped at --width."),
         OptionSpec(name: "width", valueName: "N", help: "The widest row --side-by-side makes (default 160, at least 40)."),
         OptionSpec(name: "fold", valueName: nil, help: "Fold repeated rows into one marked gap row."),
-        OptionSpec(name: "watch", valueName: nil, help: "Draw again each time FILE changes, until Ctrl-C."),
+        OptionSpec(name: "watch", valueName: nil, help: "Draw again each time an input changes, until Ctrl-C."),
+        ProjectSettings.option,
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
-        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            terminal.writeErr("error: 'render' takes exactly one FILE\nusage: \(usage)\n")
+        let paths = arguments.positionals
+        guard !paths.isEmpty else {
+            terminal.writeErr("error: 'render' takes a spec FILE or a folder of specs\nusage: \(usage)\n")
             return .usage
         }
         var devices: [Device] = []
@@ -54,20 +63,32 @@ struct RenderCommand: Command {
             }
             width = value
         }
-        let drawOnce = { draw(path, arguments, devices: devices, charset: charset, width: width, terminal) }
+        let resolver: ConfigResolver
+        switch ProjectSettings.resolve(arguments, paths: paths, terminal) {
+        case .success(let settings): resolver = settings.resolver
+        case .failure(let stop): return stop.code
+        }
+        let discovery = InputDiscovery(isExcluded: { resolver.excludes($0) })
+        let drawOnce = {
+            draw(discovery.discover(paths), arguments, stages: .configured(by: resolver), devices: devices, charset: charset, width: width, terminal)
+        }
         guard arguments.flag("watch") else { return drawOnce() }
-        return watch(path, terminal, drawOnce)
+        return watch(paths, discovery, terminal, drawOnce)
     }
 
-    /// `--watch`: draws now and after each change of FILE's bytes, until Ctrl-C (exit 130).
-    private static func watch(_ path: String, _ terminal: Terminal, _ draw: () -> ExitCode) -> ExitCode {
-        let directory = Paths.parent(of: path)
+    /// `--watch`: draws now and after each change of the inputs' bytes, until Ctrl-C (exit 130).
+    private static func watch(_ paths: [String], _ discovery: InputDiscovery, _ terminal: Terminal, _ draw: () -> ExitCode) -> ExitCode {
+        let shown = paths.map(SafeText.escaped).joined(separator: ", ")
+        // The folders named and the folder of every input, so a new or renamed spec is seen too.
+        var directories = Set(paths.map { discovery.fileSystem.statusIfPresent($0)?.kind == .directory ? $0 : Paths.parent(of: $0) })
+        directories.formUnion(discovery.discover(paths).files.map { Paths.parent(of: $0) })
+        let folders = directories.map { $0.isEmpty ? "." : $0 }.sorted()
         let (runs, signal) = SignalTrap.run(terminal, onFirst: {}) { interruption in
-            terminal.writeErr("formc: watching \(SafeText.escaped(path)); Ctrl-C stops\n")
+            terminal.writeErr("formc: watching \(shown); Ctrl-C stops\n")
             var count = 0
-            let runs = WatchLoop(directories: [directory], files: { [path] }).run(until: interruption) {
+            let runs = WatchLoop(directories: folders, files: { discovery.discover(paths).files }).run(until: interruption) {
                 count += 1
-                if count > 1 { terminal.writeErr("formc: \(SafeText.escaped(path)) changed; drawing it again (\(count))\n") }
+                if count > 1 { terminal.writeErr("formc: \(shown) changed; drawing it again (\(count))\n") }
                 _ = draw()
             }
             return (runs, interruption.signal)
@@ -76,22 +97,31 @@ struct RenderCommand: Command {
         return signal.map(ExitCode.stopped(by:)) ?? .success
     }
 
-    /// Checks FILE and draws its screens as the arguments ask.
+    /// Checks the inputs and draws the screens of those without errors as the arguments ask.
     private static func draw(
-        _ path: String, _ arguments: ParsedArguments, devices: [Device], charset: Charset, width: Int, _ terminal: Terminal
+        _ inputs: DiscoveredInputs, _ arguments: ParsedArguments, stages: Stages, devices: [Device], charset: Charset, width: Int,
+        _ terminal: Terminal
     ) -> ExitCode {
-        let file = Stages.standard.check(path: path)
-        var screens = file.screens.map(\.screen)
-        let report = DiagnosticReport(diagnostics: file.diagnostics, sources: [file.source], files: 1, screens: screens.count)
+        guard !inputs.files.isEmpty || !inputs.diagnostics.isEmpty else { return noSpecs(arguments.positionals, terminal) }
+        var diagnostics = inputs.diagnostics
+        var sources: [SourceFile] = []
+        var screens: [Screen] = []
+        for path in inputs.files {
+            let file = stages.check(path: path)
+            diagnostics += file.diagnostics
+            if !file.diagnostics.isEmpty { sources.append(file.source) }
+            // A file with errors is reported instead of drawn.
+            if file.diagnostics.errorCount == 0 { screens += file.screens.map(\.screen) }
+        }
+        let report = DiagnosticReport(diagnostics: diagnostics, sources: sources, files: inputs.files.count, screens: screens.count)
         if !report.diagnostics.isEmpty {
             terminal.writeErr(ReportFormatter.format(report, as: .text, codes: .formc, color: terminal.stderrColor))
         }
-        if report.errors > 0 { return .specErrors }
+        let failed = report.errors > 0
         guard !screens.isEmpty else {
-            terminal.writeErr("error: \(path) holds no screen to draw\n")
+            if !failed { terminal.writeErr("error: \(arguments.positionals.map(SafeText.escaped).joined(separator: ", ")) holds no screen to draw\n") }
             return .specErrors
         }
-
         if let id = arguments.value("screen") {
             guard let screen = screens.first(where: { $0.id.value == id }) else {
                 return unknown("screen", id, among: screens.map(\.id.value), terminal)
@@ -112,11 +142,18 @@ struct RenderCommand: Command {
             }
             screens.removeAll { $0.sheet.detent(id: detent) == nil }
         }
+        terminal.writeOut(drawings(of: screens, arguments, detent: detent, devices: devices, charset: charset, width: width))
+        return failed ? .specErrors : .success
+    }
+
+    /// The drawings of `screens`, one after another or arranged as the flags ask.
+    private static func drawings(
+        of screens: [Screen], _ arguments: ParsedArguments, detent: String?, devices: [Device], charset: Charset, width: Int
+    ) -> String {
         let sideBySide = arguments.flag("side-by-side"), fold = arguments.flag("fold")
         guard sideBySide || fold else {
-            let drawings = screens.flatMap { screen in devices.map { MockupRenderer.render(screen, detent: detent, device: $0, charset: charset) } }
-            terminal.writeOut(drawings.joined(separator: "\n"))
-            return .success
+            return screens.flatMap { screen in devices.map { MockupRenderer.render(screen, detent: detent, device: $0, charset: charset) } }
+                .joined(separator: "\n")
         }
         let drawings = screens.map { screen in
             var frames = MockupRenderer.frames(screen, devices: devices, charset: charset)
@@ -125,8 +162,7 @@ struct RenderCommand: Command {
             if sideBySide { return MockupComposer.sideBySide(frames.map(\.textLines), width: width).joined(separator: "\n") + "\n" }
             return frames.map(\.text).joined(separator: "\n")
         }
-        terminal.writeOut(drawings.joined(separator: "\n"))
-        return .success
+        return drawings.joined(separator: "\n")
     }
 
     /// A usage error for an unknown name, with a did-you-mean and the names there are.

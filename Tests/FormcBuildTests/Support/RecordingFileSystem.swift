@@ -9,13 +9,21 @@ struct RecordingFileSystem: FileSystem {
     var onCreate: @Sendable (String) -> Void = { _ in }
     /// Called with the path and size of each piece written to a streamed file.
     var onStreamWrite: @Sendable (String, Int) -> Void = { _, _ in }
+    /// Called with each path whose status is asked for, and each file read whole.
+    var onStatus: @Sendable (String) -> Void = { _ in }
+    var onRead: @Sendable (String) -> Void = { _ in }
 
     func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
-        try base.status(path, followingLinks: followingLinks)
+        onStatus(path)
+        return try base.status(path, followingLinks: followingLinks)
     }
 
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
-    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
+
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        onRead(path)
+        return try base.readFile(path)
+    }
 
     func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
         try base.readFile(path, offset: offset, count: count)

@@ -1,0 +1,104 @@
+import FormcCore
+import Synchronization
+
+/// The project config of each input file, found as ruff and eslint find theirs: the nearest
+/// `.formc.yaml` in the file's folder or a parent governs the file wholly — its `rules`,
+/// `devices` (for the device rules) and `exclude` — and configs do not merge. `--config FILE`
+/// (`explicit`) governs every file instead.
+///
+/// Each folder is looked up once (a lookup stops at the first folder already known) and each
+/// config is loaded once, so resolving a run's files is linear in their number. One resolver
+/// serves one run; it is safe to use from the run's concurrent tasks.
+public final class ConfigResolver: Sendable {
+    /// `--config FILE`, when given.
+    public let explicit: String?
+    private let fileSystem: any FileSystem
+    private let state = Mutex(State())
+
+    private struct State {
+        /// Absolute folder → the absolute path of its nearest config, `.some(nil)` for none.
+        var nearest: [String: String?] = [:]
+        /// Absolute config path → what loading it gave.
+        var loads: [String: ConfigLoad] = [:]
+    }
+
+    public init(explicit: String? = nil, fileSystem: any FileSystem = PosixFileSystem()) {
+        self.explicit = explicit
+        self.fileSystem = fileSystem
+    }
+
+    /// What loading the config that governs `path` (a file, or a folder's entries) gave: the
+    /// defaults, with no diagnostics, when no config governs it.
+    public func load(for path: String) -> ConfigLoad {
+        if let explicit { return cachedLoad(AbsolutePath.of(explicit), display: explicit) }
+        let isFolder = fileSystem.statusIfPresent(path)?.kind == .directory
+        return load(forFolder: isFolder ? path : Paths.parent(of: path))
+    }
+
+    /// The settings for `path` (the defaults when its config has errors: check `problems`).
+    public func config(for path: String) -> ProjectConfig { load(for: path).config }
+
+    /// Whether discovery leaves `path` out: the config of the folder it is in decides.
+    public func excludes(_ path: String) -> Bool {
+        load(forFolder: Paths.parent(of: path)).config.excludes(path)
+    }
+
+    /// `diagnostics` with the rules of each one's file applied.
+    public func applyingRules(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.flatMap { config(for: $0.file).applyingRules(to: [$0]) }
+    }
+
+    /// Every config loaded so far with its problems, by path (the same whatever the timing).
+    public var loaded: [ConfigLoad] {
+        state.withLock { state in state.loads.sorted { $0.key < $1.key }.map(\.value) }
+    }
+
+    /// Whether a config loaded so far has an error (the run must stop, exit 2).
+    public var hasErrors: Bool { loaded.contains { $0.hasErrors } }
+
+    /// The config governing the entries of `folder` (`""` is the current folder).
+    func load(forFolder folder: String) -> ConfigLoad {
+        if let explicit { return cachedLoad(AbsolutePath.of(explicit), display: explicit) }
+        guard let found = nearest(AbsolutePath.of(folder.isEmpty ? "." : folder)) else {
+            return ConfigLoad(config: ProjectConfig(), diagnostics: [], source: nil)
+        }
+        return cachedLoad(found, display: ConfigLoader.relativeIfUnder(found))
+    }
+
+    /// The nearest config of the absolute `folder`, remembering it for every folder walked.
+    private func nearest(_ folder: String) -> String? {
+        var walked: [String] = []
+        var current = folder
+        var found: String?
+        while true {
+            if let known = state.withLock({ $0.nearest[current] }) {
+                found = known
+                break
+            }
+            walked.append(current)
+            let candidate = Paths.join(current, ConfigLoader.fileName)
+            if fileSystem.statusIfPresent(candidate)?.kind == .regular {
+                found = candidate
+                break
+            }
+            let parent = Paths.parent(of: current)
+            if parent.isEmpty || parent == current { break }
+            current = parent
+        }
+        state.withLock { state in
+            for folder in walked { state.nearest[folder] = .some(found) }
+        }
+        return found
+    }
+
+    private func cachedLoad(_ key: String, display: String) -> ConfigLoad {
+        if let known = state.withLock({ $0.loads[key] }) { return known }
+        // Loaded outside the lock (it reads a file); a race loads it twice and keeps the first.
+        let loaded = ConfigLoader.load(display, fileSystem: fileSystem)
+        return state.withLock { state in
+            if let known = state.loads[key] { return known }
+            state.loads[key] = loaded
+            return loaded
+        }
+    }
+}
