@@ -70,7 +70,7 @@ let package = Package(
         ], exclude: ["Snapshots", "Fixtures", "Stubs"]),
         // The committed Swift of specs/ (reference sources), compiled and used as an app would.
         .testTarget(name: "FormcSwiftReferenceTests"),
-        .testTarget(name: "FormcCLITests", dependencies: ["FormcPipelineTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
+        .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
         .testTarget(name: "FormcLanguageTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLanguage"]),
         .testTarget(name: "FormcServerTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcLanguage", "FormcServer"]),
         .testTarget(name: "FormcDiffTests", dependencies: [

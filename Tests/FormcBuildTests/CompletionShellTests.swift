@@ -1,6 +1,7 @@
 import FormcCLI
 import FormcPipelineTestSupport
 import Foundation
+import FormcTestSupport
 import Testing
 
 /// The zsh and fish completion scripts, run by the shells themselves: a syntax check
@@ -116,7 +117,7 @@ enum Shell {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = pipe.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return Output(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }

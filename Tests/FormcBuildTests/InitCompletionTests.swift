@@ -3,6 +3,7 @@ import FormcCLI
 import FormcPipelineTestSupport
 import FormcSwiftGen
 import Foundation
+import FormcTestSupport
 import Testing
 
 /// `formc init` and `formc completion`.
@@ -62,7 +63,7 @@ struct InitCompletionTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(text == "iphone-se iphone-15 iphone-15-pro-max iphone-15-landscape all\nE310 E311 E312 E313\nlint\n")

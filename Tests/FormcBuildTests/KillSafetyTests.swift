@@ -1,5 +1,6 @@
 import FormcBuild
 import Foundation
+import FormcTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,7 +57,7 @@ struct KillSafetyTests {
             usleep(UInt32(delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000))
             kill(process.processIdentifier, signal)
         }
-        let text = errors.fileHandleForReading.readDataToEndOfFile()
+        let text = errors.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
                    stderr: String(decoding: text, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import FormcTestSupport
 
 /// Real git repositories in a temporary folder, for the tests that read a revision. git runs
 /// with no global or system config, a fixed branch name, author and dates, and none of the
@@ -55,8 +56,8 @@ struct GitSandbox {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // The commands used here say little on stderr: it cannot fill its pipe meanwhile.
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let out = output.fileHandleForReading.readAllRetryingInterrupts()
+        let said = String(decoding: errors.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "git \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(said)")
@@ -104,8 +105,8 @@ extension GitSandbox {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // formc's stderr is a few lines: it cannot fill its pipe while stdout is read.
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        let out = output.fileHandleForReading.readAllRetryingInterrupts()
+        let err = errors.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
                    stderr: String(decoding: err, as: UTF8.self))

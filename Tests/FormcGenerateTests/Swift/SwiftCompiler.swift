@@ -1,4 +1,5 @@
 import Foundation
+import FormcTestSupport
 
 /// The Swift compiler of the toolchain that runs the tests, to type-check and build generated
 /// sources. Found as `swiftc` on `PATH` (where `swift test` found `swift`).
@@ -33,7 +34,7 @@ enum SwiftCompiler {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = pipe.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }

@@ -147,7 +147,7 @@ struct SwiftRoundTripTests {
         let bytes = Data(input.utf8)
         let feeding = Thread { writer.write(bytes); try? writer.close() }
         feeding.start()
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        let data = stdout.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
     }
