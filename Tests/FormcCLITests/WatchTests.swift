@@ -91,17 +91,23 @@ final class Watched: @unchecked Sendable {
         var err = ""
     }
 
-    /// What the pipes delivered so far, written by their handlers' threads.
+    /// What the pipes delivered so far, as bytes (a character may arrive in two reads), written
+    /// by the reader threads.
     final class Collected: @unchecked Sendable {
         private let lock = NSLock()
-        private var output = Output()
-        func append(out: String = "", err: String = "") { lock.withLock { output.out += out; output.err += err } }
-        var value: Output { lock.withLock { output } }
+        private var out = Data(), err = Data()
+        func append(_ chunk: Data, toErr: Bool) { lock.withLock { if toErr { err += chunk } else { out += chunk } } }
+        var value: Output {
+            lock.withLock { Output(out: String(decoding: out, as: UTF8.self), err: String(decoding: err, as: UTF8.self)) }
+        }
     }
 
     let process: Process
     private let collected = Collected()
 
+    /// The pipes are read by two plain threads with blocking reads until end of file, not by
+    /// `readabilityHandler`: on Linux its dispatch sources have crashed the test process
+    /// (libdispatch's event loop) when the pipe closed as the child exited.
     init(_ executable: String, _ arguments: [String]) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -109,15 +115,15 @@ final class Watched: @unchecked Sendable {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        out.fileHandleForReading.readabilityHandler = { [collected] handle in
-            let text = String(decoding: handle.readChunkRetryingInterrupts() ?? Data(), as: UTF8.self)
-            collected.append(out: text)
-        }
-        err.fileHandleForReading.readabilityHandler = { [collected] handle in
-            let text = String(decoding: handle.readChunkRetryingInterrupts() ?? Data(), as: UTF8.self)
-            collected.append(err: text)
-        }
         try process.run()
+        for (pipe, toErr) in [(out, false), (err, true)] {
+            let handle = pipe.fileHandleForReading, collected = collected
+            Thread {
+                while let chunk = handle.readChunkRetryingInterrupts(), !chunk.isEmpty {
+                    collected.append(chunk, toErr: toErr)
+                }
+            }.start()
+        }
     }
 
     var output: Output { collected.value }
