@@ -1,4 +1,5 @@
 import Foundation
+import FormcTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -54,7 +55,7 @@ import Darwin
 
         // Saved with the same bytes (nothing to build), then saved by rename: exactly one build.
         let beforeRename = seen
-        try WatchSaves.overwrite(Self.spec("alpha", "Alpha two"), specs + "/a.yaml")
+        try InPlaceSave.overwrite(Self.spec("alpha", "Alpha two"), specs + "/a.yaml")
         try Self.spec("bravo", "Bravo two").write(toFile: specs + "/b.yaml", atomically: true, encoding: .utf8)
         try built { Self.count($0.err, "built 1 of 2 screens (1 unchanged)") == 2 }
         #expect(seen == beforeRename + 1, "\(watch.output.err)")

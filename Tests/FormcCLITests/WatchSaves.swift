@@ -11,25 +11,9 @@ import Darwin
 /// machine the test can be descheduled between the two calls for longer than the watch's
 /// settling time, and the watch then rightly handles the empty file as one more change. So the
 /// tests count relative to what they have seen (each step must add at least one run), and the
-/// step that must add exactly none — a save of the same bytes — writes without truncating, so
-/// the file holds the same bytes at every moment.
+/// step that must add exactly none — a save of the same bytes — writes without truncating
+/// (`InPlaceSave`), so the file holds the same bytes at every moment.
 enum WatchSaves {
-    /// Rewrites `path` with `text` without truncating it first (then cuts it to the new length).
-    static func overwrite(_ text: String, _ path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(written)) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw CocoaError(.fileWriteUnknown) }
-            written += count
-        }
-        guard ftruncate(descriptor, off_t(bytes.count)) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    }
-
     /// The largest N in the messages `"<phrase> (N)"` of `text`; 1 (the first run) when none.
     static func last(_ phrase: String, in text: String) -> Int {
         var highest = 1

@@ -55,7 +55,7 @@ import Darwin
         // Saved with the same bytes (an editor's save of an unchanged buffer): nothing to draw,
         // then saved by rename, as editors that write a temporary file do: exactly one drawing.
         let beforeCharlie = seen
-        try WatchSaves.overwrite(Self.spec("Bravo"), file)
+        try InPlaceSave.overwrite(Self.spec("Bravo"), file)
         try Self.spec("Charlie").write(toFile: file, atomically: true, encoding: .utf8)
         try drawn("Charlie")
         #expect(seen == beforeCharlie + 1, "\(watch.output.err)")
