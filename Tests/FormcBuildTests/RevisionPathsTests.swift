@@ -70,7 +70,7 @@ struct RevisionPathsTests {
         defer { git.remove() }
         let repo = try git.makeRepository("r")
         try git.write("r", "app/specs/a.yaml", "A\n")
-        try git.write("r", "shared/b.yaml", "B\n")
+        try git.write("r", "common/b.yaml", "B\n")
         try git.commitAll("r", "tree")
         let app = repo + "/app"
         func paths(_ given: [String]) throws -> [String] {
@@ -78,10 +78,10 @@ struct RevisionPathsTests {
         }
         #expect(try paths(["specs"]) == ["specs/a.yaml"])
         #expect(try paths(["./specs/"]) == ["./specs/a.yaml"])
-        #expect(try paths(["../shared"]) == ["../shared/b.yaml"])
+        #expect(try paths(["../common"]) == ["../common/b.yaml"])
         #expect(try paths([app + "/specs"]) == [app + "/specs/a.yaml"])
         #expect(try paths(["specs/a.yaml", "specs"]) == ["specs/a.yaml"])
-        #expect(try paths([".."]) == ["../app/specs/a.yaml", "../shared/b.yaml"])
+        #expect(try paths([".."]) == ["../app/specs/a.yaml", "../common/b.yaml"])
         for outside in ["../../x", git.url("elsewhere")] {
             #expect {
                 try paths([outside])
