@@ -29,7 +29,7 @@ public struct DetentHeight: Hashable, Sendable {
 /// - `{fraction: f}` = f × large;
 /// - `fit` = content + bottom safe inset, capped by `max-height` × large; with
 ///   `max-height: {screen: f}`, min(content, f × screen height) + bottom safe inset; under a tab bar
-///   (004), which is drawn over the sheet's bottom, content + the tab bar's height + the inset,
+///   (specs/004), which is drawn over the sheet's bottom, content + the tab bar's height + the inset,
 ///   so that fitting the content never hides part of it behind the tabs.
 ///
 /// No detent is taller than `large` (UIKit clamps custom detents to its maximum value), and

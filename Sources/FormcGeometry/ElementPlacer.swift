@@ -40,7 +40,7 @@ struct ElementPlacer {
         row += 1
     }
 
-    /// A field's options, section by section when it has sections (003).
+    /// A field's options, section by section when it has sections (specs/003).
     mutating func placeOptions(of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece]) {
         let marks = InitialSelection.marks(of: field)
         guard !field.sections.isEmpty else {

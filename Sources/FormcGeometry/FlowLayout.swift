@@ -4,7 +4,7 @@ import FormcSpec
 /// minimum spacing; an item that would cross the line's end starts the next line. Then each
 /// line is distributed as the field's `align` says:
 /// - `leading` (a left-aligned flow layout subclass, as `specs/003-interests.yaml`): lines stay packed at the leading edge;
-/// - `spread` (a plain `UICollectionViewFlowLayout`, 000): every line but the last is
+/// - `spread` (a plain `UICollectionViewFlowLayout`, specs/000): every line but the last is
 ///   justified — its first item at the leading edge, its last at the trailing edge, the
 ///   leftover cells split evenly between the gaps (the first gaps get the odd cells) — and a
 ///   line of one item that is not the last is centered; the last line stays packed at the

@@ -1,5 +1,5 @@
 /// N equal columns (`specs/001-popup-pickers.yaml`'s vehicle picker): rows = ⌈options / columns⌉, each column
-/// `(width − spacing × (columns − 1)) / columns` cells wide, rounded down (001 divides the
+/// `(width − spacing × (columns − 1)) / columns` cells wide, rounded down (specs/001 divides the
 /// collection view's width the same way; the cells left over stay empty at the right).
 public struct GridLayout: Hashable, Sendable {
     public var columns: Int
@@ -16,7 +16,7 @@ public struct GridLayout: Hashable, Sendable {
         self.rows = GridLayout.rowCount(options: optionCount, columns: columns)
     }
 
-    /// ⌈options / columns⌉ (001: 7 options in 2 columns take 4 rows).
+    /// ⌈options / columns⌉ (specs/001: 7 options in 2 columns take 4 rows).
     public static func rowCount(options: Int, columns: Int) -> Int {
         guard options > 0, columns > 0 else { return 0 }
         return (options + columns - 1) / columns

@@ -11,11 +11,11 @@ public struct LayoutElement: Hashable, Sendable {
         case closeButton
         /// A field's label, shown when a screen has more than one field.
         case fieldLabel(field: Int)
-        /// A section's title (003).
+        /// A section's title (specs/003).
         case sectionHeader(field: Int, section: Int)
-        /// A left-aligned wrapping chip (000, 003).
+        /// A left-aligned wrapping chip (specs/000, specs/003).
         case chip(field: Int, option: Int)
-        /// A bordered cell of an N-column grid (001).
+        /// A bordered cell of an N-column grid (specs/001).
         case gridCell(field: Int, option: Int)
         /// A row of a list.
         case listRow(field: Int, option: Int)

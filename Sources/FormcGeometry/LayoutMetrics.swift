@@ -9,33 +9,33 @@ public enum LayoutMetrics {
 
     /// The sheet's border: one row at the top and bottom, one column at each side.
     public static let border = 1
-    /// Space between the sheet's side border and its content (000: 10 pt insets).
+    /// Space between the sheet's side border and its content (specs/000: 10 pt insets).
     public static let contentMargin = 1
-    /// Blank rows under the last content row, above the bottom safe area (001: 10 pt).
+    /// Blank rows under the last content row, above the bottom safe area (specs/001: 10 pt).
     public static let bottomPadding = 1
     /// The grabber, 36 pt wide (UIKit's), centered on the row under the top border.
     public static let grabberWidth = 5
-    /// The close button ✕ (001: 25 pt) on the title row's right edge.
+    /// The close button ✕ (specs/001: 25 pt) on the title row's right edge.
     public static let closeButtonWidth = 1
     /// Blank columns between the title and the close button.
     public static let closeButtonGap = 1
 
     // MARK: Options
 
-    /// Between two chips on a line (000, 003: `minimumInteritemSpacing = 5`).
+    /// Between two chips on a line (specs/000, specs/003: `minimumInteritemSpacing = 5`).
     public static let chipSpacing = 1
-    /// Blank rows between two lines of chips (000, 003: `minimumLineSpacing = 10`).
+    /// Blank rows between two lines of chips (specs/000, specs/003: `minimumLineSpacing = 10`).
     public static let chipLineSpacing = 1
     /// `[ ` and ` ]` around a chip's title.
     public static let chipChrome = 4
     /// A selection or disabled mark, drawn before the title: `[✓ 애인 💑 ]`.
     public static let chipMark = 1
 
-    /// Between two grid columns (001: `cellSpacing`).
+    /// Between two grid columns (specs/001: `cellSpacing`).
     public static let gridSpacing = 1
     /// Between two grid rows: bordered cells stack without a gap.
     public static let gridRowSpacing = 0
-    /// A bordered grid cell (001: a cell with a border, ≈ 48 pt).
+    /// A bordered grid cell (specs/001: a cell with a border, ≈ 48 pt).
     public static let gridCellHeight = 3
     /// The cell's border and one space of padding on each side of the label; a selected or
     /// disabled cell's `✓ ` takes the padding (`OptionLabel`), never the title's room.

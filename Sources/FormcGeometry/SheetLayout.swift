@@ -5,7 +5,7 @@ import FormcSpec
 /// then shows the top part of it (`SheetViewport`).
 ///
 /// Rows (from the sheet's top border, row 0):
-/// 1. the grabber, or a blank row when there is none (001: 20 pt above the title);
+/// 1. the grabber, or a blank row when there is none (specs/001: 20 pt above the title);
 /// 2. the header row with the title and ✕, then a blank row — when there is a title or a
 ///    close button;
 /// 3. each field (a blank row between two fields; a label row when there are several),
@@ -21,7 +21,7 @@ import FormcSpec
 ///
 /// Columns: the sheet spans the screen, its border in the outermost columns and its content
 /// one column further in, plus the horizontal safe area; in compact height an edge-attached
-/// sheet (004) is as wide as the device's portrait width, centered.
+/// sheet (specs/004) is as wide as the device's portrait width, centered.
 public struct SheetLayout: Hashable, Sendable {
     public var device: Device
     /// The screen's width in cells.

@@ -5,7 +5,7 @@ import FormcSpec
 ///
 /// Sheet rows count from the sheet's top border (row 0). Content can use rows
 /// `1 ..< contentLimit`: above the bottom border and the bottom safe area, and above the tab
-/// bar when there is one (it is drawn over the sheet's bottom, 004). When the content is
+/// bar when there is one (it is drawn over the sheet's bottom, specs/004). When the content is
 /// taller, the last of those rows shows a marker instead (`markerRow`), and every part that
 /// reaches the marker row or below is hidden. Buttons pinned to the bottom safe area
 /// (`action-layout`) are moved to this detent's bottom (`placed(_:)`), and the content

@@ -8,7 +8,7 @@ struct StableHashTests {
     static let long: [UInt8] = Array((0...255).map(UInt8.init)) + Array((0...255).map(UInt8.init))
         + Array((0...255).map(UInt8.init)) + Array("tail".utf8)
 
-    @Test("XXH64 of the reference vectors, seed 0 and seed 7: empty, short, under and over 32 bytes")
+    @Test("XXH64 of the reference vectors, starting values 0 and 7: empty, short, under and over 32 bytes")
     func referenceVectors() {
         let cases: [([UInt8], UInt64, UInt64)] = [
             ([], 0xEF46_DB37_51D8_E999, 0x95F0_626F_6F0A_4409),
@@ -16,9 +16,9 @@ struct StableHashTests {
             (Array("Nobody inspects the spammish repetition".utf8), 0xFBCE_A83C_8A37_8BF1, 0x26F1_AEB3_9B9B_1F5F),
             (Self.long, 0x2A74_DE53_0BDF_2A9F, 0xDD73_7905_BD1C_5110),
         ]
-        for (bytes, seed0, seed7) in cases {
-            #expect(StableHash.of(bytes) == seed0, "\(bytes.count) bytes")
-            #expect(StableHash.of(bytes, seed: 7) == seed7, "\(bytes.count) bytes")
+        for (bytes, from0, from7) in cases {
+            #expect(StableHash.of(bytes) == from0, "\(bytes.count) bytes")
+            #expect(StableHash.of(bytes, start: 7) == from7, "\(bytes.count) bytes")
         }
         #expect(StableHash.of("abc") == 0x44BC_2CF5_AD77_0999)
         #expect(StableHash.hex(0xAB) == "00000000000000ab")

@@ -80,7 +80,7 @@ enum SchemaTestScreens {
             fields: fields, actions: [], tabBar: nil)
     }
 
-    /// Seed 000's category chips, with one disabled option.
+    /// The travel-category example's chips, with one disabled option.
     static let category = screen(
         "travel-category", title: "여행로그의 카테고리를 선택해주세요 😀", description: "Category of a travel log.",
         fields: [
@@ -89,7 +89,7 @@ enum SchemaTestScreens {
                   initial: single("pet")),
         ])
 
-    /// Seed 003's sectioned tags, optional, with bounds.
+    /// The interests example's sectioned tags, optional, with bounds.
     static let interests = screen(
         "interests", title: "관심 분야", fields: [
             field("interests", .multiChoice, label: "관심분야",

@@ -7,7 +7,7 @@ import Testing
 /// be what a reference edit of the same text gives, and every answer's positions must be
 /// valid in it; nothing may crash.
 struct RandomEditTests {
-    /// SplitMix64: the same sequence on every machine, for a failing seed to be replayed.
+    /// SplitMix64: the same sequence on every machine, for a failing run to be replayed from its start.
     struct SeededRandom: RandomNumberGenerator {
         var state: UInt64
         mutating func next() -> UInt64 {

@@ -1,5 +1,5 @@
 /// XXH64 (xxHash, 64-bit): a hash of bytes that is the same in every process and on every
-/// machine, unlike Swift's `Hasher`, which is seeded per process. An incremental build keeps
+/// machine, unlike Swift's `Hasher`, which starts from a random value in each process. An incremental build keeps
 /// these in its output folder and compares them in the next build.
 ///
 /// Not cryptographic: it tells changed inputs from unchanged ones, it does not resist someone
@@ -11,15 +11,15 @@ public enum StableHash {
     private static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
     private static let p5: UInt64 = 0x27D4_EB2F_1656_67C5
 
-    /// The XXH64 of `bytes` with `seed`.
-    public static func of(_ bytes: [UInt8], seed: UInt64 = 0) -> UInt64 {
-        bytes.withUnsafeBytes { of($0, seed: seed) }
+    /// The XXH64 of `bytes` from the starting value `start` (0 unless a caller needs distinct hashes of the same bytes).
+    public static func of(_ bytes: [UInt8], start: UInt64 = 0) -> UInt64 {
+        bytes.withUnsafeBytes { of($0, start: start) }
     }
 
     /// The XXH64 of a string's UTF-8 bytes.
-    public static func of(_ text: String, seed: UInt64 = 0) -> UInt64 {
+    public static func of(_ text: String, start: UInt64 = 0) -> UInt64 {
         var text = text
-        return text.withUTF8 { of(UnsafeRawBufferPointer($0), seed: seed) }
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0), start: start) }
     }
 
     /// `value` as 16 lowercase hexadecimal digits, the form the build cache writes.
@@ -28,12 +28,12 @@ public enum StableHash {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    public static func of(_ buffer: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+    public static func of(_ buffer: UnsafeRawBufferPointer, start: UInt64 = 0) -> UInt64 {
         let count = buffer.count
         var offset = 0
         var hash: UInt64
         if count >= 32 {
-            var v1 = seed &+ p1 &+ p2, v2 = seed &+ p2, v3 = seed, v4 = seed &- p1
+            var v1 = start &+ p1 &+ p2, v2 = start &+ p2, v3 = start, v4 = start &- p1
             while offset + 32 <= count {
                 v1 = round(v1, word(buffer, offset))
                 v2 = round(v2, word(buffer, offset + 8))
@@ -44,7 +44,7 @@ public enum StableHash {
             hash = rotate(v1, 1) &+ rotate(v2, 7) &+ rotate(v3, 12) &+ rotate(v4, 18)
             for v in [v1, v2, v3, v4] { hash = merge(hash, v) }
         } else {
-            hash = seed &+ p5
+            hash = start &+ p5
         }
         hash &+= UInt64(count)
         while offset + 8 <= count {

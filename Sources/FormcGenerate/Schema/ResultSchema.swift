@@ -13,7 +13,7 @@ import FormcSpec
 /// title travels with its id (code generators and form renderers show it). Option ids are
 /// always strings, so the field (or its items) also says `"type": "string"`.
 ///
-/// **Sections** (003) are kept as an annotation on each option: `"x-formc-section": "<title>"`.
+/// **Sections** (specs/003) are kept as an annotation on each option: `"x-formc-section": "<title>"`.
 /// An annotation rather than a `description` because the section title is data, not prose a
 /// person wrote about the option, and a generator must not invent English around the user's
 /// language. Unknown keywords are legal in both drafts (draft 2020-12 collects them as

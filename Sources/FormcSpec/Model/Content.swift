@@ -1,7 +1,7 @@
 import FormcCore
 
 /// Display-only content of a screen (spec-language.md §4a): what the screen shows besides its
-/// pickers, producing nothing in the result. A table whose selection is off (002), or a
+/// pickers, producing nothing in the result. A table whose selection is off (specs/002), or a
 /// placeholder for a view the spec does not describe (the my-place screen's navigation controller).
 public struct ContentBlock: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

@@ -8,9 +8,9 @@ public struct Field: Hashable, Sendable {
     }
 
     public enum Layout: String, Hashable, Sendable, CaseIterable {
-        /// Left-aligned wrapping chips (000, 003).
+        /// Left-aligned wrapping chips (specs/000, specs/003).
         case flow
-        /// N equal columns (001).
+        /// N equal columns (specs/001).
         case grid
         case list
     }
@@ -20,16 +20,16 @@ public struct Field: Hashable, Sendable {
         /// Each chip right after the previous one at the minimum spacing (`specs/003-interests.yaml`'s
         /// left-aligned flow layout subclass).
         case leading
-        /// A plain `UICollectionViewFlowLayout` (000): every line but the last justified,
+        /// A plain `UICollectionViewFlowLayout` (specs/000): every line but the last justified,
         /// its leftover space split evenly between the gaps; a line of one chip (not the
         /// last) centered; the last line at the minimum spacing from the leading edge.
         case spread
     }
 
     public enum Commit: String, Hashable, Sendable, CaseIterable {
-        /// Selection is committed by the submit action (000).
+        /// Selection is committed by the submit action (specs/000).
         case onApply = "on-apply"
-        /// A tap picks and dismisses (001).
+        /// A tap picks and dismisses (specs/001).
         case onSelect = "on-select"
     }
 
@@ -58,7 +58,7 @@ public struct Field: Hashable, Sendable {
     public var commit: Located<Commit>
     /// Every option in order, across sections.
     public var options: [Option]
-    /// The titled groups when the field uses `sections:` (003); empty with `options:`.
+    /// The titled groups when the field uses `sections:` (specs/003); empty with `options:`.
     public var sections: [Section]
     /// The `options:` or `sections:` value (or the field when both are missing).
     public var optionsPlace: Place
@@ -148,7 +148,7 @@ public struct Option: Hashable, Sendable {
     }
 }
 
-/// A titled group of options (003).
+/// A titled group of options (specs/003).
 public struct Section: Hashable, Sendable {
     public var title: Located<String>
     /// Indexes into the field's `options`.

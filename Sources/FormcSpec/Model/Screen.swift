@@ -52,6 +52,6 @@ public struct Screen: Hashable, Sendable {
     /// what the screen-wide rules would miss (`buttons:` for `actions:`).
     public var isRootIncomplete: Bool { incomplete.unplacedKeysIn.contains("") || incomplete.marks("") }
 
-    /// The first action with the `submit` role (what `commit: on-apply` needs, 000).
+    /// The first action with the `submit` role (what `commit: on-apply` needs, specs/000).
     public var submitAction: Action? { actions.first { $0.role?.value == .submit } }
 }

@@ -4,12 +4,12 @@ import FormcCore
 /// defaults are marked `isExplicit == false`.
 public struct Sheet: Hashable, Sendable {
     public enum Presentation: String, Hashable, Sendable, CaseIterable {
-        /// The system page sheet (UISheetPresentationController; 000, 004).
+        /// The system page sheet (UISheetPresentationController; specs/000, specs/004).
         case sheet
-        /// A full-screen dimmed cover with a bottom card, cross-dissolve (001).
+        /// A full-screen dimmed cover with a bottom card, cross-dissolve (specs/001).
         case popup
         /// The whole screen, with no backdrop and no detents: UIKit's `.fullScreen`, or an
-        /// app's root screen (003).
+        /// app's root screen (specs/003).
         case fullScreen = "full-screen"
     }
 
@@ -99,12 +99,12 @@ public struct Sheet: Hashable, Sendable {
     public func detent(id: String) -> Detent? { detents.first { $0.id.value.isExactly(id) } }
 }
 
-/// The dimmed layer behind the sheet (spec-language.md §3, 001, 002).
+/// The dimmed layer behind the sheet (spec-language.md §3, specs/001, specs/002).
 public struct Backdrop: Hashable, Sendable {
     public enum UndimmedThrough: Hashable, Sendable {
         case none
         case all
-        /// At and below this detent the backdrop is clear and touch-passing (004: `medium`).
+        /// At and below this detent the backdrop is clear and touch-passing (specs/004: `medium`).
         case detent(String)
     }
 
@@ -112,7 +112,7 @@ public struct Backdrop: Hashable, Sendable {
         case dismiss, none
     }
 
-    /// Alpha 0…1 (default 0.4; 001 and 002 use 0.5).
+    /// Alpha 0…1 (default 0.4; specs/001 and specs/002 use 0.5).
     public var dim: Located<Double>
     public var undimmedThrough: Located<UndimmedThrough>
     public var tap: Located<Tap>
@@ -126,9 +126,9 @@ public struct Backdrop: Hashable, Sendable {
 
 /// How the user can dismiss the sheet besides its actions.
 public struct Dismiss: Hashable, Sendable {
-    /// Dragging down dismisses (`false` = modal in presentation, 004).
+    /// Dragging down dismisses (`false` = modal in presentation, specs/004).
     public var swipe: Located<Bool>
-    /// An ✕ in the header (001).
+    /// An ✕ in the header (specs/001).
     public var closeButton: Located<Bool>
 
     public init(swipe: Located<Bool>, closeButton: Located<Bool>) {

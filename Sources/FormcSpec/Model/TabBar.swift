@@ -1,6 +1,6 @@
 import FormcCore
 
-/// A tab bar shown over the sheet (spec-language.md §6, 004).
+/// A tab bar shown over the sheet (spec-language.md §6, specs/004).
 public struct TabBar: Hashable, Sendable {
     public struct Item: Hashable, Sendable {
         public var id: Located<String>
