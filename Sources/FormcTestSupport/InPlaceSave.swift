@@ -13,17 +13,20 @@ public enum InPlaceSave {
     /// Rewrites `path` with `text` without truncating it first (then cuts it to the new length).
     public static func overwrite(_ text: String, _ path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        guard descriptor >= 0 else { throw Self.failure() }
         defer { close(descriptor) }
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(written)) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw CocoaError(.fileWriteUnknown) }
+            guard count > 0 else { throw Self.failure() }
             written += count
         }
-        guard ftruncate(descriptor, off_t(bytes.count)) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        guard ftruncate(descriptor, off_t(bytes.count)) == 0 else { throw Self.failure() }
     }
 
+
+    /// What the failed call said (`errno`), so a failing test names the cause.
+    private static func failure() -> POSIXError { POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
 }
