@@ -79,6 +79,13 @@ import Darwin
         try "rules:\n  W506: off\n".write(toFile: directory + "/.formc.yaml", atomically: false, encoding: .utf8)
         try built { $0.err.contains("built 3 screens from 3 files") }
 
+        // A config written beside nested specs becomes theirs: only their screen is rendered
+        // again; deleted, the project's applies to them again.
+        try "rules: {}\n".write(toFile: specs + "/more/.formc.yaml", atomically: false, encoding: .utf8)
+        try built { Self.count($0.err, "built 1 of 3 screens (2 unchanged)") == 3 }
+        try FileManager.default.removeItem(atPath: specs + "/more/.formc.yaml")
+        try built { Self.count($0.err, "built 1 of 3 screens (2 unchanged)") == 4 }
+
         let status = try watch.interrupt()
         #expect(status == 130)
         let err = watch.output.err
