@@ -16,6 +16,11 @@ enum ProjectSettings {
         var resolver: ConfigResolver
         /// The run's settings: the config nearest the first path.
         var config: ProjectConfig
+        /// The inputs under the paths, found with the configs' `exclude` (a run checks these
+        /// rather than walking the tree again).
+        var inputs: DiscoveredInputs
+        /// The discovery that found them.
+        var discovery: InputDiscovery
     }
 
     /// The config, or the exit code after its errors were reported.
@@ -25,17 +30,17 @@ enum ProjectSettings {
         return .failure(report([loaded], terminal))
     }
 
-    /// Every config the inputs under `paths` need, loaded before the run (discovery walks
-    /// the same folders again in the run, from the resolver's cache), or the exit code after
-    /// the errors of those that have errors were reported.
+    /// Every config the inputs under `paths` need, loaded before the run, and the inputs, or
+    /// the exit code after the errors of those that have errors were reported.
     static func resolve(_ arguments: ParsedArguments, paths: [String], _ terminal: Terminal) -> Result<Run, ExitCodeBox> {
         let resolver = ConfigResolver(explicit: arguments.value("config"))
         let run = resolver.load(for: paths.first ?? ".")
-        let inputs = InputDiscovery(isExcluded: { resolver.excludes($0) }).discover(paths)
-        for file in inputs.files { _ = resolver.load(for: file) }
+        let discovery = InputDiscovery(isExcluded: { resolver.excludes($0) })
+        let inputs = discovery.discover(paths)
+        for file in inputs.files { _ = resolver.load(forFile: file) }
         let failed = resolver.loaded.filter(\.hasErrors)
         guard failed.isEmpty else { return .failure(report(failed, terminal)) }
-        return .success(Run(resolver: resolver, config: run.config))
+        return .success(Run(resolver: resolver, config: run.config, inputs: inputs, discovery: discovery))
     }
 
     private static func report(_ loads: [ConfigLoad], _ terminal: Terminal) -> ExitCodeBox {

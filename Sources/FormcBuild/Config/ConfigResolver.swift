@@ -7,8 +7,10 @@ import Synchronization
 /// (`explicit`) governs every file instead.
 ///
 /// Each folder is looked up once (a lookup stops at the first folder already known) and each
-/// config is loaded once, so resolving a run's files is linear in their number. One resolver
-/// serves one run; it is safe to use from the run's concurrent tasks.
+/// config is loaded once, so resolving a run's files is linear in their number; a path asked
+/// about again (every stage asks for its file's config) is answered from what the first
+/// question found, without a `stat` or a path made absolute. One resolver serves one run;
+/// it is safe to use from the run's concurrent tasks.
 public final class ConfigResolver: Sendable {
     /// `--config FILE`, when given.
     public let explicit: String?
@@ -20,6 +22,10 @@ public final class ConfigResolver: Sendable {
         var nearest: [String: String?] = [:]
         /// Absolute config path → what loading it gave.
         var loads: [String: ConfigLoad] = [:]
+        /// A path as asked about (a file, or a folder of entries) → the load that governs it.
+        var byPath: [String: ConfigLoad] = [:]
+        /// A folder as asked about → the load that governs its entries.
+        var byFolder: [String: ConfigLoad] = [:]
     }
 
     public init(explicit: String? = nil, fileSystem: any FileSystem = PosixFileSystem()) {
@@ -30,9 +36,17 @@ public final class ConfigResolver: Sendable {
     /// What loading the config that governs `path` (a file, or a folder's entries) gave: the
     /// defaults, with no diagnostics, when no config governs it.
     public func load(for path: String) -> ConfigLoad {
-        if let explicit { return cachedLoad(AbsolutePath.of(explicit), display: explicit) }
-        let isFolder = fileSystem.statusIfPresent(path)?.kind == .directory
-        return load(forFolder: isFolder ? path : Paths.parent(of: path))
+        remembered(path, in: \.byPath) {
+            if explicit != nil { return load(forFolder: "") }
+            let isFolder = fileSystem.statusIfPresent(path)?.kind == .directory
+            return load(forFolder: isFolder ? path : Paths.parent(of: path))
+        }
+    }
+
+    /// What loading the config that governs the file at `path` gave, for a path known to name
+    /// a file (one that discovery found): no `stat` asks whether it is a folder.
+    public func load(forFile path: String) -> ConfigLoad {
+        remembered(path, in: \.byPath) { load(forFolder: explicit != nil ? "" : Paths.parent(of: path)) }
     }
 
     /// The settings for `path` (the defaults when its config has errors: check `problems`).
@@ -45,7 +59,16 @@ public final class ConfigResolver: Sendable {
 
     /// `diagnostics` with the rules of each one's file applied.
     public func applyingRules(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.flatMap { config(for: $0.file).applyingRules(to: [$0]) }
+        // One config question per run of diagnostics of one file, not one per diagnostic.
+        var applied: [Diagnostic] = []
+        var start = diagnostics.startIndex
+        while start < diagnostics.endIndex {
+            let file = diagnostics[start].file
+            let end = diagnostics[start...].firstIndex { $0.file != file } ?? diagnostics.endIndex
+            applied += config(for: file).applyingRules(to: Array(diagnostics[start..<end]))
+            start = end
+        }
+        return applied
     }
 
     /// Every config loaded so far with its problems, by path (the same whatever the timing).
@@ -58,11 +81,25 @@ public final class ConfigResolver: Sendable {
 
     /// The config governing the entries of `folder` (`""` is the current folder).
     func load(forFolder folder: String) -> ConfigLoad {
-        if let explicit { return cachedLoad(AbsolutePath.of(explicit), display: explicit) }
-        guard let found = nearest(AbsolutePath.of(folder.isEmpty ? "." : folder)) else {
-            return ConfigLoad(config: ProjectConfig(), diagnostics: [], source: nil)
+        remembered(folder, in: \.byFolder) {
+            if let explicit { return cachedLoad(AbsolutePath.of(explicit), display: explicit) }
+            guard let found = nearest(AbsolutePath.of(folder.isEmpty ? "." : folder)) else {
+                return ConfigLoad(config: ProjectConfig(), diagnostics: [], source: nil)
+            }
+            return cachedLoad(found, display: ConfigLoader.relativeIfUnder(found))
         }
-        return cachedLoad(found, display: ConfigLoader.relativeIfUnder(found))
+    }
+
+    /// The answer for `key` in `table`, found by `find` the first time (outside the lock: it
+    /// may read the file system; of two tasks racing, the first answer stored is kept).
+    private func remembered(_ key: String, in table: WritableKeyPath<State, [String: ConfigLoad]>, _ find: () -> ConfigLoad) -> ConfigLoad {
+        if let known = state.withLock({ $0[keyPath: table][key] }) { return known }
+        let found = find()
+        return state.withLock { state in
+            if let known = state[keyPath: table][key] { return known }
+            state[keyPath: table][key] = found
+            return found
+        }
     }
 
     /// The nearest config of the absolute `folder`, remembering it for every folder walked.

@@ -78,6 +78,9 @@ public protocol FileSystem: Sendable {
     func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus
     /// The names in a directory (without `.` and `..`), in no particular order.
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
+    /// The entries of a directory with what the listing itself tells of each (`d_type` and
+    /// `d_ino`), so a walk needs no `stat` per file; the default knows nothing but the names.
+    func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry]
     /// The whole file.
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
     /// Creates one directory (its parent must exist); an existing directory is not an error.
@@ -106,6 +109,22 @@ public protocol FileSystem: Sendable {
     func syncFileSystem(_ path: String) throws(FileSystemError)
 }
 
+/// A name in a directory listing, and what the listing says of it without a `stat`.
+public struct DirectoryEntry: Hashable, Sendable {
+    public var name: String
+    /// The entry's own kind (a symbolic link is `.symbolicLink`, not followed); nil when the
+    /// listing does not say (`DT_UNKNOWN`, or a file system that lists names only).
+    public var kind: FileKind?
+    /// The entry's inode on the directory's device, when `kind` is known.
+    public var inode: UInt64
+
+    public init(name: String, kind: FileKind? = nil, inode: UInt64 = 0) {
+        self.name = name
+        self.kind = kind
+        self.inode = inode
+    }
+}
+
 /// What a file system that cannot link, swap or flush does (one in memory, one read-only): a
 /// build then writes every file whole and swaps its folder in with two renames.
 extension FileSystem {
@@ -114,6 +133,10 @@ extension FileSystem {
     public func exchange(_ first: String, _ second: String) throws(FileSystemError) { throw .unsupported }
     /// Nothing to flush.
     public func syncFileSystem(_ path: String) throws(FileSystemError) {}
+    /// The names only: a walk asks the status of each.
+    public func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        try contentsOfDirectory(path).map { DirectoryEntry(name: $0) }
+    }
 }
 
 extension FileSystemError {

@@ -48,7 +48,7 @@ public struct InputDiscovery: Sendable {
         // Sorted by path; of two paths to one file, the first in that order stays.
         var seen = Set<FileIdentity>()
         var files: [String] = []
-        for (path, identity) in walk.found.sorted(by: { $0.path < $1.path }) where seen.insert(identity).inserted {
+        for (path, identity) in walk.exactIdentities().sorted(by: { $0.path < $1.path }) where seen.insert(identity).inserted {
             files.append(path)
         }
         return DiscoveredInputs(files: files, diagnostics: walk.diagnostics.sortedForReport())
@@ -59,7 +59,9 @@ public struct InputDiscovery: Sendable {
 private struct Walk {
     let fileSystem: any FileSystem
     let isExcluded: @Sendable (String) -> Bool
-    var found: [(path: String, identity: FileIdentity)] = []
+    /// Each file with its identity: from `stat`, or (`listed`) from its directory's listing —
+    /// the directory's device and the entry's `d_ino`, which a walk gets without a `stat`.
+    var found: [(path: String, identity: FileIdentity, listed: Bool)] = []
     var diagnostics: [Diagnostic] = []
     var visitedDirectories = Set<FileIdentity>()
 
@@ -83,7 +85,7 @@ private struct Walk {
         case .regular:
             // The project config is YAML but never a spec, even when named.
             guard path.split(separator: "/").last.map(String.init) != ConfigLoader.fileName else { return }
-            found.append((path, status.identity))
+            found.append((path, status.identity, false))
         case .directory:
             walkDirectory(path, identity: status.identity, ancestors: [(path, status.identity)])
         case .symbolicLink, .other:
@@ -99,21 +101,36 @@ private struct Walk {
                    help: nil)
             return
         }
-        let names: [String]
+        let entries: [DirectoryEntry]
         do {
-            names = try fileSystem.contentsOfDirectory(path)
+            entries = try fileSystem.entriesOfDirectory(path)
         } catch {
             report(path, "cannot read directory '\(SafeText.escaped(path))': \(describe(error))",
                    help: "check that the folder is readable")
             return
         }
         // Hidden entries (the project config `.formc.yaml` among them) are never specs.
-        for name in names.sorted() where !name.hasPrefix(".") && !isExcluded(Paths.join(path, name)) {
-            visitEntry(Paths.join(path, name), name: name, ancestors: ancestors)
+        for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+            let entryPath = Paths.join(path, entry.name)
+            guard !isExcluded(entryPath) else { continue }
+            visitEntry(entryPath, entry: entry, device: identity.device, ancestors: ancestors)
         }
     }
 
-    private mutating func visitEntry(_ path: String, name: String, ancestors: [(path: String, identity: FileIdentity)]) {
+    private mutating func visitEntry(_ path: String, entry: DirectoryEntry, device: UInt64, ancestors: [(path: String, identity: FileIdentity)]) {
+        let name = entry.name
+        // What the listing says is enough for a file or a FIFO (no link to follow): only
+        // folders (their identity finds loops), links and entries of unknown kind are examined.
+        switch entry.kind {
+        case .regular?:
+            if Paths.isSpecFile(name) { found.append((path, FileIdentity(device: device, inode: entry.inode), true)) }
+            return
+        case .other?:
+            if Paths.isSpecFile(name) { report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: nil) }
+            return
+        case .directory?, .symbolicLink?, nil:
+            break
+        }
         let status: FileStatus
         do {
             status = try fileSystem.status(path, followingLinks: true)
@@ -135,11 +152,29 @@ private struct Walk {
             }
             walkDirectory(path, identity: status.identity, ancestors: ancestors + [(path, status.identity)])
         case .regular:
-            if Paths.isSpecFile(name) { found.append((path, status.identity)) }
+            if Paths.isSpecFile(name) { found.append((path, status.identity, false)) }
         case .symbolicLink, .other:
             if Paths.isSpecFile(name) {
                 report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: nil)
             }
+        }
+    }
+
+    /// The files with identities that can be compared: a listed identity is the `stat` one on
+    /// the usual file systems, but not on every one (overlay file systems may number entries
+    /// differently), so listed files are examined when a file found by `stat` could be one of
+    /// them, and when two of them look alike (hard links, or a clash of numbers). A tree
+    /// without links or overlapping paths is never examined file by file.
+    func exactIdentities() -> [(path: String, identity: FileIdentity)] {
+        let mixed = found.contains { $0.listed } && found.contains { !$0.listed }
+        var counts: [FileIdentity: Int] = [:]
+        if !mixed {
+            for file in found where file.listed { counts[file.identity, default: 0] += 1 }
+        }
+        return found.map { file in
+            guard file.listed, mixed || counts[file.identity, default: 0] > 1,
+                  let status = fileSystem.statusIfPresent(file.path), status.kind == .regular else { return (file.path, file.identity) }
+            return (file.path, status.identity)
         }
     }
 

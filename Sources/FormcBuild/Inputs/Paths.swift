@@ -7,13 +7,19 @@ public enum Paths {
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    /// The directory part (`a/b` for `a/b/c.yaml`, `/` for `/x`, empty for `x`).
+    /// The directory part (`a/b` for `a/b/c.yaml`, `/` for `/x`, empty for `x`). Found on the
+    /// UTF-8 bytes, as the system splits paths: every spec's config is looked up by it.
     public static func parent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        if slash == trimmed.startIndex { return "/" }
-        return String(trimmed[..<slash])
+        let slash = UInt8(ascii: "/")
+        let bytes = path.utf8
+        guard !bytes.isEmpty else { return "" }
+        var end = bytes.endIndex
+        while end > bytes.index(after: bytes.startIndex), bytes[bytes.index(before: end)] == slash {
+            end = bytes.index(before: end)
+        }
+        guard let last = bytes[..<end].lastIndex(of: slash) else { return "" }
+        if last == bytes.startIndex { return "/" }
+        return String(path[..<last])
     }
 
     /// Whether a name is a spec file by its extension (`.yaml` or `.yml`, as spec-language.md says).

@@ -29,9 +29,15 @@ public struct PosixFileSystem: FileSystem {
     }
 
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        try entriesOfDirectory(path).map(\.name)
+    }
+
+    /// The listing with each entry's `d_type` and `d_ino`, which `readdir` gives for free on
+    /// the file systems that fill them in (`DT_UNKNOWN` on the others: the kind is then nil).
+    public func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let dir = opendir(path) else { throw .fromErrno() }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while true {
             errno = 0
             guard let entry = readdir(dir) else {
@@ -41,9 +47,22 @@ public struct PosixFileSystem: FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != ".", name != ".." { names.append(name) }
+            guard name != ".", name != ".." else { continue }
+            entries.append(DirectoryEntry(name: name, kind: Self.kind(ofType: entry.pointee.d_type),
+                                          inode: UInt64(truncatingIfNeeded: entry.pointee.d_ino)))
         }
-        return names
+        return entries
+    }
+
+    /// What a `d_type` says; nil for `DT_UNKNOWN`.
+    private static func kind(ofType type: UInt8) -> FileKind? {
+        switch Int(type) {
+        case Int(DT_UNKNOWN): nil
+        case Int(DT_REG): .regular
+        case Int(DT_DIR): .directory
+        case Int(DT_LNK): .symbolicLink
+        default: .other
+        }
     }
 
     public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {

@@ -61,7 +61,12 @@ public struct LintPipeline: Sendable {
 
     /// Checks everything under `paths` (the default `specs/` when empty).
     public func run(paths: [String], progress: (@Sendable (RunProgress) -> Void)? = nil) async -> LintRun {
-        let inputs = discovery.discover(paths)
+        await run(inputs: discovery.discover(paths), progress: progress)
+    }
+
+    /// Checks `inputs`, found by this pipeline's `discovery` before the run (a command that
+    /// needed them first, to load their configs, walks the tree once).
+    public func run(inputs: DiscoveredInputs, progress: (@Sendable (RunProgress) -> Void)? = nil) async -> LintRun {
         let stages = self.stages
         let keep = (screens: keepsScreens, sources: keepsSources)
         var outcomes = [FileOutcome?](repeating: nil, count: inputs.files.count)

@@ -34,11 +34,11 @@ struct LintCommand: Command {
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         let onProgress = progress?.handler
         let (run, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
-            var lint = LintPipeline(stages: .configured(by: resolver), discovery: InputDiscovery(isExcluded: { resolver.excludes($0) }),
+            var lint = LintPipeline(stages: .configured(by: resolver), discovery: settings.discovery,
                                     keepsScreens: false, keepsSources: format == .text)
             lint.interruption = interruption
-            let pipeline = lint
-            return (BlockingRunner.run { await pipeline.run(paths: paths, progress: onProgress) }, interruption)
+            let pipeline = lint, inputs = settings.inputs
+            return (BlockingRunner.run { await pipeline.run(inputs: inputs, progress: onProgress) }, interruption)
         }
         progress?.finish()
         if let signal = interruption.signal {

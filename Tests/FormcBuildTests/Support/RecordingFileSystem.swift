@@ -19,6 +19,7 @@ struct RecordingFileSystem: FileSystem {
     }
 
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
+    func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] { try base.entriesOfDirectory(path) }
 
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
         onRead(path)
