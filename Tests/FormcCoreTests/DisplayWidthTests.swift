@@ -114,6 +114,48 @@ struct DisplayWidthTests {
         }
     }
 
+    // MARK: - Fast paths
+
+    @Test("the fast paths and the symbol table give the property rules' width for every scalar they cover")
+    func fastPathsMatchProperties() {
+        var mismatches: [String] = []
+        var checked = 0
+        for value in UInt32(0)...0x3FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            checked += 1
+            let fast = DisplayWidth.width(of: scalar)
+            let exact = DisplayWidth.propertyWidth(of: scalar)
+            if fast != exact, mismatches.count < 30 {
+                mismatches.append("U+\(String(value, radix: 16, uppercase: true)): \(fast), rules say \(exact)")
+            }
+        }
+        #expect(checked > 250_000)
+        #expect(DisplayWidth.symbolWidths.count == DisplayWidth.symbolBlocks.count)
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    }
+
+    @Test("a standalone scalar never joins a cluster with a standalone neighbour")
+    func standaloneScalars() {
+        // Grapheme breaking only joins an Extend, ZWJ or SpacingMark to what is before it, a
+        // Prepend to what follows, a CR to an LF, and pairs of regional indicators or of
+        // conjoining jamo: `a` + s catches the first, s + `a` the second, s + s the others.
+        var joining: [String] = []
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), DisplayWidth.isStandalone(scalar) else { continue }
+            checked += 1
+            let alone = String(scalar)
+            if ("a" + alone).count != 2 || (alone + "a").count != 2 || (alone + alone).count != 2, joining.count < 30 {
+                joining.append("U+\(String(value, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(checked > 40_000)
+        #expect(joining.isEmpty, "these join a neighbour: \(joining.joined(separator: " "))")
+        for joiner: Unicode.Scalar in ["\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F1F0}", "\u{1100}", "\u{1161}", "\u{11AB}", "\r", "\n", "\u{600}"] {
+            #expect(!DisplayWidth.isStandalone(joiner), "U+\(String(joiner.value, radix: 16, uppercase: true))")
+        }
+    }
+
     // MARK: - Unicode data files
 
     @Test("every fully-qualified and component emoji in emoji-test.txt is one 2-cell cluster")

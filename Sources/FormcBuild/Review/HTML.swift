@@ -11,19 +11,30 @@ enum HTML {
 
     /// `text` with the five markup characters as entities (no other change: formc's own text).
     static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
+        // Those characters are ASCII, and an ASCII byte in UTF-8 is always the scalar itself.
+        guard text.utf8.contains(where: isMarkup) else { return text }
+        var out = TextBuffer(capacity: text.utf8.count + 16)
+        for scalar in text.unicodeScalars { escape(scalar, into: &out) }
+        return out.text
+    }
+
+    /// One scalar of text, as an entity if it is a markup character.
+    static func escape(_ scalar: Unicode.Scalar, into out: inout TextBuffer) {
+        switch scalar {
+        case "&": out.append("&amp;")
+        case "<": out.append("&lt;")
+        case ">": out.append("&gt;")
+        case "\"": out.append("&quot;")
+        case "'": out.append("&#39;")
+        default: out.append(scalar)
         }
-        return out
+    }
+
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
     }
 
     /// A page: the doctype, the head with its title and the stylesheet, and `body`.

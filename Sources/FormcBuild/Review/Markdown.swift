@@ -67,6 +67,8 @@ enum Markdown {
     }
 
     private static func longestRun(of character: Character, in text: String) -> Int {
+        // Text without the character's byte has no run of it (a mockup, mostly).
+        if let byte = character.asciiValue, !text.utf8.contains(byte) { return 0 }
         var longest = 0, current = 0
         for c in text {
             current = c == character ? current + 1 : 0

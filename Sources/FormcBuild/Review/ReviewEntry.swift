@@ -8,12 +8,18 @@ public struct ReviewEntry: Sendable {
     /// Its warnings (a built screen has no errors).
     public var warnings: [Diagnostic]
     /// One drawing per detent and device, in the order of the mockup file.
-    public var mockups: [MockupFrame]
+    public var mockups: [MockupFrame] {
+        didSet { foldedMockups = mockups.map { $0.folded() } }
+    }
+    /// The drawings with their repeated rows folded, as both review pages show them (folded
+    /// once for the two).
+    public private(set) var foldedMockups: [MockupFrame]
 
     public init(screen: Screen, warnings: [Diagnostic], mockups: [MockupFrame]) {
         self.screen = screen
         self.warnings = warnings
         self.mockups = mockups
+        foldedMockups = mockups.map { $0.folded() }
     }
 }
 

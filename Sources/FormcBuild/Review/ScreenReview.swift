@@ -75,7 +75,7 @@ public struct ScreenReview: Sendable {
     private func mockups() -> String {
         guard !entry.mockups.isEmpty else { return "" }
         var out = "## Mockups\n\n"
-        let folded = entry.mockups.map { $0.folded() }
+        let folded = entry.foldedMockups
         for device in ReviewMockups.byDevice(folded) {
             out += "### \(Markdown.code(device.name))\n\n"
             out += Markdown.fencedBlock(MockupComposer.sideBySide(device.frames.map(\.textLines)).joined(separator: "\n")) + "\n"

@@ -74,21 +74,21 @@ public struct ScreenReviewHTML: Sendable {
     /// folded, then the legend.
     private func mockups() -> String {
         guard !entry.mockups.isEmpty else { return "" }
-        let folded = entry.mockups.map { $0.folded() }
-        var out = ""
+        let folded = entry.foldedMockups
+        var out = TextBuffer()
         for device in ReviewMockups.byDevice(folded) {
-            out += "<h2>Mockups · <code>\(HTML.text(device.name))</code></h2>\n<div class=\"mockups\">\n"
-            for frame in device.frames { out += MockupHTML.figure(frame) }
-            out += "</div>\n"
+            out.append("<h2>Mockups · <code>\(HTML.text(device.name))</code></h2>\n<div class=\"mockups\">\n")
+            for frame in device.frames { MockupHTML.figure(frame, into: &out) }
+            out.append("</div>\n")
         }
         let legend = ReviewMockups.legend(folded)
         if !legend.isEmpty {
-            out += "<ul class=\"legend\">\n"
+            out.append("<ul class=\"legend\">\n")
             for entry in legend {
-                out += "<li><code>\(HTML.escaped(entry.mark))</code> \(HTML.escaped(entry.meaning))</li>\n"
+                out.append("<li><code>\(HTML.escaped(entry.mark))</code> \(HTML.escaped(entry.meaning))</li>\n")
             }
-            out += "</ul>\n"
+            out.append("</ul>\n")
         }
-        return out
+        return out.text
     }
 }

@@ -39,18 +39,13 @@ public enum DisplayWidth {
     /// A string made only of printable ASCII (U+0020–U+007E) is as wide as its UTF-8 count.
     public static func of(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
-        // Most text (Hangul, CJK, Latin, emoji without selectors) is made of scalars that are
-        // each a cluster of their own: sum them without grapheme breaking, which costs far
-        // more. Any scalar that can join a cluster sends the text to the exact path.
+        // Most text (Hangul, CJK, Latin, frame glyphs, emoji without selectors) is made of
+        // scalars that are each a cluster of their own: sum them without grapheme breaking,
+        // which costs far more. Any scalar that can join a cluster sends the text to the exact path.
         var total = 0
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x20..<0x7F, 0xA0..<0x300, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
-                 0x2500...0x25FF, 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
-                total += width(of: scalar)
-            default:
-                return clusterSum(text)
-            }
+            guard isStandalone(scalar) else { return clusterSum(text) }
+            total += width(of: scalar)
         }
         return total
     }
@@ -107,19 +102,37 @@ public enum DisplayWidth {
 
     // MARK: - Scalars
 
-    /// Width of a scalar standing alone as its own cluster: 0, 1 or 2.
-    static func width(of scalar: Unicode.Scalar) -> Int {
+    /// Width of a scalar standing alone as its own cluster: 0, 1 or 2 (see `isStandalone`).
+    public static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }  // C0 controls: 0
         if value < 0xA0 { return 0 }  // DEL and C1 controls
         if value < 0x300 { return value == 0xAD ? 0 : 1 }  // Latin-1 and Latin Extended; U+00AD soft hyphen is default-ignorable
-        // Fast paths for big blocks without marks or ignorables, skipping the property lookups
-        // (the EastAsianWidth.txt test checks them against the rules below).
+        // Fast paths for big blocks without marks or ignorables, and a table for the symbol
+        // blocks frames are drawn with, skipping the property lookups (a test checks both
+        // against `propertyWidth` for every scalar they cover).
         switch value {
         case 0x370...0x482: return 1  // Greek and Cyrillic letters
-        case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x3FFFD: return 2  // Hangul syllables, CJK
-        default: break
+        case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2FFFD, 0x30000...0x3FFFD: return 2  // Hangul syllables, CJK
+        case symbolBlocks: return Int(symbolWidths[Int(value - symbolBlocks.lowerBound)])
+        default: return propertyWidth(of: scalar)
         }
+    }
+
+    /// General punctuation up to the CJK symbols and kana: arrows, maths, box drawing, shades,
+    /// geometric shapes, dingbats (`✓`, `✕`, `≈`, `▾`, `…`).
+    static let symbolBlocks: ClosedRange<UInt32> = 0x2000...0x30FF
+
+    /// `propertyWidth` of every scalar of `symbolBlocks`, computed once.
+    static let symbolWidths: [UInt8] = symbolBlocks.map { value in
+        Unicode.Scalar(value).map { UInt8(propertyWidth(of: $0)) } ?? 1
+    }
+
+    /// The width rules, from the scalar's Unicode properties and the East Asian Width table.
+    static func propertyWidth(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+        if value < 0xA0 { return 0 }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark:
@@ -132,6 +145,21 @@ public enum DisplayWidth {
         // Emoji_Presentation scalars newer than the table's Unicode version are still wide.
         if properties.isEmojiPresentation { return 2 }
         return 1
+    }
+
+    /// Whether `scalar` is a grapheme cluster of its own beside any other such scalar: it
+    /// never extends the one before it or joins the one after (no mark, joiner, selector,
+    /// prepended sign, regional indicator, conjoining jamo, CR or LF). Text made only of
+    /// such scalars has one cluster per scalar, so it can be measured and cut scalar by
+    /// scalar. The ranges are a conservative subset; a test checks each of their scalars.
+    public static func isStandalone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
+             0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+            true
+        default:
+            false
+        }
     }
 
     /// Whether `value` is East_Asian_Width W or F: binary search in the generated ranges.

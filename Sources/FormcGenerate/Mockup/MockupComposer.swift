@@ -15,7 +15,8 @@ public enum MockupComposer {
     /// line; shorter lines and shorter frames are padded (frames are top-aligned). No line ends
     /// in a space; the result has no trailing newline.
     public static func sideBySide(_ frames: [[String]], width: Int = defaultWidth, gutter: Int = defaultGutter) -> [String] {
-        let widths = frames.map { $0.reduce(0) { max($0, DisplayWidth.of($1)) } }
+        let lineWidths = frames.map { $0.map { DisplayWidth.of($0) } }
+        let widths = lineWidths.map { $0.reduce(0, max) }
         var out: [String] = []
         var rowStart = 0
         while rowStart < frames.count {
@@ -27,14 +28,19 @@ public enum MockupComposer {
             }
             if rowStart > 0 { out.append("") }
             let height = frames[rowStart..<rowEnd].reduce(0) { max($0, $1.count) }
+            var text = TextBuffer()
             for line in 0..<height {
-                var text = ""
+                text.removeAll()
                 for index in rowStart..<rowEnd {
-                    if index > rowStart { text += String(repeating: " ", count: gutter) }
-                    let piece = line < frames[index].count ? frames[index][line] : ""
-                    text += DisplayWidth.padded(piece, toWidth: widths[index])
+                    if index > rowStart { text.append(ascii: 0x20, count: gutter) }
+                    if line < frames[index].count {
+                        text.append(frames[index][line])
+                        text.append(ascii: 0x20, count: widths[index] - lineWidths[index][line])
+                    } else {
+                        text.append(ascii: 0x20, count: widths[index])
+                    }
                 }
-                out.append(trimmedTrailingSpaces(text))
+                out.append(trimmedTrailingSpaces(text.text))
             }
             rowStart = rowEnd
         }
@@ -43,6 +49,18 @@ public enum MockupComposer {
 
     /// `text` without the spaces it ends with.
     public static func trimmedTrailingSpaces(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.last == 0x20 else { return text }
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+        // After ASCII (or nothing) each space is a cluster of its own; after other text the
+        // first might belong to the cluster before it (a prepended sign), so count clusters.
+        guard end == utf8.startIndex || utf8[utf8.index(before: end)] < 0x80 else { return trimmedTrailingSpaceClusters(text) }
+        return String(text[..<end])
+    }
+
+    /// `text` without the clusters it ends with that are a lone space.
+    private static func trimmedTrailingSpaceClusters(_ text: String) -> String {
         var end = text.endIndex
         while end > text.startIndex {
             let before = text.index(before: end)
