@@ -38,6 +38,7 @@ struct IncrementalBuildTests {
             for (name, bytes) in clean where inc[name] != bytes {
                 Issue.record("\(context): \(name) differs from a clean build")
             }
+            Self.expectStampsCurrent(tmp, "inc", context)
 
             // Counted work: the screens of every file whose bytes changed (all of them when an
             // option, the config or the cache changed), and those whose outputs were tampered with.
@@ -126,7 +127,7 @@ struct IncrementalBuildTests {
         var edited = lines
         edited[screenLine] = String(edited[screenLine].dropLast()) + "z"
         var versioned = lines
-        versioned = versioned.map { $0 == BuildCache.header ? $0.replacingOccurrences(of: "cache 1", with: "cache 9") : $0 }
+        versioned = versioned.map { $0 == BuildCache.header ? $0.replacingOccurrences(of: "cache 2", with: "cache 9") : $0 }
         let variants = [
             "cut short": lines.filter { !$0.hasPrefix("# end") }.joined(separator: "\n"),
             "a line removed": lines.enumerated().filter { $0.offset != screenLine }.map(\.element).joined(separator: "\n"),
@@ -140,7 +141,8 @@ struct IncrementalBuildTests {
             let result = project.build(tmp, out: "inc", counting: rendered)
             #expect(result.status == .success && rendered.current == project.screenCount, "\(what)")
             // The build wrote a good cache again.
-            #expect(tmp.read("inc/" + OutputNames.manifest) == good, "\(what)")
+            #expect(tmp.readBytes("inc/" + OutputNames.manifest).map(ManifestStamps.masked) == ManifestStamps.masked(Array(good.utf8)),
+                    "\(what)")
         }
     }
 
@@ -163,10 +165,20 @@ struct IncrementalBuildTests {
             .hasPrefix("built \(changed) of \(total) screens (\(total - changed) unchanged) from 2 files in 0.50 s"))
     }
 
-    /// Every file of a folder, hidden ones included: name → bytes.
+    /// Every file of a folder, hidden ones included: name → bytes (the manifest's stamps
+    /// masked: `ManifestStamps`).
     static func tree(_ tmp: TemporaryDirectory, _ folder: String) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         for name in tmp.list(folder) { files[name] = tmp.readBytes(folder + "/" + name) }
-        return files
+        return ManifestStamps.tree(files)
+    }
+
+    /// Every stamp the manifest of `folder` records is the file's stamp now.
+    static func expectStampsCurrent(_ tmp: TemporaryDirectory, _ folder: String, _ context: String) {
+        let manifest = tmp.readBytes(folder + "/" + OutputNames.manifest) ?? []
+        for (field, stamp) in ManifestStamps.recorded(manifest) {
+            let path = String(field.dropFirst())
+            #expect(PosixFileSystem().stamp(path)?.text == stamp, "\(context): \(path)")
+        }
     }
 }

@@ -63,11 +63,11 @@ struct KillSafetyTests {
                    stderr: String(decoding: text, as: UTF8.self))
     }
 
-    /// A folder's files, name → bytes.
+    /// A folder's files, name → bytes (the manifest's stamps masked: `ManifestStamps`).
     static func contents(_ tmp: TemporaryDirectory, _ folder: String) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         for name in tmp.list(folder) { files[name] = tmp.readBytes(folder + "/" + name) }
-        return files
+        return ManifestStamps.tree(files)
     }
 
     @Test("Killed at random moments, a build leaves the previous build or the new one, never a mix")

@@ -110,7 +110,8 @@ struct StreamingBuildTests {
         for folder in ["one", "seven"] {
             #expect(tmp.list(folder) == names)
             for name in names {
-                #expect(tmp.readBytes(folder + "/" + name) == tmp.readBytes("all/" + name), "\(folder)/\(name) differs")
+                #expect(tmp.readBytes(folder + "/" + name).map(ManifestStamps.masked) == tmp.readBytes("all/" + name).map(ManifestStamps.masked),
+                        "\(folder)/\(name) differs")
             }
         }
     }

@@ -4,9 +4,9 @@
 /// Kept at the end of the output folder's manifest, so it is swapped in with the outputs it
 /// describes, in one step:
 ///
-///     # formc build cache 1: the inputs of each built screen, hashed (formc build renders again only what changed)
+///     # formc build cache 2: the inputs of each built screen, hashed (formc build renders again only what changed)
 ///     screen 3f2a9c0d1e4b5a67 travel-category
-///     file 0c1d2e3f4a5b6c7d 5e4f3a2b1c0d9e8f =specs/travel.yaml
+///     file 0c1d2e3f4a5b6c7d 5e4f3a2b1c0d9e8f 1184.2883597.1764520000123456789.1764520000123456789 =specs/travel.yaml
 ///     doc 0 1:1:0-9:1:120 =travel-category 2:9:18-2:24:33 =/screen 1 1 1:8:7-1:9:8 =/formc 1 2 =여행 카테고리
 ///     # end 9a8b7c6d5e4f3a2b
 ///
@@ -20,11 +20,14 @@ public struct BuildCache: Hashable, Sendable {
     public var files: [String: CachedFile]
 
     public static let header =
-        "# formc build cache 1: the inputs of each built screen, hashed (formc build renders again only what changed)"
+        "# formc build cache 2: the inputs of each built screen, hashed (formc build renders again only what changed)"
     /// How every version of the cache's header starts.
     static let headerPrefix = "# formc build cache "
-    static let screenPrefix = "screen "
     static let endPrefix = "# end "
+
+    /// How long before a build a spec's last change must be for the build to record its stamp
+    /// (`FileStamp`), in nanoseconds: far more than the tick of any file system's clock.
+    public static let settledAge: Int64 = 2_000_000_000
 
     public init(screens: [String: UInt64] = [:], files: [String: CachedFile] = [:]) {
         self.screens = screens
@@ -34,46 +37,55 @@ public struct BuildCache: Hashable, Sendable {
     /// The lines after the header, with the closing checksum.
     public var text: String {
         var body = ""
+        body.reserveCapacity(screens.count * 48 + files.count * 200)
         for id in screens.keys.sorted() {
-            body += Self.screenPrefix + StableHash.hex(screens[id] ?? 0) + " " + id + "\n"
+            body += "screen " + StableHash.hex(screens[id] ?? 0) + " " + id + "\n"
         }
-        for path in files.keys.sorted() {
-            for line in files[path]?.lines ?? [] { body += line + "\n" }
-        }
+        for path in files.keys.sorted() { files[path]?.write(into: &body) }
         return Self.header + "\n" + body + Self.endPrefix + StableHash.hex(StableHash.of(body)) + "\n"
     }
 
-    /// The cache in `lines` (those after the header); nil unless every line is well formed and
-    /// the checksum matches.
-    public init?(lines: some BidirectionalCollection<Substring>) {
-        guard let last = lines.last, last.hasPrefix(Self.endPrefix),
-              let checksum = CacheField.hex(last.dropFirst(Self.endPrefix.count))
-        else { return nil }
-        var body = ""
+    /// The cache in `bytes[range]` (the lines after the header, each ending in a line feed);
+    /// nil unless every line is well formed and the checksum matches.
+    public init?(bytes: [UInt8], range: Range<Int>) {
+        // The last line: `# end <checksum>`.
+        guard range.count > 1, bytes[range.upperBound - 1] == UInt8(ascii: "\n") else { return nil }
+        let lastStart = (bytes[range.lowerBound..<(range.upperBound - 1)].lastIndex(of: UInt8(ascii: "\n")) ?? (range.lowerBound - 1)) + 1
+        var reader = CacheReader(bytes)
+        reader.split(lastStart..<(range.upperBound - 1))
+        guard reader.fields.count == 3, reader.field(0, is: "#"), reader.field(1, is: "end"), let checksum = reader.hex(2) else {
+            return nil
+        }
+        let body = range.lowerBound..<lastStart
+        guard bytes.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[body])) }) == checksum else { return nil }
         var screens: [String: UInt64] = [:]
         var files: [String: CachedFile] = [:]
-        let content = lines.dropLast()
-        var index = content.startIndex
-        while index != content.endIndex {
-            let line = content[index]
-            body += line + "\n"
-            index = content.index(after: index)
-            if line.hasPrefix("file ") {
-                var end = index
-                while end != content.endIndex, content[end].hasPrefix("doc ") { end = content.index(after: end) }
-                let docs = content[index..<end]
-                for doc in docs { body += doc + "\n" }
-                index = end
-                guard let file = CachedFile(file: line, docs: docs), files.updateValue(file, forKey: file.path) == nil else { return nil }
+        var file: CachedFile?
+        var start = body.lowerBound
+        while start < body.upperBound {
+            guard let end = bytes[start..<body.upperBound].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            reader.split(start..<end)
+            start = end + 1
+            if reader.field(0, is: "doc") {
+                guard file?.addScreen(&reader) == true else { return nil }
                 continue
             }
-            guard line.hasPrefix(Self.screenPrefix) else { return nil }
-            let fields = line.dropFirst(Self.screenPrefix.count).split(separator: " ", omittingEmptySubsequences: false)
-            guard fields.count == 2, let key = CacheField.hex(fields[0]), OutputNames.isSafeScreenID(String(fields[1])),
-                  screens.updateValue(key, forKey: String(fields[1])) == nil
+            if let done = file.take() {
+                guard files.updateValue(done, forKey: done.path) == nil else { return nil }
+            }
+            if reader.field(0, is: "file") {
+                guard let next = CachedFile(file: reader) else { return nil }
+                file = next
+                continue
+            }
+            guard reader.fields.count == 3, reader.field(0, is: "screen"), let key = reader.hex(1),
+                  let id = String(validating: bytes[reader.fields[2]], as: UTF8.self), OutputNames.isSafeScreenID(id),
+                  screens.updateValue(key, forKey: id) == nil
             else { return nil }
         }
-        guard StableHash.of(body) == checksum else { return nil }
+        if let done = file.take() {
+            guard files.updateValue(done, forKey: done.path) == nil else { return nil }
+        }
         self.screens = screens
         self.files = files
     }

@@ -19,58 +19,61 @@ public struct CachedFile: Hashable, Sendable {
     public var contentHash: UInt64
     /// formc, the config that applies, and the options that change what the check finds.
     public var checkKey: UInt64
+    /// The file's stamp when its bytes were read (`FileStamp`); nil when it had changed too
+    /// recently to be trusted, so the next build reads and hashes it.
+    public var stamp: FileStamp?
     public var screens: [CachedScreen]
 
-    /// The file's lines in the cache: `file <content> <check> <path>`, then a `doc` line per
-    /// screen (its document, range, id, version, field count and title).
-    var lines: [String] {
-        var lines = ["file \(StableHash.hex(contentHash)) \(StableHash.hex(checkKey)) \(CacheField.encode(path))"]
+    /// Appends the file's lines in the cache: `file <content> <check> <stamp> <path>`, then a
+    /// `doc` line per screen (its document, range, id, version, field count and title).
+    func write(into out: inout String) {
+        out += "file " + StableHash.hex(contentHash) + " " + StableHash.hex(checkKey) + " " + (stamp?.text ?? "-") + " "
+        out += CacheField.encode(path) + "\n"
         for screen in screens {
             let identity = screen.identity
-            var fields: [String] = ["doc", String(identity.documentIndex), CacheField.encode(identity.range)]
-            fields += [CacheField.encode(identity.id.value), CacheField.encode(identity.id.range),
-                       CacheField.encode(identity.id.pointer.description), identity.id.isExplicit ? "1" : "0"]
-            fields += [String(identity.version.value), CacheField.encode(identity.version.range),
-                       CacheField.encode(identity.version.pointer.description), identity.version.isExplicit ? "1" : "0"]
-            fields += [String(screen.fieldCount), screen.title.map(CacheField.encode) ?? "-"]
-            lines.append(fields.joined(separator: " "))
+            out += "doc " + String(identity.documentIndex) + " " + CacheField.encode(identity.range)
+            out += " " + CacheField.encode(identity.id.value) + " " + CacheField.encode(identity.id.range)
+            out += " " + CacheField.encode(identity.id.pointer.description) + (identity.id.isExplicit ? " 1 " : " 0 ")
+            out += String(identity.version.value) + " " + CacheField.encode(identity.version.range)
+            out += " " + CacheField.encode(identity.version.pointer.description) + (identity.version.isExplicit ? " 1 " : " 0 ")
+            out += String(screen.fieldCount) + " " + (screen.title.map(CacheField.encode) ?? "-") + "\n"
         }
-        return lines
     }
 
-    /// The file of a `file` line and its `doc` lines; nil when any is malformed.
-    init?(file line: Substring, docs: some Collection<Substring>) {
-        let head = line.split(separator: " ", omittingEmptySubsequences: false)
-        guard head.count == 4, head[0] == "file", let content = CacheField.hex(head[1]), let check = CacheField.hex(head[2]),
-              let path = CacheField.decode(head[3]) else { return nil }
-        var screens: [CachedScreen] = []
-        for doc in docs {
-            let f = doc.split(separator: " ", omittingEmptySubsequences: false)
-            guard f.count == 13, f[0] == "doc", let index = Int(f[1]), let range = CacheField.range(f[2]),
-                  let id = CacheField.decode(f[3]), let idRange = CacheField.range(f[4]), let idPointer = CacheField.pointer(f[5]),
-                  let version = Int(f[7]), let versionRange = CacheField.range(f[8]), let versionPointer = CacheField.pointer(f[9]),
-                  let fieldCount = Int(f[11]), ["0", "1"].contains(f[6]), ["0", "1"].contains(f[10])
-            else { return nil }
-            let title: String?
-            if f[12] == "-" {
-                title = nil
-            } else {
-                guard let decoded = CacheField.decode(f[12]) else { return nil }
-                title = decoded
-            }
-            let identity = ScreenIdentity(
-                file: path, documentIndex: index, range: range,
-                version: Located(version, range: versionRange, pointer: versionPointer, isExplicit: f[10] == "1"),
-                id: Located(id, range: idRange, pointer: idPointer, isExplicit: f[6] == "1"))
-            screens.append(CachedScreen(identity: identity, title: title, fieldCount: fieldCount))
-        }
-        self.init(path: path, contentHash: content, checkKey: check, screens: screens)
+    /// The file of the `file` line `reader` holds; nil when it is malformed.
+    init?(file reader: CacheReader) {
+        guard reader.fields.count == 5, reader.field(0, is: "file"), let content = reader.hex(1), let check = reader.hex(2),
+              case .some(let stamp) = reader.stamp(3), let path = reader.text(4) else { return nil }
+        self.init(path: path, contentHash: content, checkKey: check, stamp: stamp, screens: [])
     }
 
-    public init(path: String, contentHash: UInt64, checkKey: UInt64, screens: [CachedScreen]) {
+    /// Adds the screen of the `doc` line `reader` holds; false when it is malformed.
+    mutating func addScreen(_ reader: inout CacheReader) -> Bool {
+        guard reader.fields.count == 13, reader.field(0, is: "doc"), let index = reader.number(1), let range = reader.range(2),
+              let id = reader.text(3), let idRange = reader.range(4), let idPointer = reader.pointer(5), let idExplicit = reader.flag(6),
+              let version = reader.number(7), let versionRange = reader.range(8), let versionPointer = reader.pointer(9),
+              let versionExplicit = reader.flag(10), let fieldCount = reader.number(11)
+        else { return false }
+        let title: String?
+        if reader.field(12, is: "-") {
+            title = nil
+        } else {
+            guard let decoded = reader.text(12) else { return false }
+            title = decoded
+        }
+        let identity = ScreenIdentity(
+            file: path, documentIndex: index, range: range,
+            version: Located(version, range: versionRange, pointer: versionPointer, isExplicit: versionExplicit),
+            id: Located(id, range: idRange, pointer: idPointer, isExplicit: idExplicit))
+        screens.append(CachedScreen(identity: identity, title: title, fieldCount: fieldCount))
+        return true
+    }
+
+    public init(path: String, contentHash: UInt64, checkKey: UInt64, stamp: FileStamp? = nil, screens: [CachedScreen]) {
         self.path = path
         self.contentHash = contentHash
         self.checkKey = checkKey
+        self.stamp = stamp
         self.screens = screens
     }
 }
@@ -91,42 +94,13 @@ enum CacheField {
         return out
     }
 
-    static func decode(_ field: Substring) -> String? {
-        guard field.hasPrefix("=") else { return nil }
-        var out = ""
-        var scalars = field.unicodeScalars.dropFirst().makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "%" else {
-                out.unicodeScalars.append(scalar)
-                continue
-            }
-            guard let high = scalars.next(), let low = scalars.next(), let value = UInt8(String([Character(high), Character(low)]), radix: 16)
-            else { return nil }
-            out.unicodeScalars.append(Unicode.Scalar(value))
-        }
-        return out
-    }
-
     /// `line:column:offset-line:column:offset`.
     static func encode(_ range: SourceRange) -> String {
         "\(range.start.line):\(range.start.column):\(range.start.offset)-\(range.end.line):\(range.end.column):\(range.end.offset)"
     }
 
-    static func range(_ field: Substring) -> SourceRange? {
-        let ends = field.split(separator: "-", omittingEmptySubsequences: false)
-        guard ends.count == 2, let start = location(ends[0]), let end = location(ends[1]) else { return nil }
-        return SourceRange(start: start, end: end)
-    }
-
-    private static func location(_ field: Substring) -> SourceLocation? {
-        let parts = field.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 3, let line = parts[0], let column = parts[1], let offset = parts[2] else { return nil }
-        return SourceLocation(line: line, column: column, offset: offset)
-    }
-
     /// A JSON Pointer from its text (`/fields/0`), its keys unescaped and appended again.
-    static func pointer(_ field: Substring) -> JSONPointer? {
-        guard let text = decode(field) else { return nil }
+    static func pointer(_ text: String) -> JSONPointer? {
         guard !text.isEmpty else { return .root }
         guard text.hasPrefix("/") else { return nil }
         var pointer = JSONPointer.root
@@ -147,13 +121,5 @@ enum CacheField {
             pointer = pointer.appending(key)
         }
         return pointer
-    }
-
-    /// Exactly 16 lowercase hexadecimal digits, as `StableHash.hex` writes them.
-    static func hex(_ text: Substring) -> UInt64? {
-        guard text.utf8.count == 16, text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
-            return nil
-        }
-        return UInt64(text, radix: 16)
     }
 }

@@ -1,12 +1,24 @@
+import Synchronization
+
 /// The check of an incremental build: a spec file whose bytes and check key are those the
 /// previous build recorded, and in which it found nothing, is not loaded, decoded or validated
 /// again; its screens' identities come from the cache (`CachedFile`). Any other file is
 /// checked, so every diagnostic is reported afresh, and the checks across files (E300) see
 /// every screen either way.
+///
+/// Its bytes are known to be the same without reading them when its stamp (`FileStamp`) is the
+/// one recorded with them; else the file is read and hashed. Every file's stamp is taken before
+/// it is read, and recorded for the next build when it has settled (`stamps`).
 struct CheckReuse: Sendable {
     var cache: BuildCache
     var checkKey: @Sendable (_ file: String) -> UInt64
     var fileSystem: any FileSystem
+    /// When the build started (nanoseconds since 1970), and how long before that a file's last
+    /// change must be for its stamp to be recorded (`BuildCache.settledAge`).
+    var now: Int64
+    var settledAge: Int64 = BuildCache.settledAge
+    /// The stamps taken, by path, for the next build's cache.
+    let stamps = StampLog()
 
     /// The key of what decides a file's check besides its bytes: formc, the options that change
     /// what is found (`--ios-target`), and the config that applies to the file.
@@ -27,28 +39,43 @@ struct CheckReuse: Sendable {
     }
 
     /// The outcome the previous build's check of `path` still gives; nil when it must be checked.
-    /// The file is read (and hashed) only when the cache knows it.
+    /// The file is read (and hashed) only when the cache knows it and its stamp differs.
     func outcome(_ path: String) -> FileOutcome? {
-        guard let cached = cache.files[path], cached.checkKey == checkKey(path),
-              let bytes = try? fileSystem.readFile(path), StableHash.of(bytes) == cached.contentHash
-        else { return nil }
+        let stamp = fileSystem.stamp(path)
+        if let settled = stamp?.settled(before: now, age: settledAge) { stamps.record(settled, for: path) }
+        guard let cached = cache.files[path], cached.checkKey == checkKey(path) else { return nil }
+        if stamp == nil || cached.stamp != stamp {
+            guard let bytes = try? fileSystem.readFile(path), StableHash.of(bytes) == cached.contentHash else { return nil }
+        }
         let screens = cached.screens.map { ScreenOutcome(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount) }
         var outcome = FileOutcome(path: path, source: nil, diagnostics: [], screens: screens, undecodedDocuments: 0,
-                                  contentHash: FileOutcome.hash(of: bytes))
+                                  contentHash: Int(Int64(bitPattern: cached.contentHash)))
         outcome.isFromCache = true
         return outcome
     }
 
     /// The files of `run` the next build need not check again: nothing found in them (not even
     /// across files), every document a screen, their bytes known.
-    static func cachedFiles(_ run: LintRun, checkKey: (String) -> UInt64) -> [String: CachedFile] {
+    func cachedFiles(_ run: LintRun) -> [String: CachedFile] {
+        let stamps = self.stamps.all
         var files: [String: CachedFile] = [:]
         for file in run.files where file.diagnostics.isEmpty && file.undecodedDocuments == 0 {
             guard let content = file.contentHash, file.screens.allSatisfy({ $0.diagnostics.isEmpty && !$0.isDuplicate }) else { continue }
             let screens = file.screens.map { CachedFile.CachedScreen(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount) }
             files[file.path] = CachedFile(path: file.path, contentHash: UInt64(bitPattern: Int64(content)), checkKey: checkKey(file.path),
-                                          screens: screens)
+                                          stamp: stamps[file.path], screens: screens)
         }
         return files
     }
+}
+
+/// The stamps a build's check took, gathered from its concurrent tasks.
+final class StampLog: Sendable {
+    private let stamps = Mutex<[String: FileStamp]>([:])
+
+    func record(_ stamp: FileStamp, for path: String) {
+        stamps.withLock { $0[path] = stamp }
+    }
+
+    var all: [String: FileStamp] { stamps.withLock { $0 } }
 }

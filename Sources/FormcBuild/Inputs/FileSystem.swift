@@ -107,6 +107,9 @@ public protocol FileSystem: Sendable {
     func exchange(_ first: String, _ second: String) throws(FileSystemError)
     /// Flushes to disk everything written on the file system that holds `path`.
     func syncFileSystem(_ path: String) throws(FileSystemError)
+    /// The size, inode and times of the regular file at `path` (`FileStamp`), which an
+    /// incremental build compares instead of reading it; nil when unknown (never trusted).
+    func stamp(_ path: String) -> FileStamp?
 }
 
 /// A name in a directory listing, and what the listing says of it without a `stat`.
@@ -137,6 +140,8 @@ extension FileSystem {
     public func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
         try contentsOfDirectory(path).map { DirectoryEntry(name: $0) }
     }
+    /// No stamps: every spec is read and hashed.
+    public func stamp(_ path: String) -> FileStamp? { nil }
 }
 
 extension FileSystemError {

@@ -28,13 +28,25 @@ public struct Manifest: Hashable, Sendable {
     /// Reads a manifest's text; unknown or unsafe lines are skipped, and a cache that is not
     /// exactly as a build writes it is dropped.
     public init(parsing bytes: [UInt8]) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        // A cache of another format starts the same way: it ends the names, and is not read.
-        let cacheStart = lines.firstIndex { $0.hasPrefix(BuildCache.headerPrefix) }
-        let names = lines[..<(cacheStart ?? lines.endIndex)]
-        self.init(names: names.map(String.init).filter { !$0.hasPrefix("#") },
-                  cache: cacheStart.flatMap { lines[$0] == BuildCache.header ? BuildCache(lines: lines[($0 + 1)...]) : nil })
+        var names: [String] = []
+        var cache: BuildCache?
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.count
+            let line = bytes[start..<end]
+            var next = end + 1
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\r"), next < bytes.count, bytes[next] == UInt8(ascii: "\n") { next += 1 }
+            // A cache of another format starts the same way: it ends the names, and is not read.
+            if line.starts(with: BuildCache.headerPrefix.utf8) {
+                if line.elementsEqual(BuildCache.header.utf8), end < bytes.count, bytes[end] == UInt8(ascii: "\n") {
+                    cache = BuildCache(bytes: bytes, range: next..<bytes.count)
+                }
+                break
+            }
+            if !line.isEmpty, line.first != UInt8(ascii: "#") { names.append(String(decoding: line, as: UTF8.self)) }
+            start = next
+        }
+        self.init(names: names, cache: cache)
     }
 
     public func contains(_ name: String) -> Bool { names.contains(name) }
@@ -51,5 +63,34 @@ public struct Manifest: Hashable, Sendable {
         for name in names.sorted() { out += name + "\n" }
         if let cache { out += cache.text }
         return out
+    }
+}
+
+/// An output folder's manifest as read, with a hash of its bytes: a build reads it before the
+/// check (whose cache it holds) and again when it opens the folder, and parses it only once
+/// unless it changed in between (another build swapped its folder in).
+public struct ReadManifest: Sendable {
+    public var manifest: Manifest
+    /// `StableHash` of the bytes; nil when there was no file.
+    var hash: UInt64?
+
+    /// The manifest of `directory` (empty when there is none); `known` is reused when the file
+    /// holds the bytes it was read from.
+    public init(fileSystem: any FileSystem, directory: String, known: ReadManifest? = nil) {
+        guard let bytes = try? fileSystem.readFile(Paths.join(directory, OutputNames.manifest)) else {
+            self.init(manifest: Manifest(), hash: nil)
+            return
+        }
+        let hash = StableHash.of(bytes)
+        if let known, known.hash == hash {
+            self = known
+        } else {
+            self.init(manifest: Manifest(parsing: bytes), hash: hash)
+        }
+    }
+
+    private init(manifest: Manifest, hash: UInt64?) {
+        self.manifest = manifest
+        self.hash = hash
     }
 }

@@ -42,8 +42,11 @@ public struct OutputSession: Sendable {
     /// Names already in the staging folder.
     private var staged: Set<String> = []
 
-    /// Prepares to replace `directory`, creating its parents and the staging folder.
-    public init(fileSystem: any FileSystem = PosixFileSystem(), directory: String, processID: Int32 = getpid()) throws(WriteFailure) {
+    /// Prepares to replace `directory`, creating its parents and the staging folder. `read` is
+    /// the folder's manifest as read before (`ReadManifest`), used again when the file still
+    /// holds the same bytes.
+    public init(fileSystem: any FileSystem = PosixFileSystem(), directory: String, processID: Int32 = getpid(),
+                read: ReadManifest? = nil) throws(WriteFailure) {
         let directory = try Self.resolved(directory, fileSystem)
         self.fileSystem = fileSystem
         self.directory = directory
@@ -61,9 +64,7 @@ public struct OutputSession: Sendable {
         case .directory?: folderExists = true
         default: throw WriteFailure(path: directory, reason: "it is a file, not a folder")
         }
-        previous = folderExists
-            ? (try? fileSystem.readFile(Paths.join(directory, OutputNames.manifest))).map(Manifest.init(parsing:)) ?? Manifest()
-            : Manifest()
+        previous = folderExists ? ReadManifest(fileSystem: fileSystem, directory: directory, known: read).manifest : Manifest()
         manifest = previous
         // The new build's cache is what it says it built, never the old one carried over.
         manifest.cache = nil

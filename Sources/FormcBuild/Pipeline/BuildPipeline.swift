@@ -97,6 +97,9 @@ public struct BuildPipeline: Sendable {
     /// Screens rendered at once, and held at once (two batches at most: one being written, the
     /// next being rendered). More than the cores, so none waits for the next screen.
     public var batchSize: Int
+    /// How long before the build a spec's last change must be for its stamp to stand for its
+    /// bytes in the next build (`BuildCache.settledAge`); tests shorten it.
+    public var settledAge: Int64 = BuildCache.settledAge
 
     public init(
         lint: LintPipeline, renderers: Renderers, fileSystem: any FileSystem = PosixFileSystem(), processID: Int32 = getpid(),
@@ -117,14 +120,18 @@ public struct BuildPipeline: Sendable {
         lint.keepsScreens = false
         lint.interruption = interruption
         let checkKey = CheckReuse.checkKey(tool: options.tool, checkOptions: options.checkOptions, configKey: options.configKey)
-        if let cache = previousCache(options), !cache.files.isEmpty {
-            lint.reuse = CheckReuse(cache: cache, checkKey: checkKey, fileSystem: fileSystem).outcome
-        }
+        // Read before the check, which its cache lets skip unchanged files. `OutputSession`
+        // reads it again and parses it again only if it changed in between.
+        let manifest = ReadManifest(fileSystem: fileSystem, directory: options.outputDirectory)
+        var reuse = CheckReuse(cache: manifest.manifest.cache ?? BuildCache(), checkKey: checkKey, fileSystem: fileSystem,
+                               now: FileStamp.now())
+        reuse.settledAge = settledAge
+        lint.reuse = reuse.outcome
         let run = await lint.run(paths: options.paths, progress: progress)
         var plan = BuildPlan(run, strict: options.strict, emit: options.emit)
         plan.assignKeys(RenderInputs(tool: options.tool + "\u{0}" + options.checkOptions, devices: options.devices, draft: options.draft,
                                      emit: options.emit, configKey: options.configKey))
-        plan.cachedFiles = CheckReuse.cachedFiles(run, checkKey: checkKey)
+        plan.cachedFiles = reuse.cachedFiles(run)
         if interruption?.isRequested == true {
             return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(), cleanSkipped: false, status: .interrupted)
         }
@@ -143,7 +150,7 @@ public struct BuildPipeline: Sendable {
             let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
                                          draft: options.draft, batchSize: batchSize,
                                          swiftStems: options.emit.contains(.swift) ? plan.swiftStems : nil)
-            let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory,
+            let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory, manifest: manifest,
                                      processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
                                      interruption: interruption, progress: progress)
             write = await writer.write(plan, removesOthers: removesOthers)
@@ -153,13 +160,5 @@ public struct BuildPipeline: Sendable {
         return BuildResult(
             lint: run, built: plan.pending.map(\.id), skipped: plan.skipped, write: write,
             cleanSkipped: options.clean && !removesOthers, status: status)
-    }
-
-    /// The cache at the end of the output folder's manifest, when it is there and whole: read
-    /// before the check, which it lets skip unchanged files. `OutputSession` reads the manifest
-    /// again; a cache changed in between only costs work (keys are checked against the files).
-    private func previousCache(_ options: BuildOptions) -> BuildCache? {
-        guard let bytes = try? fileSystem.readFile(Paths.join(options.outputDirectory, OutputNames.manifest)) else { return nil }
-        return Manifest(parsing: bytes).cache
     }
 }

@@ -13,6 +13,8 @@ struct BuildWriter: Sendable {
     var renderer: BatchRenderer
     var fileSystem: any FileSystem
     var directory: String
+    /// The folder's manifest as the build read it before the check.
+    var manifest: ReadManifest?
     var processID: Int32
     /// The input files of the run and the devices, as the printout's header names them.
     var fileCount: Int
@@ -26,7 +28,7 @@ struct BuildWriter: Sendable {
     func write(_ plan: BuildPlan, removesOthers: Bool) async -> WriteOutcome {
         var session: OutputSession
         do {
-            session = try OutputSession(fileSystem: fileSystem, directory: directory, processID: processID)
+            session = try OutputSession(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest)
         } catch {
             var outcome = WriteOutcome()
             outcome.failure = error

@@ -47,6 +47,7 @@ struct RecordingFileSystem: FileSystem {
     func link(_ existing: String, to newPath: String) throws(FileSystemError) { try base.link(existing, to: newPath) }
     func exchange(_ first: String, _ second: String) throws(FileSystemError) { try base.exchange(first, second) }
     func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
+    func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
 }
 
 private final class RecordingStream: FileWriteStream {
