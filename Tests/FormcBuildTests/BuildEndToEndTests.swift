@@ -36,12 +36,13 @@ struct BuildEndToEndTests {
         }
     }
 
-    /// A manifest with each cache key, content hash and the checksum replaced by `<key>`.
+    /// A manifest with each cache key, content hash and the checksum replaced by `<key>`, and
+    /// each spec's stamp (its size, inode and times: `FileStamp`) by `<stamp>`.
     static func maskingKeys(_ manifest: String) -> String {
         manifest.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             if line.hasPrefix("screen ") { return "screen <key> " + (line.split(separator: " ").last ?? "") }
             if line.hasPrefix("# end ") { return "# end <key>" }
-            if line.hasPrefix("file ") { return "file <key> <key> " + (line.split(separator: " ").last ?? "") }
+            if line.hasPrefix("file ") { return "file <key> <key> <stamp> " + (line.split(separator: " ").last ?? "") }
             return String(line)
         }.joined(separator: "\n")
     }
