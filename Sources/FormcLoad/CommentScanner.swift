@@ -40,6 +40,9 @@ public enum CommentScanner {
 
         func isBreak(_ b: UInt8) -> Bool { b == 0x0A || b == 0x0D }
         func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+        /// `[`, `{` or `,`: after one of these a node may start (byte tests, not a search of a
+        /// string's UTF-8 view, which costs a call per byte of the file).
+        func isFlowOpener(_ b: UInt8) -> Bool { b == UInt8(ascii: "[") || b == UInt8(ascii: "{") || b == UInt8(ascii: ",") }
 
         /// The offset just past the line break at or after `from`.
         func nextLine(from: Int) -> Int {
@@ -52,8 +55,8 @@ public enum CommentScanner {
         /// Whether a document marker (`---` or `...`) starts at `j`.
         func isDocumentMarker(at j: Int) -> Bool {
             guard j + 3 <= bytes.count else { return false }
-            let three = bytes[j..<j + 3]
-            guard three.elementsEqual("---".utf8) || three.elementsEqual("...".utf8) else { return false }
+            let c = bytes[j]
+            guard c == UInt8(ascii: "-") || c == UInt8(ascii: "."), bytes[j + 1] == c, bytes[j + 2] == c else { return false }
             return j + 3 == bytes.count || isBlank(bytes[j + 3]) || isBreak(bytes[j + 3])
         }
 
@@ -128,7 +131,7 @@ public enum CommentScanner {
                     break
                 }
                 if !isBlank(c) {
-                    if isBlank(previous) || "[{,".utf8.contains(previous) { tokenFirst = c }
+                    if isBlank(previous) || isFlowOpener(previous) { tokenFirst = c }
                     token = (tokenFirst, c)
                 }
                 previous = c
@@ -140,13 +143,16 @@ public enum CommentScanner {
         /// (`:`, `-`, `?`, `,`, `[`, `{`) or after a tag or anchor; not inside a plain scalar.
         func startsNode(after token: (first: UInt8, last: UInt8)?) -> Bool {
             guard let token else { return true }
-            return ":-?,[{".utf8.contains(token.last) || "!&".utf8.contains(token.first)
+            switch token.last {
+            case UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "{"): return true
+            default: return token.first == UInt8(ascii: "!") || token.first == UInt8(ascii: "&")
+            }
         }
 
         /// Whether a quote or bracket after `previous` starts a node (not the inside of a plain
         /// scalar such as `it's`).
         func opensNode(_ previous: UInt8, after token: (first: UInt8, last: UInt8)?) -> Bool {
-            (isBlank(previous) && startsNode(after: token)) || "[{,".utf8.contains(previous) || (flowDepth > 0 && previous == UInt8(ascii: ":"))
+            (isBlank(previous) && startsNode(after: token)) || isFlowOpener(previous) || (flowDepth > 0 && previous == UInt8(ascii: ":"))
         }
 
         /// After `|` or `>`: indicators, then only blanks up to a comment or the line's end.
@@ -154,7 +160,8 @@ public enum CommentScanner {
         func blockHeader(at start: Int) -> Int?? {
             var j = start
             var explicit: Int?
-            while j < bytes.count, "0123456789+-".utf8.contains(bytes[j]) {
+            while j < bytes.count, (bytes[j] >= UInt8(ascii: "0") && bytes[j] <= UInt8(ascii: "9")) || bytes[j] == UInt8(ascii: "+")
+                    || bytes[j] == UInt8(ascii: "-") {
                 if bytes[j] >= UInt8(ascii: "1"), bytes[j] <= UInt8(ascii: "9") { explicit = Int(bytes[j] - UInt8(ascii: "0")) }
                 j += 1
             }

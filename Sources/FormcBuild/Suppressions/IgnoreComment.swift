@@ -23,9 +23,28 @@ public struct IgnoreComment: Sendable {
     /// The text after ` -- `, nil when there is none.
     public var reason: String?
 
-    /// The ignore comments of `source`, in order.
+    /// The ignore comments of `source`, in order. Most specs have none: a file without the
+    /// bytes `#`, blanks, `formc:` cannot hold one, and is not scanned for comments at all.
     public static func all(in source: SourceFile) -> [IgnoreComment] {
-        CommentScanner.comments(in: source.bytes).compactMap { parse($0, in: source) }
+        guard mayHoldDirective(source.bytes) else { return [] }
+        return CommentScanner.comments(in: source.bytes).compactMap { parse($0, in: source) }
+    }
+
+    /// Whether `bytes` have a `#` followed by blanks and `formc:` somewhere: every directive
+    /// comment `parse` accepts starts so, in or out of a comment, so a false answer means none.
+    static func mayHoldDirective(_ bytes: [UInt8]) -> Bool {
+        let word = Array("formc:".utf8)
+        return bytes.withUnsafeBufferPointer { all in
+            var i = 0
+            let n = all.count
+            while i < n {
+                guard all[i] == UInt8(ascii: "#") else { i += 1; continue }
+                i += 1
+                while i < n, all[i] == 0x20 || all[i] == 0x09 { i += 1 }
+                if i + word.count <= n, UnsafeBufferPointer(rebasing: all[i..<i + word.count]).elementsEqual(word) { return true }
+            }
+            return false
+        }
     }
 
     /// Reads `formc: ignore[…]` after the `#`; nil for any other comment.
