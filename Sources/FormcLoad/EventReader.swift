@@ -23,34 +23,40 @@ struct YAMLSyntaxError: Error {
 }
 
 /// Pulls events from libyaml over a buffer that outlives every `yaml_parser_parse` call.
-/// Owns the parser; call `close()` when done (not in deinit, so the type stays a struct-like
-/// value in one scope).
-final class EventReader {
-    private var parser = yaml_parser_t()
+/// Owns the parser, which it frees when it goes out of scope. A non-copyable value, not a
+/// class: nothing can share the parser, and its state needs no run-time exclusivity checks.
+struct EventReader: ~Copyable {
+    /// libyaml's parser state, at a fixed address for its whole life.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let source: SourceFile
     private var cursor: SourceFile.OffsetCursor
 
-    /// `text` must stay valid until `close()`; it starts at the source's `textStart`.
+    /// `text` must stay valid while the reader lives; it starts at the source's `textStart`.
     init(source: SourceFile, text: UnsafeBufferPointer<UInt8>) {
         self.source = source
         self.cursor = SourceFile.OffsetCursor(source)
-        yaml_parser_initialize(&parser)
-        yaml_parser_set_input_string(&parser, text.baseAddress, text.count)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        parser = .allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        yaml_parser_initialize(parser)
+        yaml_parser_set_input_string(parser, text.baseAddress, text.count)
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     }
 
-    func close() { yaml_parser_delete(&parser) }
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+    }
 
     /// The next event with its start and end, or a syntax error.
-    func next() -> Result<(Event, SourceRange), YAMLSyntaxError> {
+    mutating func next() -> Result<(Event, SourceRange), YAMLSyntaxError> {
         var event = yaml_event_t()
-        guard yaml_parser_parse(&parser, &event) == 1 else { return .failure(error()) }
+        guard yaml_parser_parse(parser, &event) == 1 else { return .failure(error()) }
         defer { yaml_event_delete(&event) }
         let range = SourceRange(start: location(event.start_mark), end: location(event.end_mark))
         return .success((convert(&event), range))
     }
 
-    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+    private mutating func location(_ mark: yaml_mark_t) -> SourceLocation {
         cursor.location(in: source, markIndex: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
     }
 
@@ -90,15 +96,17 @@ final class EventReader {
         return String(cString: pointer)
     }
 
-    private func error() -> YAMLSyntaxError {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown YAML error"
-        if parser.error == YAML_READER_ERROR {
-            let at = source.location(ofByteOffset: source.textStart + Int(parser.problem_offset))
+    private mutating func error() -> YAMLSyntaxError {
+        let state = parser.pointee
+        let problem = state.problem.map { String(cString: $0) } ?? "unknown YAML error"
+        if state.error == YAML_READER_ERROR {
+            let at = source.location(ofByteOffset: source.textStart + Int(state.problem_offset))
             return YAMLSyntaxError(problem: problem, problemMark: at, context: nil, contextMark: nil)
         }
-        let context = parser.context.map { String(cString: $0) }
+        let context = state.context.map { String(cString: $0) }
+        let problemMark = location(state.problem_mark)
         return YAMLSyntaxError(
-            problem: problem, problemMark: location(parser.problem_mark),
-            context: context, contextMark: context == nil ? nil : location(parser.context_mark))
+            problem: problem, problemMark: problemMark,
+            context: context, contextMark: context == nil ? nil : location(state.context_mark))
     }
 }

@@ -45,14 +45,15 @@ public enum Loader {
                 return
             }
             let text = UnsafeBufferPointer(rebasing: all[source.textStart...])
-            let reader = EventReader(source: source, text: text)
-            defer { reader.close() }
+            var reader = EventReader(source: source, text: text)
             do {
                 while true {
                     switch reader.next() {
                     case .success(let (event, range)):
+                        var isEnd = false
+                        if case .streamEnd = event { isEnd = true }
                         try builder.handle(event, range)
-                        if case .streamEnd = event { return }
+                        if isEnd { return }
                     case .failure(let error):
                         builder.reportSyntaxError(error, source: source)
                         return

@@ -4,20 +4,36 @@ import FormcCore
 /// duplicate keys, and counts depth and alias expansion as events arrive, so that a limit is
 /// hit in the time it takes to read up to it.
 struct TreeBuilder {
-    /// A collection being read.
+    /// A collection being read. It owns the nodes read so far, and each finished node moves
+    /// into its parent: a node is built once and never copied on its way into the tree.
     private struct Frame {
         var isMapping: Bool
         var start: SourceLocation
         var anchor: String?
         var tag: String?
         var flow: Bool
-        /// Items of a sequence, or keys and values alternating for a mapping.
-        var children: [Node] = []
-        /// Identity of each key seen → index of that key in `children`; built only once a
-        /// mapping has many keys (small mappings are scanned, which is cheaper than hashing).
+        /// The items of a sequence.
+        var items: [Node] = []
+        /// The entries of a mapping, and the key whose value is being read.
+        var entries: [MappingEntry] = []
+        var key: Node?
+        /// Whether a `<<` key is among the entries.
+        var hasMerge = false
+        /// Identity of each key seen → index of its entry; built only once a mapping has many
+        /// keys (small mappings are scanned, which is cheaper than hashing).
         var keys: [String: Int]?
         /// A key dropped as a duplicate: its value is read and dropped too.
         var skipNextValue = false
+
+        init(isMapping: Bool, start: SourceLocation, anchor: String?, tag: String?, flow: Bool) {
+            self.isMapping = isMapping
+            self.start = start
+            self.anchor = anchor
+            self.tag = tag
+            self.flow = flow
+            // Most collections of a spec hold a few nodes: one allocation instead of three.
+            if isMapping { entries.reserveCapacity(4) } else { items.reserveCapacity(4) }
+        }
     }
 
     /// Stop reading the file: a limit was hit.
@@ -42,8 +58,9 @@ struct TreeBuilder {
         self.limits = limits
     }
 
-    mutating func handle(_ event: Event, _ range: SourceRange) throws(Abort) {
-        switch event {
+    /// Takes the event: its strings move into the node instead of being copied.
+    mutating func handle(_ event: consuming Event, _ range: SourceRange) throws(Abort) {
+        switch consume event {
         case .streamStart, .streamEnd:
             break
         case .documentStart:
@@ -82,25 +99,16 @@ struct TreeBuilder {
             let node = Node(kind: .scalar(scalar), range: range, tag: tag)
             if let anchor { anchors[anchor] = node }
             add(node)
-        case .sequenceStart(let anchor, let tag, let flow), .mappingStart(let anchor, let tag, let flow):
-            guard stack.count < limits.maxDepth else {
-                report(.E104, "nesting deeper than \(limits.maxDepth) levels", range,
-                       help: "flatten the structure; formc specs need only a few levels")
-                throw Abort()
-            }
-            var isMapping = false
-            if case .mappingStart = event { isMapping = true }
-            stack.append(Frame(isMapping: isMapping, start: range.start, anchor: anchor, tag: tag, flow: flow))
+        case .sequenceStart(let anchor, let tag, let flow):
+            try open(Frame(isMapping: false, start: range.start, anchor: anchor, tag: tag, flow: flow), range)
+        case .mappingStart(let anchor, let tag, let flow):
+            try open(Frame(isMapping: true, start: range.start, anchor: anchor, tag: tag, flow: flow), range)
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
-            let end = frame.flow ? range.end : (frame.children.last?.range.end ?? range.end)
-            let nodeRange = SourceRange(start: frame.start, end: end)
-            let kind: Node.Kind
-            if frame.isMapping {
-                kind = .mapping(mergedEntries(of: frame))
-            } else {
-                kind = .sequence(frame.children)
-            }
+            let last = frame.isMapping ? (frame.key?.range.end ?? frame.entries.last?.value.range.end) : frame.items.last?.range.end
+            let nodeRange = SourceRange(start: frame.start, end: frame.flow ? range.end : (last ?? range.end))
+            // Merged after the frame is closed: a merge error points through the frames still open.
+            let kind: Node.Kind = frame.isMapping ? .mapping(frame.hasMerge ? merged(frame.entries) : frame.entries) : .sequence(frame.items)
             var node = Node(kind: kind, range: nodeRange, tag: frame.tag)
             node.isFlow = frame.flow
             if let anchor = frame.anchor { anchors[anchor] = node }
@@ -108,25 +116,40 @@ struct TreeBuilder {
         }
     }
 
-    /// Appends a finished node to its parent, checking keys for duplicates.
-    private mutating func add(_ node: Node) {
+    /// Opens a collection, unless it would nest deeper than the limit.
+    private mutating func open(_ frame: Frame, _ range: SourceRange) throws(Abort) {
+        guard stack.count < limits.maxDepth else {
+            report(.E104, "nesting deeper than \(limits.maxDepth) levels", range,
+                   help: "flatten the structure; formc specs need only a few levels")
+            throw Abort()
+        }
+        stack.append(frame)
+    }
+
+    /// Moves a finished node into its parent, checking keys for duplicates.
+    private mutating func add(_ node: consuming Node) {
         guard !stack.isEmpty else {
             root = node
             return
         }
         let top = stack.count - 1
         guard stack[top].isMapping else {
-            stack[top].children.append(node)
+            stack[top].items.append(node)
             return
         }
-        let isKey = stack[top].children.count % 2 == 0 && !stack[top].skipNextValue
         if stack[top].skipNextValue {
             stack[top].skipNextValue = false
             return
         }
-        if isKey, !Self.isMergeKey(node) {
-            if let first = Self.indexOfKey(node, in: &stack[top]) {
-                let firstKey = stack[top].children[first]
+        if let key = stack[top].key.take() {
+            stack[top].entries.append(MappingEntry(key: key, value: node))
+            return
+        }
+        if Self.isMergeKey(node) {
+            stack[top].hasMerge = true
+        } else {
+            if let first = indexOfKey(node, inFrame: top) {
+                let firstKey = stack[top].entries[first].key
                 let shown = SafeText.escaped(node.scalar?.value ?? "complex key")
                 report(.E103, "duplicate key '\(shown)'; formc does not let a later key silently win", node.range,
                        pointer: pointerOfCurrentPosition().appending(node.scalar?.value ?? "?"),
@@ -136,35 +159,35 @@ struct TreeBuilder {
                 return
             }
             if stack[top].keys != nil {
-                let index = stack[top].children.count
+                let index = stack[top].entries.count
                 stack[top].keys?[Self.identity(of: node)] = index
             }
         }
-        stack[top].children.append(node)
+        stack[top].key = node
     }
 
     /// Mappings with more keys than this get a dictionary of key identities.
     private static let keyScanLimit = 16
 
-    /// The index in `frame.children` of an earlier key equal to `key`, if any.
-    private static func indexOfKey(_ key: Node, in frame: inout Frame) -> Int? {
-        if frame.keys == nil, frame.children.count / 2 >= keyScanLimit {
+    /// The index among the entries of frame `top` of an earlier key equal to `key`, if any.
+    private mutating func indexOfKey(_ key: Node, inFrame top: Int) -> Int? {
+        if stack[top].keys == nil, stack[top].entries.count >= Self.keyScanLimit {
             var keys: [String: Int] = [:]
-            for index in stride(from: 0, to: frame.children.count, by: 2) where !isMergeKey(frame.children[index]) {
-                keys[identity(of: frame.children[index])] = keys[identity(of: frame.children[index])] ?? index
+            for (index, entry) in stack[top].entries.enumerated() where !Self.isMergeKey(entry.key) {
+                let identity = Self.identity(of: entry.key)
+                keys[identity] = keys[identity] ?? index
             }
-            frame.keys = keys
+            stack[top].keys = keys
         }
-        if let keys = frame.keys { return keys[identity(of: key)] }
-        let scalar = key.scalar?.value
+        if let keys = stack[top].keys { return keys[Self.identity(of: key)] }
         var identityOfKey: String?
-        for index in stride(from: 0, to: frame.children.count, by: 2) {
-            let other = frame.children[index]
-            if let scalar, let otherScalar = other.scalar {
-                if otherScalar.value == scalar, !isMergeKey(other) { return index }
-            } else if scalar == nil, other.scalar == nil {
-                if identityOfKey == nil { identityOfKey = identity(of: key) }
-                if identity(of: other) == identityOfKey { return index }
+        for index in stack[top].entries.indices {
+            if case .scalar(let scalar) = key.kind {
+                if case .scalar(let other) = stack[top].entries[index].key.kind, other.value == scalar.value,
+                   !Self.isMergeKey(stack[top].entries[index].key) { return index }
+            } else if stack[top].entries[index].key.scalar == nil {
+                if identityOfKey == nil { identityOfKey = Self.identity(of: key) }
+                if Self.identity(of: stack[top].entries[index].key) == identityOfKey { return index }
             }
         }
         return nil
@@ -172,10 +195,12 @@ struct TreeBuilder {
 
     /// `<<` written plain, or tagged `!!merge`.
     static func isMergeKey(_ node: Node) -> Bool {
-        guard let scalar = node.scalar else { return false }
-        if node.tag == CoreSchema.tagPrefix + "merge" { return true }
-        return scalar.value == "<<" && scalar.style == .plain && node.tag == nil
+        guard case .scalar(let scalar) = node.kind else { return false }
+        if let tag = node.tag { return tag == mergeTag }
+        return scalar.value == "<<" && scalar.style == .plain
     }
+
+    private static let mergeTag = CoreSchema.tagPrefix + "merge"
 
     /// What makes two keys the same key: the text of a scalar, the structure of anything else.
     static func identity(of node: Node) -> String {
@@ -187,18 +212,7 @@ struct TreeBuilder {
 
     /// Entries in source order with `<<` merges applied: merged keys are inserted where the
     /// merge key stood, explicit keys win, earlier merge sources win over later ones.
-    private mutating func mergedEntries(of frame: Frame) -> [MappingEntry] {
-        var entries: [MappingEntry] = []
-        entries.reserveCapacity(frame.children.count / 2)
-        var index = 0
-        var hasMerge = false
-        while index + 1 < frame.children.count {
-            let entry = MappingEntry(key: frame.children[index], value: frame.children[index + 1])
-            if Self.isMergeKey(entry.key) { hasMerge = true }
-            entries.append(entry)
-            index += 2
-        }
-        guard hasMerge else { return entries }
+    private mutating func merged(_ entries: [MappingEntry]) -> [MappingEntry] {
         var present = Set(entries.lazy.filter { !Self.isMergeKey($0.key) }.map { Self.identity(of: $0.key) })
         var result: [MappingEntry] = []
         for entry in entries {
@@ -235,11 +249,10 @@ struct TreeBuilder {
         var pointer = JSONPointer.root
         for (depth, frame) in stack.enumerated() where throughTop || depth < stack.count - 1 {
             if frame.isMapping {
-                // An odd count means the last child is the key whose value is being read.
-                let key = frame.children.count % 2 == 1 ? frame.children.last?.scalar?.value : nil
-                pointer = pointer.appending(key ?? "?")
+                // A key waiting for its value is where the next node goes.
+                pointer = pointer.appending(frame.key?.scalar?.value ?? "?")
             } else {
-                pointer = pointer.appending(frame.children.count)
+                pointer = pointer.appending(frame.items.count)
             }
         }
         return pointer

@@ -8,9 +8,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     public func appending(_ key: String) -> JSONPointer {
         // Most keys need no escaping; check the bytes before building anything.
-        if !key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-            return JSONPointer(description: description + "/" + key)
-        }
+        let plain = key.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") } }
+            ?? !key.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+        if plain { return JSONPointer(description: Self.joined(description, key)) }
         var escaped = ""
         escaped.reserveCapacity(key.utf8.count)
         for scalar in key.unicodeScalars {
@@ -24,6 +24,25 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func appending(_ index: Int) -> JSONPointer {
-        JSONPointer(description: description + "/" + String(index))
+        JSONPointer(description: Self.joined(description, String(index)))
+    }
+
+    /// `pointer + "/" + token`, written once into a string of the exact size (`+` twice, or
+    /// `append`, builds and grows intermediate strings).
+    private static func joined(_ pointer: String, _ token: String) -> String {
+        var pointer = pointer, token = token
+        let count = pointer.utf8.count + 1 + token.utf8.count
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            let target = UnsafeMutableRawBufferPointer(buffer)
+            let head = pointer.withUTF8 { bytes in
+                target.copyMemory(from: UnsafeRawBufferPointer(bytes))
+                return bytes.count
+            }
+            target[head] = UInt8(ascii: "/")
+            token.withUTF8 { bytes in
+                UnsafeMutableRawBufferPointer(rebasing: target[(head + 1)...]).copyMemory(from: UnsafeRawBufferPointer(bytes))
+            }
+            return count
+        }
     }
 }

@@ -14,7 +14,7 @@ public struct SourceFile: Sendable {
     public let lineStarts: [Int]
     /// Every `checkpointStride`-th scalar's byte offset; empty when the text is ASCII.
     fileprivate let checkpoints: [Int]
-    fileprivate static let checkpointStride = 64
+    fileprivate static let checkpointStride = 64  // a power of two (`init` masks with it)
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -27,32 +27,39 @@ public struct SourceFile: Sendable {
         var scalarIndex = 0
         var i = start
         let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b >= 0x80 { ascii = false }
-            if scalarIndex % Self.checkpointStride == 0 { checkpoints.append(i) }
-            // An invalid byte counts as one scalar, so a line break after it is still seen.
-            let width = b < 0x80 ? 1 : SourceFile.validSequenceLength(bytes, at: i)
-            switch b {
-            case 0x0A:
-                lines.append(i + 1)
-            case 0x0D:
-                if i + 1 < n, bytes[i + 1] == 0x0A {
-                    // CRLF: one break, two scalars.
-                    scalarIndex += 1
-                    if scalarIndex % Self.checkpointStride == 0 { checkpoints.append(i + 1) }
+        // The stride is a power of two: a mask finds every stride-th scalar.
+        let mask = Self.checkpointStride - 1
+        bytes.withUnsafeBufferPointer { bytes in
+            while i < n {
+                let b = bytes[i]
+                if scalarIndex & mask == 0 { checkpoints.append(i) }
+                if b < 0x80 {
+                    if b == 0x0A {
+                        lines.append(i + 1)
+                    } else if b == 0x0D {
+                        if i + 1 < n, bytes[i + 1] == 0x0A {
+                            // CRLF: one break, two scalars.
+                            scalarIndex += 1
+                            if scalarIndex & mask == 0 { checkpoints.append(i + 1) }
+                            i += 1
+                        }
+                        lines.append(i + 1)
+                    }
                     i += 1
+                    scalarIndex += 1
+                    continue
                 }
-                lines.append(i + 1)
-            case 0xC2 where i + 1 < n && bytes[i + 1] == 0x85:
-                lines.append(i + 2)
-            case 0xE2 where i + 2 < n && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-                lines.append(i + 3)
-            default:
-                break
+                ascii = false
+                // An invalid byte counts as one scalar, so a line break after it is still seen.
+                let width = SourceFile.validSequenceLength(bytes, at: i)
+                if b == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 {
+                    lines.append(i + 2)
+                } else if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                    lines.append(i + 3)
+                }
+                i += width
+                scalarIndex += 1
             }
-            i += width
-            scalarIndex += 1
         }
         self.lineStarts = lines
         self.checkpoints = ascii && start == 0 ? [] : checkpoints
@@ -103,11 +110,16 @@ public struct SourceFile: Sendable {
                 scalarIndex = index
                 return byteOffset
             }
-            let bytes = source.bytes
-            while scalarIndex < index, byteOffset < bytes.count {
-                byteOffset += SourceFile.sequenceLength(lead: bytes[byteOffset])
-                scalarIndex += 1
+            var offset = byteOffset, scalar = scalarIndex
+            source.bytes.withUnsafeBufferPointer { bytes in
+                while scalar < index, offset < bytes.count {
+                    let b = bytes[offset]
+                    offset += b < 0x80 ? 1 : SourceFile.sequenceLength(lead: b)
+                    scalar += 1
+                }
             }
+            byteOffset = offset
+            scalarIndex = scalar
             return byteOffset
         }
     }
@@ -157,6 +169,10 @@ public struct SourceFile: Sendable {
 
     /// Length of the valid UTF-8 sequence at `i`, or 1 for an invalid byte.
     static func validSequenceLength(_ bytes: [UInt8], at i: Int) -> Int {
+        bytes.withUnsafeBufferPointer { validSequenceLength($0, at: i) }
+    }
+
+    static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         let length = sequenceLength(lead: bytes[i])
         guard length > 1, i + length <= bytes.count else { return 1 }
         for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return 1 }

@@ -8,31 +8,39 @@ struct MappingReader {
     let node: Node
     let spec: MappingSpec
     let pointer: JSONPointer
-    /// The known keys that were written, in source order.
-    private(set) var entries: [(key: String, entry: MappingEntry)] = []
+    /// The entries as written (unknown keys included; they are never looked up).
+    private let written: [MappingEntry]
+    /// For each key of `spec.keys`, by position, the index in `written` of its entry, or -1:
+    /// a lookup compares the key with the language's few names and reads one slot, instead of
+    /// copying entries to compare their keys.
+    private var slots: [Int]
 
     /// Checks `node` as the mapping `name`; nil (after an E202) when it is not a mapping.
     /// `owner` names the mapping in E201 messages ("field 'category'", "the screen").
     init?(_ node: Node, as name: MappingName, at pointer: JSONPointer, label: String, owner: @autoclosure () -> String,
           context: inout DecodeContext) {
-        guard let mappingEntries = node.mapping else {
+        guard case .mapping(let mappingEntries) = node.kind else {
             context.report(.wrongType(label, expected: name.noun, found: node), at: node.range, pointer: pointer)
             return nil
         }
         self.node = node
         self.spec = SpecLanguage.mapping(name)
         self.pointer = pointer
-        for entry in mappingEntries {
-            guard let key = entry.key.scalar?.value else {
-                context.report(.wrongType("a key of \(name.shortNoun)", expected: "a key (a string)", found: entry.key),
-                               at: entry.key.range, pointer: pointer)
+        self.written = mappingEntries
+        self.slots = Array(repeating: -1, count: spec.keys.count)
+        for index in mappingEntries.indices {
+            guard case .scalar(let keyScalar) = mappingEntries[index].key.kind else {
+                let key = mappingEntries[index].key
+                context.report(.wrongType("a key of \(name.shortNoun)", expected: "a key (a string)", found: key),
+                               at: key.range, pointer: pointer)
                 continue
             }
-            guard spec.hasKey(key) else {
+            let key = keyScalar.value
+            guard let position = Self.position(of: key, in: spec) else {
                 let home = Self.home(of: key, under: spec)
                 let suggestion = KeySuggestions.closest(to: key, among: spec.keyNames)
                 context.report(.unknownKey(key, in: name, suggestion: suggestion, candidates: spec.keyNames, elsewhere: home),
-                               at: entry.key.range, pointer: pointer.appending(key))
+                               at: mappingEntries[index].key.range, pointer: pointer.appending(key))
                 // The key it was probably meant as took its default.
                 if let meant = suggestion ?? home {
                     context.markIncomplete(pointer.appending(meant))
@@ -41,26 +49,35 @@ struct MappingReader {
                 }
                 continue
             }
-            entries.append((key, entry))
+            if slots[position] < 0 { slots[position] = index }
         }
         checkRequired(owner: owner, context: &context)
     }
 
+    /// The position of `key` in `spec.keys`, if the mapping has that key.
+    private static func position(of key: String, in spec: MappingSpec) -> Int? {
+        spec.keys.indices.first { spec.keys[$0].name == key }
+    }
+
     /// `owner` is built only when something is missing: most mappings are complete.
     private func checkRequired(owner: () -> String, context: inout DecodeContext) {
-        for key in spec.keys where key.isRequired && value(key.name) == nil {
+        for position in spec.keys.indices where spec.keys[position].isRequired && slots[position] < 0 {
+            let key = spec.keys[position]
             context.report(.missingKey(key, in: owner()), at: node.headRange, pointer: pointer)
             context.markIncomplete(pointer.appending(key.name))
         }
         for group in spec.groups {
-            let present = entries.filter { group.keys.contains($0.key) }
+            // The group's keys that were written, in source order.
+            let present = group.keys.compactMap { key in
+                Self.position(of: key, in: spec).flatMap { slots[$0] >= 0 ? (key: key, index: slots[$0]) : nil }
+            }.sorted { $0.index < $1.index }
             if present.isEmpty {
                 context.report(.missingOneOf(group.keys, in: owner()), at: node.headRange, pointer: pointer)
                 for key in group.keys { context.markIncomplete(pointer.appending(key)) }
             } else if group.kind == .exactlyOne, present.count > 1, let first = present.first {
                 for extra in present.dropFirst() {
                     context.report(.conflictingKey(extra.key, with: first.key, in: spec.name),
-                                   at: extra.entry.key.range, pointer: pointer.appending(extra.key))
+                                   at: written[extra.index].key.range, pointer: pointer.appending(extra.key))
                     context.markIncomplete(pointer.appending(extra.key))
                 }
             }
@@ -81,18 +98,24 @@ struct MappingReader {
     }
 
     /// The value of a known key, if written.
-    func value(_ key: String) -> Node? { entries.first { $0.key == key }?.entry.value }
+    func value(_ key: String) -> Node? {
+        guard let position = Self.position(of: key, in: spec), slots[position] >= 0 else { return nil }
+        return written[slots[position]].value
+    }
 
     /// The value and the pointer to it.
     func lookup(_ key: String) -> (node: Node, pointer: JSONPointer)? {
         value(key).map { ($0, pointer.appending(key)) }
     }
 
+    /// The value, the pointer to it and what the language says the key takes.
+    func typedLookup(_ key: String) -> (node: Node, pointer: JSONPointer, value: ValueSpec)? {
+        guard let position = Self.position(of: key, in: spec), slots[position] >= 0 else { return nil }
+        return (written[slots[position]].value, pointer.appending(key), spec.keys[position].value)
+    }
+
     /// The place of this mapping, for defaults ("the node that would have held it").
     var place: Place { Place(range: node.range, pointer: pointer) }
-
-    /// The key's description (bounds, words) from the language.
-    func keySpec(_ key: String) -> KeySpec { SpecLanguage.key(key, of: spec.name) }
 
     /// A default value located at this mapping.
     func defaulted<T>(_ value: T) -> Located<T> {
@@ -103,7 +126,7 @@ struct MappingReader {
 /// Typed lookups: each reads the key's value with the type the language gives it.
 extension DecodeContext {
     mutating func string(_ reader: MappingReader, _ key: String) -> Located<String>? {
-        guard let (node, pointer) = reader.lookup(key), case .string(let format) = reader.keySpec(key).value.stringLike else { return nil }
+        guard let (node, pointer, value) = reader.typedLookup(key), case .string(let format) = value.stringLike else { return nil }
         return string(node, format, at: pointer, label: "'\(key)'")
     }
 
@@ -113,7 +136,7 @@ extension DecodeContext {
     }
 
     mutating func number(_ reader: MappingReader, _ key: String) -> Located<Double>? {
-        guard let (node, pointer) = reader.lookup(key), case .number(let bounds) = reader.keySpec(key).value else { return nil }
+        guard let (node, pointer, value) = reader.typedLookup(key), case .number(let bounds) = value else { return nil }
         return number(node, bounds, at: pointer, label: "'\(key)'")
     }
 
@@ -122,14 +145,14 @@ extension DecodeContext {
     }
 
     mutating func integer(_ reader: MappingReader, _ key: String) -> Located<Int>? {
-        guard let (node, pointer) = reader.lookup(key), case .integer(let bounds) = reader.keySpec(key).value else { return nil }
+        guard let (node, pointer, value) = reader.typedLookup(key), case .integer(let bounds) = value else { return nil }
         return integer(node, bounds, at: pointer, label: "'\(key)'")
     }
 
     mutating func word<T: RawRepresentable>(_ reader: MappingReader, _ key: String, as type: T.Type) -> Located<T>?
     where T.RawValue == String {
-        guard let (node, pointer) = reader.lookup(key) else { return nil }
-        return word(node, reader.keySpec(key).value.words, as: type, at: pointer, label: "'\(key)'")
+        guard let (node, pointer, value) = reader.typedLookup(key) else { return nil }
+        return word(node, value.words, as: type, at: pointer, label: "'\(key)'")
     }
 }
 

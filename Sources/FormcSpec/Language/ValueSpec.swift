@@ -147,6 +147,11 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         case .text, .detentReference:
             return true
         case .optionID:
+            guard let firstByte = text.utf8.first, let lastByte = text.utf8.last else { return false }
+            // An ASCII end is judged by its byte (no Unicode property lookup); White_Space in
+            // ASCII is tab to carriage return, and space.
+            func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+            if firstByte < 0x80, lastByte < 0x80 { return !isASCIISpace(firstByte) && !isASCIISpace(lastByte) }
             guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
             return !first.properties.isWhitespace && !last.properties.isWhitespace
         case .screenID, .fieldID, .nameID:
