@@ -17,7 +17,12 @@ public enum DisplayText {
     /// `text` with control, line-separator and bidi characters escaped (`SafeText`) and every
     /// grapheme cluster isolated from its neighbours.
     public static func clean(_ text: String) -> String {
-        if DisplayWidth.isPrintableASCII(text) { return text }
+        if DisplayWidth.isPrintableASCII(text) || standsAlone(text) { return text }
+        return isolatingClusters(of: text)
+    }
+
+    /// `clean`'s work on text that may need it: escape, then isolate cluster by cluster.
+    static func isolatingClusters(of text: String) -> String {
         let escaped = SafeText.escaped(text)
         var out = ""
         for character in escaped {
@@ -41,6 +46,26 @@ public enum DisplayText {
     public static func measured(_ text: String) -> (text: String, width: Int) {
         let cleaned = clean(text)
         return (cleaned, DisplayWidth.of(cleaned))
+    }
+
+    /// Whether every scalar of `text` is one that `clean` leaves as it is, whatever its
+    /// neighbours: none needs escaping, each is a grapheme cluster of its own next to any other
+    /// of them, and none can merge with what is drawn beside it. Most spec text (Hangul, CJK,
+    /// Latin, Greek, Cyrillic, arrows, box drawing, emoji without selectors or modifiers) is
+    /// made only of such scalars, and is then returned without being split into clusters or
+    /// copied. A scalar outside these blocks (a mark, joiner, selector, modifier, control,
+    /// soft hyphen, jamo, regional indicator…) sends the text to the exact path.
+    static func standsAlone(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+                 0x2500...0x25FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Whether a cluster could merge with a neighbour, decided from its first and last scalar

@@ -1,0 +1,67 @@
+import FormcCore
+@testable import FormcGeometry
+import Testing
+
+/// `DisplayText.clean` returns text made only of scalars that stand alone without splitting it
+/// into clusters. These tests check, scalar by scalar over every block the shortcut accepts,
+/// that the exact path would have returned the same text.
+@Suite("Geometry: cleaning text without splitting it into clusters")
+struct DisplayTextFastPathTests {
+    /// The blocks `DisplayText.standsAlone` accepts.
+    static let blocks: [ClosedRange<UInt32>] = [
+        0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+        0x2500...0x25FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF,
+    ]
+
+    static var acceptedScalars: [Unicode.Scalar] {
+        blocks.flatMap { block in block.compactMap(Unicode.Scalar.init) }
+    }
+
+    @Test("every accepted scalar is left as it is by the exact path, alone and between spaces")
+    func acceptedScalarsNeedNoWork() {
+        var checked = 0
+        for scalar in Self.acceptedScalars {
+            let alone = String(scalar)
+            #expect(DisplayText.standsAlone(alone))
+            #expect(DisplayText.isolatingClusters(of: alone) == alone, "U+\(String(scalar.value, radix: 16))")
+            #expect(DisplayText.isolatingClusters(of: " " + alone + " ") == " " + alone + " ", "U+\(String(scalar.value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 40_000)
+    }
+
+    @Test("an accepted scalar never joins a cluster with another accepted scalar")
+    func acceptedScalarsNeverJoin() {
+        // Each block's first and last scalar, and the kinds that join most: a Hangul syllable
+        // (LV and LVT), an emoji, a letter.
+        var probes = Self.blocks.flatMap { [$0.lowerBound, $0.upperBound] }
+        probes += [0xAC01, 0x1F600, 0x1F436, 0x41, 0x25CC]
+        let probeText = probes.compactMap(Unicode.Scalar.init).map(String.init)
+        for scalar in Self.acceptedScalars {
+            let alone = String(scalar)
+            for probe in probeText {
+                #expect((alone + probe).count == 2, "U+\(String(scalar.value, radix: 16)) before \(probe.unicodeScalars.map(\.value))")
+                #expect((probe + alone).count == 2, "U+\(String(scalar.value, radix: 16)) after \(probe.unicodeScalars.map(\.value))")
+            }
+        }
+    }
+
+    @Test("text with a scalar outside the blocks takes the exact path, and gets its work done")
+    func otherScalarsTakeTheExactPath() {
+        let cases: [(raw: String, clean: String)] = [
+            ("\u{301}abc", "\u{25CC}\u{301}abc"),
+            ("x\u{0600}", "x\u{0600}\u{25CC}"),
+            ("a\nb\u{2028}", "a\\nb\\u{2028}"),
+            ("e\u{301}", "e\u{301}"),
+            ("👍🏽 한글", "👍🏽 한글"),
+            ("\u{00AD}x", "\u{00AD}x"),
+            ("1️⃣", "1️⃣"),
+        ]
+        for (raw, clean) in cases {
+            #expect(!DisplayText.standsAlone(raw))
+            #expect(DisplayText.clean(raw) == clean)
+        }
+        #expect(DisplayText.standsAlone("여행 👶 선택 ← Ωж"))
+        #expect(DisplayText.clean("여행 👶 선택 ← Ωж") == "여행 👶 선택 ← Ωж")
+    }
+}
