@@ -24,6 +24,8 @@ public enum DisplayText {
     /// `clean`'s work on text that may need it: escape, then isolate cluster by cluster.
     static func isolatingClusters(of text: String) -> String {
         let escaped = SafeText.escaped(text)
+        // Most clusters need no base: then the text is the escaped text, with nothing to copy.
+        guard escaped.contains(where: needsBase) else { return escaped }
         var out = ""
         for character in escaped {
             if isPrintableASCII(character) {
@@ -40,6 +42,13 @@ public enum DisplayText {
             if (alone + " ").count == 1 { out.append(isolatingBase) }
         }
         return out
+    }
+
+    /// Whether `clean` gives `character` an isolating base, before or after it.
+    private static func needsBase(_ character: Character) -> Bool {
+        guard mayMerge(character) else { return false }
+        let alone = String(character)
+        return (" " + alone).count == 1 || (alone + " ").count == 1
     }
 
     /// `text` cleaned and measured.
@@ -83,7 +92,7 @@ public enum DisplayText {
             break
         }
         switch first.value {
-        case 0x0021...0x007E, 0xAC00...0xD7A3, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0x3040...0x30FF, 0xFF01...0xFF60:
+        case 0x0020...0x007E, 0xAC00...0xD7A3, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0x3040...0x30FF, 0xFF01...0xFF60:
             return false
         case 0x0E33, 0x0EB3, 0x1160...0x11FF, 0xD7B0...0xD7FF, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0000...0xE0FFF, 0x200C, 0x200D:
             return true

@@ -41,8 +41,9 @@ struct ElementPlacer {
     }
 
     /// A field's options, section by section when it has sections (specs/003).
-    mutating func placeOptions(of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece]) {
-        let marks = InitialSelection.marks(of: field)
+    mutating func placeOptions(
+        of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece], marks: [OptionMark]
+    ) {
         guard !field.sections.isEmpty else {
             placeGroup(Array(field.options.indices), of: field, at: fieldIndex, titles: titles, marks: marks)
             return

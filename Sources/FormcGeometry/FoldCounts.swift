@@ -8,13 +8,19 @@ struct FoldCounts: Sendable {
 
     init(_ layout: SheetLayout) {
         var options: [Int] = [], actions: [Int] = []
+        options.reserveCapacity(layout.elements.count)
         for element in layout.elements {
             if element.option != nil { options.append(element.bottom) }
             // Pinned buttons are not cut with the content (`SheetViewport` counts them).
             if element.action != nil, layout.pinnedActions == nil { actions.append(element.bottom) }
         }
-        optionBottoms = options.sorted()
-        actionBottoms = actions.sorted()
+        optionBottoms = Self.ascending(options)
+        actionBottoms = Self.ascending(actions)
+    }
+
+    /// `values` sorted; a layout places its parts top to bottom, so they usually already are.
+    private static func ascending(_ values: [Int]) -> [Int] {
+        values.indices.dropFirst().allSatisfy { values[$0 - 1] <= values[$0] } ? values : values.sorted()
     }
 
     /// Options not fully shown when the fold is at `row` (their bottom is below it).

@@ -13,8 +13,9 @@ public enum InitialSelection {
         if ids.count <= 8 {
             // The usual case: a few ids, compared by bytes, with no set to build.
             var found: [Int] = []
+            let options = field.options
             for id in ids {
-                if let index = field.options.firstIndex(where: { $0.id.value.isExactly(id.value) }), !found.contains(index) {
+                if let index = options.indices.first(where: { options[$0].id.value.isExactly(id.value) }), !found.contains(index) {
                     found.append(index)
                 }
             }

@@ -1,7 +1,8 @@
 import FormcSpec
 
 /// Every piece of a screen's text that a drawing shows, cleaned (`DisplayText`) and measured
-/// once, so laying the screen out on several devices does not measure it again.
+/// once, and the mark each option is drawn with, so laying the screen out on several devices
+/// neither measures its text nor resolves its initial selection again.
 public struct PreparedText: Sendable {
     /// Text ready to place, and its display width.
     public struct Piece: Hashable, Sendable {
@@ -27,6 +28,8 @@ public struct PreparedText: Sendable {
     /// Per tab: the title and the icon's name.
     public var tabTitles: [Piece]
     public var tabIcons: [Piece?]
+    /// Per field, per option: its mark (`InitialSelection.marks`).
+    public var optionMarks: [[OptionMark]]
 
     public init(_ screen: Screen) {
         title = screen.title.map { Piece($0.value) }
@@ -42,5 +45,6 @@ public struct PreparedText: Sendable {
         actionTitles = screen.actions.map { Piece($0.title.value) }
         tabTitles = screen.tabBar?.items.map { Piece($0.title.value) } ?? []
         tabIcons = screen.tabBar?.items.map { item in item.icon.map { Piece($0.value) } } ?? []
+        optionMarks = screen.fields.map(InitialSelection.marks)
     }
 }

@@ -80,6 +80,7 @@ public struct SheetLayout: Hashable, Sendable {
         }
 
         var placer = ElementPlacer(column: contentColumn, width: contentWidth)
+        placer.elements.reserveCapacity(Self.elementCapacity(screen, text: text))
         placer.row = LayoutMetrics.border
         let fillsScreen = DetentHeights.fillsScreen(screen.sheet, on: device)
         if fillsScreen {
@@ -97,7 +98,8 @@ public struct SheetLayout: Hashable, Sendable {
             if screen.fields.count > 1 {
                 placer.placeLine(.fieldLabel(field: index), text.fieldLabels[index])
             }
-            placer.placeOptions(of: field, at: index, titles: text.optionTitles[index], sections: text.sectionTitles[index])
+            placer.placeOptions(
+                of: field, at: index, titles: text.optionTitles[index], sections: text.sectionTitles[index], marks: text.optionMarks[index])
         }
         placer.placeContent(screen.content, texts: text.contentTexts, after: !screen.fields.isEmpty)
         let actionLayout = screen.actionLayout
@@ -120,6 +122,16 @@ public struct SheetLayout: Hashable, Sendable {
             scrollingEnd = contentEnd
             contentRows = placer.row + LayoutMetrics.bottomPadding + LayoutMetrics.border
         }
+    }
+
+    /// At least as many parts as a layout of `screen` has, so its list is allocated once: the
+    /// grabber, title and ✕; per field its label and per section its title; per option its
+    /// chip, cell or row and the separator above a row; content rows or placeholders; buttons.
+    static func elementCapacity(_ screen: Screen, text: PreparedText) -> Int {
+        var count = 3 + text.actionTitles.count
+        for field in screen.fields { count += 1 + field.sections.count + 2 * field.options.count }
+        for texts in text.contentTexts { count += Swift.max(1, texts.count) }
+        return count
     }
 
     /// The button of action `index`.

@@ -8,7 +8,7 @@ public struct ExactString: Hashable, Sendable, CustomStringConvertible {
     public init(_ value: String) { self.value = value }
 
     public static func == (lhs: ExactString, rhs: ExactString) -> Bool {
-        lhs.value.utf8.elementsEqual(rhs.value.utf8)
+        lhs.value.isExactly(rhs.value)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -21,5 +21,13 @@ public struct ExactString: Hashable, Sendable, CustomStringConvertible {
 
 extension String {
     /// Code-point equality (see `ExactString`).
-    public func isExactly(_ other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+    public func isExactly(_ other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        // Over the contiguous bytes when both have them (native strings do): a tight loop
+        // instead of the views' generic iteration.
+        let contiguous = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
+        }
+        return (contiguous ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
 }

@@ -1,0 +1,58 @@
+@testable import FormcGeometry
+import FormcPipelineTestSupport
+import FormcSpec
+import Testing
+
+/// What is prepared once per screen and shared by its layouts on every device.
+@Suite("Geometry: work done once per screen")
+struct PreparedScreenTests {
+    /// A screen with every kind of part: title and ✕, fields in flow, grid and list layouts,
+    /// sections, an initial selection, disabled options, content rows, a placeholder, buttons.
+    static let everything = """
+        formc: 1
+        screen: s
+        title: 여행 👍🏽 선택
+        sheet: { detents: [{ id: peek, height: 140 }, medium, large] }
+        fields:
+          - id: f
+            type: multi-choice
+            layout: flow
+            sections:
+              - { title: 가, options: [{ id: a, title: 애인 }, b, c] }
+              - { title: 나, options: [d, { id: e, title: 운동, disabled: true }] }
+            initial: [a, d]
+          - { id: g, type: choice, commit: on-select, layout: grid, columns: 2, options: [x, y, z], initial: y }
+          - { id: h, type: multi-choice, layout: list, options: [p, q, r] }
+        content:
+          - rows: [하나, 둘]
+          - { placeholder: map, height: 100 }
+        actions:
+          - { id: apply, title: 선택 완료, role: submit }
+          - { id: cancel, title: 취소, role: cancel }
+        """
+
+    @Test("the prepared marks are the initial selection's, per field")
+    func marksPreparedOnce() throws {
+        let screens = try [#require(Spec.screen(Self.everything))] + Spec.exampleScreens
+        for screen in screens {
+            let text = PreparedText(screen)
+            #expect(text.optionMarks == screen.fields.map(InitialSelection.marks), "\(screen.id.value)")
+        }
+        let screen = try #require(Spec.screen(Self.everything))
+        #expect(PreparedText(screen).optionMarks[0] == [.selected, .none, .none, .selected, .disabled])
+    }
+
+    @Test("a layout's list of parts is allocated once: its reserved capacity holds every part")
+    func elementCapacityHoldsEveryPart() throws {
+        let screens = try [#require(Spec.screen(Self.everything))] + Spec.exampleScreens
+        for screen in screens {
+            let text = PreparedText(screen)
+            let capacity = SheetLayout.elementCapacity(screen, text: text)
+            for device in Device.all {
+                let count = SheetLayout(screen: screen, device: device, text: text).elements.count
+                #expect(count <= capacity, "\(screen.id.value) on \(device.name): \(count) parts, \(capacity) reserved")
+                #expect(count > 0)
+            }
+        }
+    }
+}
