@@ -116,15 +116,20 @@ public struct LintPipeline: Sendable {
         let buildDiagnostics = stages.validateBuild(screens)
         screens = []
         // The build check may repeat what the per-file checks already found; keep one of each.
+        // Only the files these name can hold one already (none, in a run without E300).
+        let named = Set(buildDiagnostics.map(\.file))
         var known = Set<Diagnostic>()
-        for file in files {
+        for file in files where named.contains(file.path) {
             known.formUnion(file.diagnostics)
             for screen in file.screens { known.formUnion(screen.diagnostics) }
         }
         var unplaced: [Diagnostic] = []
         var touched = Set<Int>()
+        var indexOf: [String: Int] = [:]
+        for (index, file) in files.enumerated().reversed() where named.contains(file.path) { indexOf[file.path] = index }
         for diagnostic in buildDiagnostics where known.insert(diagnostic).inserted {
-            if let index = place(diagnostic, in: &files) {
+            if let index = indexOf[diagnostic.file] {
+                place(diagnostic, in: &files[index])
                 touched.insert(index)
             } else {
                 unplaced.append(diagnostic)
@@ -151,18 +156,15 @@ public struct LintPipeline: Sendable {
         return LintRun(inputs: inputs, files: files, report: report)
     }
 
-    /// Files a build-wide diagnostic under the screen whose document it points into (so that
-    /// screen is not built), else under its file; returns the file's index, nil when it names
-    /// no file of the run.
-    private static func place(_ diagnostic: Diagnostic, in files: inout [FileOutcome]) -> Int? {
-        guard let f = files.firstIndex(where: { $0.path == diagnostic.file }) else { return nil }
+    /// Files a build-wide diagnostic of `file` under the screen whose document it points into
+    /// (so that screen is not built), else under the file.
+    private static func place(_ diagnostic: Diagnostic, in file: inout FileOutcome) {
         if let start = diagnostic.range?.start,
-           let s = files[f].screens.firstIndex(where: { $0.identity.range.start <= start && start <= $0.identity.range.end }) {
-            files[f].screens[s].diagnostics.append(diagnostic)
+           let s = file.screens.firstIndex(where: { $0.identity.range.start <= start && start <= $0.identity.range.end }) {
+            file.screens[s].diagnostics.append(diagnostic)
         } else {
-            files[f].diagnostics.append(diagnostic)
+            file.diagnostics.append(diagnostic)
         }
-        return f
     }
 
     private static func markDuplicates(in files: inout [FileOutcome]) {

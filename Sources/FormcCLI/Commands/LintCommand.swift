@@ -48,7 +48,7 @@ struct LintCommand: Command {
         if run.report.files == 0, run.inputs.diagnostics.isEmpty, !arguments.flag("allow-empty") {
             return noSpecs(paths, terminal)
         }
-        terminal.writeOut(ReportFormatter.format(run.report, as: format, codes: .formc, color: terminal.stdoutColor))
+        ReportFormatter.write(run.report, as: format, codes: .formc, color: terminal.stdoutColor, to: terminal.writeOut)
         if format == .text { terminal.writeErr(RunSummary.lint(run) + "\n") }
         return run.fails(strict: strict) ? .specErrors : .success
     }

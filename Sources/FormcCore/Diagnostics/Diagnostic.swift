@@ -52,18 +52,56 @@ public struct Diagnostic: Hashable, Sendable {
     }
 }
 
+extension Diagnostic {
+    /// What makes two diagnostics one problem: everything but the pointer when it has a place
+    /// (a problem found again through an alias differs only in its pointer).
+    fileprivate var place: Diagnostic {
+        guard range != nil else { return self }
+        var place = self
+        place.pointer = ""
+        return place
+    }
+}
+
 extension Array where Element == Diagnostic {
     /// Sorted in report order, duplicates removed. A problem inside an anchored node is found
     /// again through every alias and merge of it, at the same place but under the alias's
     /// pointer: it is reported once, under the pointer that comes first in report order.
+    ///
+    /// Two diagnostics that are one problem share a file, a start and a code, so they sit in
+    /// one run of the sorted array: each is compared with the ones kept from its run only
+    /// (almost always none), not hashed whole into a set of the entire report.
     public func sortedForReport() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return sorted(by: Diagnostic.reportOrder).filter { diagnostic in
-            var place = diagnostic
-            if place.range != nil { place.pointer = "" }
-            return seen.insert(place).inserted
+        let sorted = sorted(by: Diagnostic.reportOrder)
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(sorted.count)
+        var runStart = 0
+        var runPlaces: Set<Diagnostic>?
+        for diagnostic in sorted {
+            if let previous = kept.last, previous.file == diagnostic.file, previous.range?.start == diagnostic.range?.start,
+               previous.code == diagnostic.code {
+                let place = diagnostic.place
+                if kept.count - runStart < Self.runScanLimit {
+                    guard !kept[runStart...].contains(where: { $0.place == place }) else { continue }
+                } else {
+                    // A long run (one node reached through many aliases): a set of its places.
+                    var places = runPlaces ?? Set(kept[runStart...].map(\.place))
+                    runPlaces = nil
+                    let inserted = places.insert(place).inserted
+                    runPlaces = places
+                    guard inserted else { continue }
+                }
+            } else {
+                runStart = kept.count
+                runPlaces = nil
+            }
+            kept.append(diagnostic)
         }
+        return kept
     }
+
+    /// Runs of diagnostics at one place up to this long are searched; longer ones get a set.
+    private static var runScanLimit: Int { 16 }
 
     public var errorCount: Int { lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { lazy.filter { $0.severity == .warning }.count }

@@ -9,6 +9,12 @@ public enum JSONWriter {
         return out
     }
 
+    /// The pretty form of `value` nested `indent` levels deep (no trailing newline), appended
+    /// to `out`: a large document written piece by piece, each piece as `pretty` would write it.
+    public static func pretty(_ value: JSONValue, indent: Int, into out: inout String) {
+        write(value, into: &out, indent: indent, pretty: true)
+    }
+
     /// Compact form on one line, no trailing newline (`formc inspect`, JSON lines).
     public static func compact(_ value: JSONValue) -> String {
         var out = ""

@@ -37,7 +37,20 @@ public enum Suggestions {
     /// Levenshtein distance over Characters; with `limit`, stops as soon as the distance is
     /// known to exceed it (every value of a row is over the limit) and returns `limit + 1`.
     public static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int {
-        let a = Array(a), b = Array(b)
+        // Text of single-byte characters (ASCII without CR, which joins LF into one Character)
+        // is compared byte by byte: the same distance without grapheme breaking.
+        if let x = singleByteCharacters(a), let y = singleByteCharacters(b) { return distance(x, y, limit: limit) }
+        return distance(Array(a), Array(b), limit: limit)
+    }
+
+    private static func singleByteCharacters(_ text: String) -> [UInt8]? {
+        let bytes = Array(text.utf8)
+        return bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes : nil
+    }
+
+    private static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
+        // Each step changes the length by at most one.
+        if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -18,47 +18,100 @@ public struct HumanRenderer: Sendable {
     public init(color: Bool) { self.color = color }
 
     public func render(_ report: DiagnosticReport) -> String {
-        var out = ""
+        var out = ReportBytes()
+        write(report) { out.append(contentsOf: $0) }
+        return out.string
+    }
+
+    /// The report in pieces of about `ReportBytes.chunkSize` bytes, each handed to `sink` as
+    /// it is full: a report of many diagnostics is never held whole as text.
+    public func write(_ report: DiagnosticReport, to sink: (ReportBytes) -> Void) {
+        var out = ReportBytes()
         for diagnostic in report.diagnostics {
-            out += render(diagnostic, source: report.sources[diagnostic.file])
-            out += "\n"
+            render(diagnostic, source: report.sources[diagnostic.file], into: &out)
+            out.append("\n")
+            if out.isFull {
+                sink(out)
+                out.removeAll()
+            }
         }
-        return out
+        if !out.isEmpty { sink(out) }
     }
 
     public func render(_ d: Diagnostic, source: SourceFile?) -> String {
-        var out = ""
+        var out = ReportBytes()
+        render(d, source: source, into: &out)
+        return out.string
+    }
+
+    func render(_ d: Diagnostic, source: SourceFile?, into out: inout ReportBytes) {
         // A path is text from outside too (a file can be named with an escape sequence).
         let file = SafeText.escaped(d.file)
-        let place = d.range.map { "\(file):\($0.start.line):\($0.start.column)" } ?? file
-        let label = d.severity.rawValue + "[\(d.code.id)]"
-        out += paint(place + ":", .bold) + " " + paint(label, d.severity == .error ? .red : .yellow) + paint(": " + d.message, .bold) + "\n"
+        var place = file
+        if let range = d.range { place += ":" + String(range.start.line) + ":" + String(range.start.column) }
+        paint(place + ":", .bold, into: &out)
+        out.append(" ")
+        paint(d.severity.rawValue + "[" + d.code.id + "]", d.severity == .error ? .red : .yellow, into: &out)
+        paint(": " + d.message, .bold, into: &out)
+        out.append("\n")
         // An empty source (a file that could not be read, or an empty one) has no line to show.
         if let range = d.range, let source, !source.bytes.isEmpty, range.start.line >= 1, range.start.line <= source.lineStarts.count {
-            out += snippet(range, source: source)
+            snippet(range, source: source, into: &out)
         }
+        let pad = gutterPad(for: d.range)
         for note in d.notes {
-            var where_ = ""
-            if let range = note.range { where_ = " (\(SafeText.escaped(note.file ?? d.file)):\(range.start.line):\(range.start.column))" }
-            out += gutterPad(for: d.range) + paint("= note: ", .blue) + note.message + where_ + "\n"
+            out.append(pad)
+            paint("= note: ", .blue, into: &out)
+            out.append(note.message)
+            if let range = note.range {
+                out.append(" (" + SafeText.escaped(note.file ?? d.file) + ":" + String(range.start.line) + ":" + String(range.start.column) + ")")
+            }
+            out.append("\n")
         }
         if let help = d.help {
-            out += gutterPad(for: d.range) + paint("= help: ", .blue) + help + "\n"
+            out.append(pad)
+            paint("= help: ", .blue, into: &out)
+            out.append(help)
+            out.append("\n")
         }
-        return out
     }
 
     private func gutterPad(for range: SourceRange?) -> String {
-        String(repeating: " ", count: String(range?.start.line ?? 0).count + 1)
+        String(repeating: " ", count: String(range?.start.line ?? 0).utf8.count + 1)
     }
 
-    private func snippet(_ range: SourceRange, source: SourceFile) -> String {
+    func snippet(_ range: SourceRange, source: SourceFile, into out: inout ReportBytes) {
+        let (scalars, startColumn, endColumn) = Self.markedLine(range, source: source)
+        guard let shown = SimpleLine(scalars, mark: startColumn..<endColumn) else {
+            out.append(snippet(range, scalars: scalars, startColumn: startColumn, endColumn: endColumn))
+            return
+        }
+        let lineNumber = String(range.start.line)
+        let pad = String(repeating: " ", count: lineNumber.utf8.count)
+        paint(pad + " |", .blue, into: &out)
+        out.append("\n")
+        paint(lineNumber + " |", .blue, into: &out)
+        out.append(" ")
+        shown.writeLine(into: &out)
+        out.append("\n")
+        paint(pad + " |", .blue, into: &out)
+        out.append(" ")
+        out.appendRepeating(0x20, count: shown.caretColumn)
+        paint(String(repeating: "^", count: shown.caretCount), .red, into: &out)
+        out.append("\n")
+    }
+
+    /// The excerpt as the general path alone makes it, whatever the line (what `SimpleLine` must agree with).
+    func generalSnippet(_ range: SourceRange, source: SourceFile) -> String {
+        let (scalars, startColumn, endColumn) = Self.markedLine(range, source: source)
+        return snippet(range, scalars: scalars, startColumn: startColumn, endColumn: endColumn)
+    }
+
+    /// The excerpt of any line: tabs, escapes and grapheme clusters measured as they come.
+    /// `SimpleLine` gives the same text, faster, for lines whose characters stand alone.
+    func snippet(_ range: SourceRange, scalars: [Unicode.Scalar], startColumn: Int, endColumn: Int) -> String {
         let lineNumber = String(range.start.line)
         let pad = String(repeating: " ", count: lineNumber.count)
-        let (scalars, startColumn) = Self.lineAroundMark(range, source: source)
-        let endColumn = range.end.line == range.start.line
-            ? max(startColumn, min(startColumn + range.end.column - range.start.column, scalars.count))
-            : scalars.count
         var before = display(scalars[0..<startColumn], startingAt: 0)
         var marked = display(scalars[startColumn..<endColumn], startingAt: DisplayWidth.of(before))
         var after = display(scalars[endColumn...], startingAt: DisplayWidth.of(before) + DisplayWidth.of(marked))
@@ -81,13 +134,23 @@ public struct HumanRenderer: Sendable {
         return out
     }
 
+    /// The scalars of the mark's line and where the mark starts and ends among them (to the end
+    /// of the line for a mark over several lines).
+    private static func markedLine(_ range: SourceRange, source: SourceFile) -> (scalars: [Unicode.Scalar], start: Int, end: Int) {
+        let (scalars, start) = lineAroundMark(range, source: source)
+        let end = range.end.line == range.start.line
+            ? max(start, min(start + range.end.column - range.start.column, scalars.count))
+            : scalars.count
+        return (scalars, start, end)
+    }
+
     /// The scalars of the mark's line and the mark's index among them. A line longer than
     /// `maxLineBytes` is cut to a window around the mark before it is decoded, so many
     /// diagnostics on one huge line cost O(window) each, not O(line).
     private static func lineAroundMark(_ range: SourceRange, source: SourceFile) -> ([Unicode.Scalar], Int) {
         let bytes = source.lineBytes(range.start.line)
         guard bytes.count > maxLineBytes else {
-            let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+            let scalars = Self.scalars(bytes)
             return (scalars, max(0, min(range.start.column - 1, scalars.count)))
         }
         let mark = max(bytes.startIndex, min(range.start.offset, bytes.endIndex))
@@ -96,10 +159,16 @@ public struct HumanRenderer: Sendable {
         var to = min(bytes.endIndex, mark + maxLineBytes * 3 / 4)
         while to < bytes.endIndex, bytes[to] & 0xC0 == 0x80 { to += 1 }
         var scalars: [Unicode.Scalar] = from > bytes.startIndex ? ["…"] : []
-        scalars += String(decoding: bytes[from..<mark], as: UTF8.self).unicodeScalars
+        scalars += Self.scalars(bytes[from..<mark])
         let column = scalars.count
-        scalars += String(decoding: bytes[mark..<to], as: UTF8.self).unicodeScalars
+        scalars += Self.scalars(bytes[mark..<to])
         return (scalars, column)
+    }
+
+    /// The scalars of UTF-8 text (U+FFFD for a broken sequence); ASCII without decoding.
+    private static func scalars(_ bytes: ArraySlice<UInt8>) -> [Unicode.Scalar] {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.map { Unicode.Scalar($0) } }
+        return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
     }
 
     /// Lines longer than this many bytes are windowed before decoding: enough for the
@@ -150,5 +219,12 @@ public struct HumanRenderer: Sendable {
 
     private func paint(_ text: String, _ style: Style) -> String {
         color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    private func paint(_ text: String, _ style: Style, into out: inout ReportBytes) {
+        guard color else { return out.append(text) }
+        out.append("\u{1B}[" + style.rawValue + "m")
+        out.append(text)
+        out.append("\u{1B}[0m")
     }
 }

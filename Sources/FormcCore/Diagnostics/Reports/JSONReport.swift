@@ -22,16 +22,44 @@ public enum JSONReport {
         JSONWriter.pretty(value(report))
     }
 
+    /// The text of `render`, in pieces of about `ReportBytes.chunkSize` bytes handed to `sink`
+    /// as they are made: one diagnostic's JSON value exists at a time, never the whole tree.
+    public static func write(_ report: DiagnosticReport, to sink: (String) -> Void) {
+        var out = "{\n  \"diagnostics\": "
+        if report.diagnostics.isEmpty {
+            out += "[]"
+        } else {
+            out += "["
+            for (index, diagnostic) in report.diagnostics.enumerated() {
+                out += index == 0 ? "\n    " : ",\n    "
+                JSONWriter.pretty(value(diagnostic), indent: 2, into: &out)
+                if out.utf8.count >= ReportBytes.chunkSize {
+                    sink(out)
+                    out = ""
+                }
+            }
+            out += "\n  ]"
+        }
+        out += ",\n  \"summary\": "
+        JSONWriter.pretty(summary(report), indent: 1, into: &out)
+        out += "\n}\n"
+        sink(out)
+    }
+
     /// The report as a JSON value (for tests and for embedding in other outputs).
     public static func value(_ report: DiagnosticReport) -> JSONValue {
         .object([
             .init("diagnostics", .array(report.diagnostics.map(value))),
-            .init("summary", .object([
-                .init("files", .int(report.files)),
-                .init("screens", .int(report.screens)),
-                .init("errors", .int(report.errors)),
-                .init("warnings", .int(report.warnings)),
-            ])),
+            .init("summary", summary(report)),
+        ])
+    }
+
+    private static func summary(_ report: DiagnosticReport) -> JSONValue {
+        .object([
+            .init("files", .int(report.files)),
+            .init("screens", .int(report.screens)),
+            .init("errors", .int(report.errors)),
+            .init("warnings", .int(report.warnings)),
         ])
     }
 

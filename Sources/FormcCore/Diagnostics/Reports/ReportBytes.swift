@@ -1,0 +1,41 @@
+/// Report text as UTF-8 bytes, appended without the intermediate strings of concatenation,
+/// and handed on in pieces (`isFull`) so a report of many diagnostics is written as it is
+/// made instead of held whole.
+public struct ReportBytes: Sendable {
+    /// A piece is handed on once it holds this many bytes.
+    static let chunkSize = 1 << 16
+
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    /// The text so far.
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    var isEmpty: Bool { bytes.isEmpty }
+    var isFull: Bool { bytes.count >= Self.chunkSize }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func append(contentsOf other: ReportBytes) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+    }
+
+    mutating func appendRepeating(_ byte: UInt8, count: Int) {
+        bytes.append(contentsOf: repeatElement(byte, count: max(0, count)))
+    }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+}

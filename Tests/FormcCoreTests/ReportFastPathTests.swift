@@ -1,0 +1,113 @@
+@testable import FormcCore
+import FormcTestSupport
+import Testing
+
+/// The cheap ways reports are made give the text of the general ones, byte for byte: the
+/// source line of characters that stand alone, the report written in pieces, the sort that
+/// compares only diagnostics at one place, and the distance of single-byte words.
+@Suite struct ReportFastPathTests {
+    static let code = DiagnosticCode("E312", .error, summary: "s", explanation: Explanation(meaning: "m", example: "e", fix: "f", fixed: nil))
+    static let warning = DiagnosticCode("W506", .warning, summary: "s", explanation: Explanation(meaning: "m", example: "e", fix: "f", fixed: nil))
+
+    /// Characters that stand alone (ASCII, tab, Latin-1 with the soft hyphen, Hangul, CJK,
+    /// the ellipsis, emoji) and a few that do not (a combining mark, ESC, a joiner, a selector).
+    static let alphabet: [String] = ["a", "b", " ", ":", "-", "\t", "é", "\u{AD}", "한", "漢", "…", "😀", "→", "─"]
+    static let joiners: [String] = ["\u{301}", "\u{1B}", "\u{200D}", "\u{FE0F}", "\r"]
+
+    static func line(_ random: inout SeededRandom, length: Int, joining: Bool) -> String {
+        var text = ""
+        for _ in 0..<length {
+            let pool = joining && random.next(below: 8) == 0 ? joiners : alphabet
+            text += pool[random.next(below: pool.count)]
+        }
+        return text
+    }
+
+    @Test("A line of characters that stand alone is shown as the general path shows it")
+    func simpleLineAgrees() {
+        var random = SeededRandom(start: 15)
+        var simple = 0
+        for round in 0..<600 {
+            let length = [0, 3, 40, 90, 200, 700][round % 6]
+            let text = Self.line(&random, length: length, joining: round % 5 == 0)
+            let source = SourceFile(path: "a.yaml", bytes: Array(("k: 1\n" + text + "\nz: 2\n").utf8))
+            let scalars = Array(text.unicodeScalars)
+            let start = random.next(below: scalars.count + 2)
+            let width = random.next(below: 4) == 0 ? 150 : random.next(below: 6)
+            let offset = 5 + String(String.UnicodeScalarView(scalars.prefix(start))).utf8.count
+            let endLine = random.next(below: 10) == 0 ? 3 : 2
+            let range = SourceRange(start: SourceLocation(line: 2, column: start + 1, offset: offset),
+                                    end: SourceLocation(line: endLine, column: start + 1 + width, offset: offset + width))
+            for color in [false, true] {
+                let renderer = HumanRenderer(color: color)
+                var out = ReportBytes()
+                renderer.snippet(range, source: source, into: &out)
+                #expect(out.string == renderer.generalSnippet(range, source: source), "line \(text.debugDescription) at \(start)")
+            }
+            if scalars.allSatisfy({ $0 == "\t" || SimpleLine.standsAlone($0) }) { simple += 1 }
+        }
+        // Both paths were taken.
+        #expect(simple > 300 && simple < 600)
+    }
+
+    static func diagnostics(_ random: inout SeededRandom, count: Int) -> [Diagnostic] {
+        (0..<count).map { _ in
+            let line = 1 + random.next(below: 4)
+            let place = SourceLocation(line: line, column: 1 + random.next(below: 2), offset: 0)
+            return Diagnostic(random.next(below: 3) == 0 ? warning : code, ["m1", "m2", "m3"][random.next(below: 3)],
+                              file: ["a.yaml", "b.yaml"][random.next(below: 2)],
+                              range: random.next(below: 8) == 0 ? nil : SourceRange(at: place),
+                              pointer: "/p/\(random.next(below: 3))", help: random.next(below: 2) == 0 ? nil : "h")
+        }
+    }
+
+    @Test("Sorting for a report keeps what a set of every diagnostic kept, in the same order")
+    func sortAgreesWithASetOfAll() {
+        var random = SeededRandom(start: 7)
+        for count in [0, 1, 5, 40, 400] {
+            let diagnostics = Self.diagnostics(&random, count: count)
+            // The definition: sorted, then the first of each place (the pointer left out when placed).
+            var seen = Set<Diagnostic>()
+            let expected = diagnostics.sorted(by: Diagnostic.reportOrder).filter { diagnostic in
+                var place = diagnostic
+                if place.range != nil { place.pointer = "" }
+                return seen.insert(place).inserted
+            }
+            #expect(diagnostics.sortedForReport() == expected)
+        }
+    }
+
+    @Test("A report written in pieces is the report rendered whole, as text and as JSON")
+    func piecesMakeTheWhole() {
+        var random = SeededRandom(start: 3)
+        for count in [0, 1, 30, 2_000] {
+            let diagnostics = Self.diagnostics(&random, count: count)
+            let source = SourceFile(path: "a.yaml", bytes: Array("a: 1\n\tb: 한글 😀\nc: [x, y]\nd: \u{1B}\n".utf8))
+            let report = DiagnosticReport(diagnostics: diagnostics, sources: [source], files: 2, screens: 1)
+            for format in [ReportFormat.text, .json] {
+                var pieces: [String] = []
+                ReportFormatter.write(report, as: format, codes: DiagnosticRegistry([Self.code, Self.warning])) { pieces.append($0) }
+                let whole = ReportFormatter.format(report, as: format, codes: DiagnosticRegistry([Self.code, Self.warning]))
+                #expect(pieces.joined() == whole)
+                // Large reports come in more than one piece, none much over the piece size.
+                if whole.utf8.count > 2 * ReportBytes.chunkSize { #expect(pieces.count > 1) }
+                #expect(pieces.allSatisfy { $0.utf8.count < 2 * ReportBytes.chunkSize })
+            }
+        }
+    }
+
+    @Test("Words of single-byte characters are compared byte by byte with the same distance")
+    func singleByteDistance() {
+        var random = SeededRandom(start: 11)
+        let letters = Array("abcde-_\n")
+        for _ in 0..<300 {
+            let a = String((0..<random.next(below: 9)).map { _ in letters[random.next(below: letters.count)] })
+            let b = String((0..<random.next(below: 9)).map { _ in letters[random.next(below: letters.count)] })
+            // A common first character that is not one byte sends both through the Character path.
+            #expect(Suggestions.distance(a, b) == Suggestions.distance("é" + a, "é" + b))
+            let limit = random.next(below: 4)
+            #expect(min(Suggestions.distance(a, b, limit: limit), limit + 1) == min(Suggestions.distance("é" + a, "é" + b), limit + 1))
+        }
+        #expect(Suggestions.distance("a\r\nb", "a\nb") == 1)
+    }
+}
