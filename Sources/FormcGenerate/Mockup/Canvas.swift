@@ -67,12 +67,11 @@ struct Canvas {
 
     /// `row` as text, exactly `width` cells wide.
     func line(_ row: Int) -> String {
-        var out = ""
-        out.reserveCapacity(width * 3)
+        var out = TextBuffer(capacity: width * 3)
         for index in (row * width)..<((row + 1) * width) where widths[index] > 0 {
-            out += glyphs[index]
+            out.append(glyphs[index])
         }
-        return out
+        return out.text
     }
 
     /// Every row as text.

@@ -1,3 +1,5 @@
+import FormcCore
+
 /// Literals as Swift source text. A string from a spec is written so that it means the same
 /// bytes and cannot change how the file reads: quotes and backslashes escaped, every control,
 /// format (bidi overrides, zero-width characters) and line-separating character written as
@@ -25,25 +27,36 @@ enum SwiftLiteralText {
 
     /// The text with `\`, `"` (when `quote`) and the characters above escaped.
     static func escaped(_ value: String, quote: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
+        // Most text (titles in Latin or Hangul, names, doc comments) has nothing to escape.
+        guard value.unicodeScalars.contains(where: { isSpecial($0, quote: quote) }) else { return value }
+        var out = TextBuffer(capacity: value.utf8.count + 8)
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\\": out += quote ? "\\\\" : "\\"
-            case "\"": out += quote ? "\\\"" : "\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
+            case "\\": out.append(quote ? "\\\\" : "\\")
+            case "\"": out.append(quote ? "\\\"" : "\"")
+            case "\n": out.append("\\n")
+            case "\r": out.append("\\r")
+            case "\t": out.append("\\t")
+            case "\0": out.append("\\0")
             default:
                 if needsEscape(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    out.append("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(scalar)
                 }
             }
         }
-        return out
+        return out.text
+    }
+
+    /// Whether `escaped` writes `scalar` other than as itself.
+    private static func isSpecial(_ scalar: Unicode.Scalar, quote: Bool) -> Bool {
+        switch scalar.value {
+        case 0x5C, 0x22: quote  // `\` and `"` are escaped inside quotes only
+        // Printable ASCII and Hangul syllables are letters, digits, punctuation or symbols.
+        case 0x20..<0x7F, 0xAC00...0xD7A3: false
+        default: needsEscape(scalar)
+        }
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -53,6 +53,11 @@ struct SwiftNamingTests {
         #expect(SwiftLiteralText.string("a\"b\\c\nd\u{202E}e\u{1B}") == #""a\"b\\c\nd\u{202E}e\u{1B}""#)
         // Emoji sequences keep their joiners and tags.
         #expect(SwiftLiteralText.string("👩🏽‍💻🏴󠁧󠁢󠁳󠁣󠁴󠁿") == "\"👩🏽‍💻🏴󠁧󠁢󠁳󠁣󠁴󠁿\"")
+        // Outside quotes (doc comments) backslashes and quotes stay; text with nothing to
+        // escape comes back as it is, and a control after Hangul is still escaped.
+        #expect(SwiftLiteralText.escaped("a \\ \"b\" \u{D55C}\u{AE00}", quote: false) == "a \\ \"b\" \u{D55C}\u{AE00}")
+        #expect(SwiftLiteralText.escaped("plain text 1.0", quote: true) == "plain text 1.0")
+        #expect(SwiftLiteralText.escaped("\u{D55C}\u{2028}\u{FFFF}\u{E000}", quote: true) == "\u{D55C}\\u{2028}\\u{FFFF}\\u{E000}")
         #expect(SwiftLiteralText.double(140) == "140.0")
         #expect(SwiftLiteralText.double(0.5) == "0.5")
     }
