@@ -1,60 +1,89 @@
 /// Text built up as UTF-8 bytes: appending a piece copies its bytes, with none of the
 /// per-append bookkeeping of `String` (grapheme breaking, small-string checks, regrowth in
 /// small steps). For outputs written piece by piece: review pages, mockup files.
+/// Inlinable: it is called per character from the modules that render.
+@frozen
 public struct TextBuffer: Sendable {
-    public private(set) var bytes: [UInt8] = []
+    @usableFromInline var storage: [UInt8] = []
 
     /// An empty buffer with room for `capacity` bytes.
+    @inlinable
     public init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
 
-    public var isEmpty: Bool { bytes.isEmpty }
+    /// The UTF-8 bytes written so far.
+    @inlinable
+    public var bytes: [UInt8] { storage }
+
+    @inlinable
+    public var isEmpty: Bool { storage.isEmpty }
 
     /// The bytes as a `String` (they are valid UTF-8: only whole scalars are appended).
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    @inlinable
+    public var text: String { String(decoding: storage, as: UTF8.self) }
 
+    @inlinable
     public mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        storage.append(contentsOf: text.utf8)
     }
 
+    @inlinable
     public mutating func append(_ text: Substring) {
-        bytes.append(contentsOf: text.utf8)
+        storage.append(contentsOf: text.utf8)
     }
 
+    /// One scalar, encoded here rather than through a sequence of its code units.
+    @inlinable
     public mutating func append(_ scalar: Unicode.Scalar) {
-        if scalar.value < 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+        let value = scalar.value
+        if value < 0x80 {
+            storage.append(UInt8(truncatingIfNeeded: value))
+        } else if value < 0x800 {
+            storage.append(UInt8(truncatingIfNeeded: 0xC0 | (value >> 6)))
+            storage.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+        } else if value < 0x10000 {
+            storage.append(UInt8(truncatingIfNeeded: 0xE0 | (value >> 12)))
+            storage.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
+            storage.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
         } else {
-            bytes.append(contentsOf: scalar.utf8)
+            storage.append(UInt8(truncatingIfNeeded: 0xF0 | (value >> 18)))
+            storage.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F)))
+            storage.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
+            storage.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
         }
     }
 
     /// One ASCII byte.
+    @inlinable
     public mutating func append(ascii byte: UInt8) {
-        bytes.append(byte)
+        storage.append(byte)
     }
 
     /// `value` in decimal.
+    @inlinable
     public mutating func append(decimal value: Int) {
         if value >= 0, value < 10 {
-            bytes.append(0x30 + UInt8(value))
+            storage.append(0x30 + UInt8(truncatingIfNeeded: value))
         } else {
-            bytes.append(contentsOf: String(value).utf8)
+            storage.append(contentsOf: String(value).utf8)
         }
     }
 
     /// `count` copies of an ASCII byte (spaces of padding).
+    @inlinable
     public mutating func append(ascii byte: UInt8, count: Int) {
         guard count > 0 else { return }
-        bytes.append(contentsOf: repeatElement(byte, count: count))
+        storage.append(contentsOf: repeatElement(byte, count: count))
     }
 
+    @inlinable
     public mutating func append(_ other: TextBuffer) {
-        bytes.append(contentsOf: other.bytes)
+        storage.append(contentsOf: other.storage)
     }
 
+    @inlinable
     public mutating func removeAll(keepingCapacity: Bool = true) {
-        bytes.removeAll(keepingCapacity: keepingCapacity)
+        storage.removeAll(keepingCapacity: keepingCapacity)
     }
 }

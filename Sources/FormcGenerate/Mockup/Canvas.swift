@@ -6,16 +6,21 @@ import FormcCore
 struct Canvas {
     let width: Int
     let height: Int
-    /// Row-major: the cluster starting in each cell, with any zero-width clusters that follow
-    /// it; empty in the second cell of a wide cluster.
-    private var glyphs: [String]
+    /// Row-major: the first scalar of the cluster starting in each cell, and the whole cluster
+    /// in `clusters` where it has more than one scalar (a zero-width cluster riding along, an
+    /// emoji sequence); a space in the second cell of a wide cluster.
+    private var leads: [Unicode.Scalar]
+    private var clusters: [Int: String] = [:]
+    /// Row-major: whether `clusters` holds the cell's text.
+    private var hasCluster: [Bool]
     /// Row-major: the width of the cluster starting in each cell; 0 in a wide cluster's second cell.
     private var widths: [UInt8]
 
-    init(width: Int, height: Int, fill: Character = " ") {
+    init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        glyphs = Array(repeating: String(fill), count: self.width * self.height)
+        leads = Array(repeating: " ", count: self.width * self.height)
+        hasCluster = Array(repeating: false, count: self.width * self.height)
         widths = Array(repeating: 1, count: self.width * self.height)
     }
 
@@ -23,53 +28,89 @@ struct Canvas {
     /// A wide cluster that would cross the clip is replaced by spaces.
     mutating func put(_ text: String, row: Int, column: Int, end: Int? = nil) {
         guard row >= 0, row < height else { return }
-        let limit = min(width, end ?? width)
-        var x = column
+        var pen = Pen(row: row, x: column, limit: min(width, end ?? width))
+        // Text whose scalars are each a cluster (frame glyphs, Hangul, most emoji) is written
+        // scalar by scalar, other text cluster by cluster.
+        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
+            for scalar in text.unicodeScalars {
+                guard draw(scalar, cluster: nil, cells: DisplayWidth.width(of: scalar), with: &pen) else { return }
+            }
+        } else {
+            for character in text {
+                let scalars = character.unicodeScalars
+                guard let first = scalars.first else { continue }
+                let cluster = scalars.index(after: scalars.startIndex) == scalars.endIndex ? nil : String(character)
+                guard draw(first, cluster: cluster, cells: DisplayWidth.of(character), with: &pen) else { return }
+            }
+        }
+    }
+
+    /// Where `put` writes next on its row, and the zero-width clusters waiting for a neighbour.
+    private struct Pen {
+        let row: Int
+        var x: Int
+        let limit: Int
         var pendingZeroWidth = ""
         var lastLead: Int?
-        for character in text {
-            let cells = DisplayWidth.of(character)
-            if cells == 0 {
-                // Cleaned text keeps zero-width clusters standalone; they ride along with a neighbour.
-                if let lead = lastLead {
-                    glyphs[row * width + lead].append(character)
-                } else {
-                    pendingZeroWidth.append(character)
-                }
-                continue
+    }
+
+    /// Writes one cluster (`lead`, or `cluster` when it has more than one scalar) at the pen;
+    /// false once the clip is reached.
+    private mutating func draw(_ lead: Unicode.Scalar, cluster: String?, cells: Int, with pen: inout Pen) -> Bool {
+        if cells == 0 {
+            // Cleaned text keeps zero-width clusters standalone; they ride along with a neighbour.
+            let text = cluster ?? String(lead)
+            if let lastLead = pen.lastLead {
+                let index = pen.row * width + lastLead
+                store(self.text(at: index) + text, at: index)
+            } else {
+                pen.pendingZeroWidth += text
             }
-            if x + cells > limit {
-                while x < limit {
-                    if x >= 0 { set(" ", cells: 1, row: row, column: x) }
-                    x += 1
-                }
-                return
-            }
-            if x >= 0 {
-                set(pendingZeroWidth + String(character), cells: cells, row: row, column: x)
-                pendingZeroWidth = ""
-                lastLead = x
-            }
-            x += cells
+            return true
         }
+        if pen.x + cells > pen.limit {
+            while pen.x < pen.limit {
+                if pen.x >= 0 { set(" ", cluster: nil, cells: 1, row: pen.row, column: pen.x) }
+                pen.x += 1
+            }
+            return false
+        }
+        if pen.x >= 0 {
+            if pen.pendingZeroWidth.isEmpty {
+                set(lead, cluster: cluster, cells: cells, row: pen.row, column: pen.x)
+            } else {
+                let text = pen.pendingZeroWidth + (cluster ?? String(lead))
+                set(text.unicodeScalars.first ?? lead, cluster: text, cells: cells, row: pen.row, column: pen.x)
+                pen.pendingZeroWidth = ""
+            }
+            pen.lastLead = pen.x
+        }
+        pen.x += cells
+        return true
     }
 
     /// Writes `count` copies of a one-cell frame glyph from `column` on `row` (frame glyphs are
     /// one cell by construction, so they are not measured again).
     mutating func repeatGlyph(_ glyph: Character, row: Int, column: Int, count: Int) {
         guard row >= 0, row < height, count > 0 else { return }
-        let text = String(glyph)
+        let scalars = glyph.unicodeScalars
+        guard let lead = scalars.first else { return }
+        let cluster = scalars.index(after: scalars.startIndex) == scalars.endIndex ? nil : String(glyph)
         let start = max(0, column)
         let end = min(width, column + count)
         guard start < end else { return }
-        for x in start..<end { set(text, cells: 1, row: row, column: x) }
+        for x in start..<end { set(lead, cluster: cluster, cells: 1, row: row, column: x) }
     }
 
     /// `row` as text, exactly `width` cells wide.
     func line(_ row: Int) -> String {
         var out = TextBuffer(capacity: width * 3)
         for index in (row * width)..<((row + 1) * width) where widths[index] > 0 {
-            out.append(glyphs[index])
+            if hasCluster[index], let cluster = clusters[index] {
+                out.append(cluster)
+            } else {
+                out.append(leads[index])
+            }
         }
         return out.text
     }
@@ -77,20 +118,43 @@ struct Canvas {
     /// Every row as text.
     var lines: [String] { (0..<height).map(line) }
 
-    private mutating func set(_ glyph: String, cells: Int, row: Int, column: Int) {
+    /// The text of the cell at `index`.
+    private func text(at index: Int) -> String {
+        hasCluster[index] ? clusters[index] ?? String(leads[index]) : String(leads[index])
+    }
+
+    /// Puts a cluster's text in the cell at `index` (its width is the caller's).
+    private mutating func store(_ lead: Unicode.Scalar, cluster: String?, at index: Int) {
+        leads[index] = lead
+        if let cluster {
+            clusters[index] = cluster
+            hasCluster[index] = true
+        } else if hasCluster[index] {
+            clusters[index] = nil
+            hasCluster[index] = false
+        }
+    }
+
+    private mutating func store(_ text: String, at index: Int) {
+        let scalars = text.unicodeScalars
+        let lead = scalars.first ?? " "
+        store(lead, cluster: scalars.count > 1 ? text : nil, at: index)
+    }
+
+    private mutating func set(_ lead: Unicode.Scalar, cluster: String?, cells: Int, row: Int, column: Int) {
         let base = row * width
         clear(base, column)
         guard cells > 1 else {
-            glyphs[base + column] = glyph
+            store(lead, cluster: cluster, at: base + column)
             widths[base + column] = 1
             return
         }
         guard column + cells <= width else { return }  // left blank by `clear`
         for x in (column + 1)..<(column + cells) { clear(base, x) }
-        glyphs[base + column] = glyph
+        store(lead, cluster: cluster, at: base + column)
         widths[base + column] = UInt8(cells)
         for x in (column + 1)..<(column + cells) {
-            glyphs[base + x] = ""
+            store(" ", cluster: nil, at: base + x)
             widths[base + x] = 0
         }
     }
@@ -103,16 +167,16 @@ struct Canvas {
             var lead = column - 1
             while lead > 0, widths[base + lead] == 0 { lead -= 1 }
             for x in lead..<column {
-                glyphs[base + x] = " "
+                store(" ", cluster: nil, at: base + x)
                 widths[base + x] = 1
             }
         } else if widths[index] > 1 {
             for x in (column + 1)..<min(width, column + Int(widths[index])) {
-                glyphs[base + x] = " "
+                store(" ", cluster: nil, at: base + x)
                 widths[base + x] = 1
             }
         }
-        glyphs[index] = " "
+        store(" ", cluster: nil, at: index)
         widths[index] = 1
     }
 }
