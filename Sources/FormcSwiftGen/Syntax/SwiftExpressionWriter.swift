@@ -1,3 +1,5 @@
+import FormcCore
+
 /// Expressions as text, for `SwiftWriter`: on one line when they fit in 100 columns, else the
 /// outermost call or array broken one argument a line (the layout swift-format keeps).
 enum SwiftExpressionWriter {
@@ -6,14 +8,14 @@ enum SwiftExpressionWriter {
         let pad = SwiftWriter.padding(indent)
         if !needsLines(expression) {
             let line = pad + lead + singleLine(expression)
-            if line.count <= SwiftWriter.lineLength { return [line] }
+            if SwiftWriter.fits(line) { return [line] }
         }
         switch expression {
         case .call(let callee, let arguments, let trailing):
             // `callee(arguments) { … }` with the call on the first line, when it fits there.
             if let trailing, !arguments.contains(where: { needsLines($0.value) }) {
                 let head = singleLine(.call(callee, arguments, trailing: nil))
-                if (pad + lead + head + " " + closureHead(trailing)).count <= SwiftWriter.lineLength {
+                if SwiftWriter.fits(pad + lead + head + " " + closureHead(trailing)) {
                     return closureLines(trailing, indent: indent, lead: lead + head + " ")
                 }
             }
@@ -83,7 +85,7 @@ enum SwiftExpressionWriter {
             let label = arm.patterns.isEmpty ? "default:" : "case " + arm.patterns.map(singleLine).joined(separator: ", ") + ":"
             if arm.body.count == 1, case .expression(let value) = arm.body[0], !needsLines(value) {
                 let line = pad + label + " " + singleLine(value)
-                if line.count <= SwiftWriter.lineLength {
+                if SwiftWriter.fits(line) {
                     result.append(line)
                     continue
                 }
@@ -121,36 +123,87 @@ enum SwiftExpressionWriter {
 
     /// The expression on one line.
     static func singleLine(_ expression: SwiftExpression) -> String {
+        var out = TextBuffer()
+        write(expression, into: &out)
+        return out.text
+    }
+
+    /// `singleLine`, written into `out` piece by piece (no string is made per node).
+    static func write(_ expression: SwiftExpression, into out: inout TextBuffer) {
         switch expression {
-        case .identifier(let name): return SwiftWriter.identifier(name)
-        case .keyword(let word): return word
-        case .binding(let name): return "let " + SwiftWriter.identifier(name)
-        case .optionalChain(let base, let name): return singleLine(base) + "?." + SwiftWriter.identifier(name)
-        case .literal(let literal): return SwiftLiteralText.text(literal)
+        case .identifier(let name): out.append(SwiftWriter.identifier(name))
+        case .keyword(let word): out.append(word)
+        case .binding(let name):
+            out.append("let ")
+            out.append(SwiftWriter.identifier(name))
+        case .optionalChain(let base, let name):
+            write(base, into: &out)
+            out.append("?.")
+            out.append(SwiftWriter.identifier(name))
+        case .literal(let literal): SwiftLiteralText.write(literal, into: &out)
         case .member(let base, let name):
             // `.init` is the initializer (no generated name is `init`); other keywords are
             // escaped after a dot too, which is always valid.
-            return (base.map(singleLine) ?? "") + "." + (name.text == "init" ? "init" : SwiftWriter.identifier(name))
+            if let base { write(base, into: &out) }
+            out.append(".")
+            out.append(name.text == "init" ? "init" : SwiftWriter.identifier(name))
         case .call(let callee, let arguments, let trailing):
-            let list = arguments.map { argument in
-                (argument.label.map { SwiftWriter.label($0) + ": " } ?? "") + singleLine(argument.value)
+            write(callee, into: &out)
+            if !arguments.isEmpty || trailing == nil {
+                out.append("(")
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { out.append(", ") }
+                    if let label = argument.label {
+                        out.append(SwiftWriter.label(label))
+                        out.append(": ")
+                    }
+                    write(argument.value, into: &out)
+                }
+                out.append(")")
             }
-            let call = arguments.isEmpty && trailing != nil ? singleLine(callee) : singleLine(callee) + "(" + list.joined(separator: ", ") + ")"
-            return trailing.map { call + " " + singleLine(.closure($0)) } ?? call
+            if let trailing {
+                out.append(" ")
+                write(.closure(trailing), into: &out)
+            }
         case .array(let elements):
-            return "[" + elements.map(singleLine).joined(separator: ", ") + "]"
+            out.append("[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(", ") }
+                write(element, into: &out)
+            }
+            out.append("]")
         case .closure(let closure):
-            let head = closureHead(closure)
-            let body = closure.body.map { SwiftWriter.statement($0, indent: 0).joined(separator: " ") }
-            return head + " " + body.joined(separator: "; ") + " }"
-        case .metatype(let type): return SwiftWriter.typeName(type) + ".self"
-        case .type(let type): return SwiftWriter.typeName(type)
-        case .try(let inner): return "try " + singleLine(inner)
-        case .binary(let a, let op, let b): return singleLine(a) + " " + op + " " + singleLine(b)
-        case .not(let inner): return "!" + singleLine(inner)
-        case .ternary(let a, let b, let c): return singleLine(a) + " ? " + singleLine(b) + " : " + singleLine(c)
+            out.append(closureHead(closure))
+            out.append(" ")
+            for (index, statement) in closure.body.enumerated() {
+                if index > 0 { out.append("; ") }
+                out.append(SwiftWriter.statement(statement, indent: 0).joined(separator: " "))
+            }
+            out.append(" }")
+        case .metatype(let type):
+            out.append(SwiftWriter.typeName(type))
+            out.append(".self")
+        case .type(let type): out.append(SwiftWriter.typeName(type))
+        case .try(let inner):
+            out.append("try ")
+            write(inner, into: &out)
+        case .binary(let a, let op, let b):
+            write(a, into: &out)
+            out.append(" ")
+            out.append(op)
+            out.append(" ")
+            write(b, into: &out)
+        case .not(let inner):
+            out.append("!")
+            write(inner, into: &out)
+        case .ternary(let a, let b, let c):
+            write(a, into: &out)
+            out.append(" ? ")
+            write(b, into: &out)
+            out.append(" : ")
+            write(c, into: &out)
         case .switch(let subject, let cases):
-            return switchLines(subject, cases, indent: 0, lead: "").joined(separator: " ")
+            out.append(switchLines(subject, cases, indent: 0, lead: "").joined(separator: " "))
         }
     }
 }

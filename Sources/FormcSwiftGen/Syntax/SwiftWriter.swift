@@ -111,7 +111,7 @@ public enum SwiftWriter {
         let prefix = docLines(function.doc, pad) + attributeLines(function.attributes, pad)
         let oneLine = pad + name + "(" + parameters.joined(separator: ", ") + ")" + effects + " {"
         let body = statements(function.body, indent: indent + 1) + [pad + "}"]
-        if oneLine.count <= lineLength || parameters.isEmpty { return prefix + [oneLine] + body }
+        if fits(oneLine) || parameters.isEmpty { return prefix + [oneLine] + body }
         let inner = padding(indent + 1)
         let listed = parameters.enumerated().map { inner + $1 + ($0 < parameters.count - 1 ? "," : "") }
         return prefix + [pad + name + "("] + listed + [pad + ")" + effects + " {"] + body
@@ -217,4 +217,14 @@ public enum SwiftWriter {
     }
 
     static func padding(_ indent: Int) -> String { String(repeating: indentUnit, count: indent) }
+
+    /// Whether `line` is at most `lineLength` characters. A line of no more bytes always is,
+    /// and an ASCII line without CR (CR LF is one character) has as many characters as bytes:
+    /// only other lines are counted cluster by cluster.
+    static func fits(_ line: String) -> Bool {
+        let utf8 = line.utf8
+        if utf8.count <= lineLength { return true }
+        if !utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { return false }
+        return line.count <= lineLength
+    }
 }
