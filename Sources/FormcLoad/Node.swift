@@ -39,6 +39,15 @@ public struct Node: Hashable, Sendable {
         }
     }
 
+    /// A collection whose size and depth its builder counted as the children arrived.
+    init(kind: Kind, range: SourceRange, tag: String?, size: Int, depth: Int) {
+        self.kind = kind
+        self.range = range
+        self.tag = tag
+        self.size = size
+        self.depth = depth
+    }
+
     public var scalar: Scalar? {
         if case .scalar(let s) = kind { return s }
         return nil

@@ -24,6 +24,15 @@ struct TreeBuilder {
         var keys: [String: Int]?
         /// A key dropped as a duplicate: its value is read and dropped too.
         var skipNextValue = false
+        /// The size and depth of the node it becomes (`Node.size`, `Node.depth`), counted as
+        /// nodes arrive instead of walking them again at the end.
+        var size = 1
+        var depth = 1
+
+        mutating func count(_ node: Node) {
+            size += node.size
+            depth = max(depth, 1 + node.depth)
+        }
 
         init(isMapping: Bool, start: SourceLocation, anchor: String?, tag: String?, flow: Bool) {
             self.isMapping = isMapping
@@ -94,47 +103,59 @@ struct TreeBuilder {
                 throw Abort()
             }
             node.range = range
-            add(node)
+            add(consume node)
         case .scalar(let scalar, let anchor, let tag):
+            guard let anchor else {
+                add(Node(kind: .scalar(scalar), range: range, tag: tag))
+                return
+            }
             let node = Node(kind: .scalar(scalar), range: range, tag: tag)
-            if let anchor { anchors[anchor] = node }
-            add(node)
+            anchors[anchor] = node
+            add(consume node)
         case .sequenceStart(let anchor, let tag, let flow):
-            try open(Frame(isMapping: false, start: range.start, anchor: anchor, tag: tag, flow: flow), range)
+            try checkDepth(range)
+            stack.append(Frame(isMapping: false, start: range.start, anchor: anchor, tag: tag, flow: flow))
         case .mappingStart(let anchor, let tag, let flow):
-            try open(Frame(isMapping: true, start: range.start, anchor: anchor, tag: tag, flow: flow), range)
+            try checkDepth(range)
+            stack.append(Frame(isMapping: true, start: range.start, anchor: anchor, tag: tag, flow: flow))
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
             let last = frame.isMapping ? (frame.key?.range.end ?? frame.entries.last?.value.range.end) : frame.items.last?.range.end
             let nodeRange = SourceRange(start: frame.start, end: frame.flow ? range.end : (last ?? range.end))
             // Merged after the frame is closed: a merge error points through the frames still open.
-            let kind: Node.Kind = frame.isMapping ? .mapping(frame.hasMerge ? merged(frame.entries) : frame.entries) : .sequence(frame.items)
-            var node = Node(kind: kind, range: nodeRange, tag: frame.tag)
+            var node: Node
+            if frame.hasMerge {
+                // Merged entries are not the ones counted: the node counts its own.
+                node = Node(kind: .mapping(merged(frame.entries)), range: nodeRange, tag: frame.tag)
+            } else {
+                let kind: Node.Kind = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+                node = Node(kind: kind, range: nodeRange, tag: frame.tag, size: frame.size, depth: frame.depth)
+            }
             node.isFlow = frame.flow
             if let anchor = frame.anchor { anchors[anchor] = node }
-            add(node)
+            add(consume node)
         }
     }
 
-    /// Opens a collection, unless it would nest deeper than the limit.
-    private mutating func open(_ frame: Frame, _ range: SourceRange) throws(Abort) {
+    /// Stops before a collection that would nest deeper than the limit.
+    private mutating func checkDepth(_ range: SourceRange) throws(Abort) {
         guard stack.count < limits.maxDepth else {
             report(.E104, "nesting deeper than \(limits.maxDepth) levels", range,
                    help: "flatten the structure; formc specs need only a few levels")
             throw Abort()
         }
-        stack.append(frame)
     }
 
     /// Moves a finished node into its parent, checking keys for duplicates.
     private mutating func add(_ node: consuming Node) {
         guard !stack.isEmpty else {
-            root = node
+            root = consume node
             return
         }
         let top = stack.count - 1
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            stack[top].count(node)
+            stack[top].items.append(consume node)
             return
         }
         if stack[top].skipNextValue {
@@ -142,7 +163,9 @@ struct TreeBuilder {
             return
         }
         if let key = stack[top].key.take() {
-            stack[top].entries.append(MappingEntry(key: key, value: node))
+            stack[top].count(key)
+            stack[top].count(node)
+            stack[top].entries.append(MappingEntry(key: key, value: consume node))
             return
         }
         if Self.isMergeKey(node) {
@@ -163,7 +186,7 @@ struct TreeBuilder {
                 stack[top].keys?[Self.identity(of: node)] = index
             }
         }
-        stack[top].key = node
+        stack[top].key = consume node
     }
 
     /// Mappings with more keys than this get a dictionary of key identities.

@@ -5,12 +5,15 @@ import FormcLoad
 /// did-you-mean from the keys valid at that spot), missing keys and key groups (E201).
 /// Values are then looked up by key; each is typed by whoever reads it.
 struct MappingReader {
-    let node: Node
-    let spec: MappingSpec
+    /// The range of the mapping (a reader holds no node or language description of its own:
+    /// it is passed and copied often, and each holds four references only).
+    let range: SourceRange
+    /// The keys the language gives the mapping, in order.
+    private let keys: [KeySpec]
     let pointer: JSONPointer
     /// The entries as written (unknown keys included; they are never looked up).
     private let written: [MappingEntry]
-    /// For each key of `spec.keys`, by position, the index in `written` of its entry, or -1:
+    /// For each key of `keys`, by position, the index in `written` of its entry, or -1:
     /// a lookup compares the key with the language's few names and reads one slot, instead of
     /// copying entries to compare their keys.
     private var slots: [Int]
@@ -23,8 +26,9 @@ struct MappingReader {
             context.report(.wrongType(label, expected: name.noun, found: node), at: node.range, pointer: pointer)
             return nil
         }
-        self.node = node
-        self.spec = SpecLanguage.mapping(name)
+        let spec = SpecLanguage.mapping(name)
+        self.range = node.range
+        self.keys = spec.keys
         self.pointer = pointer
         self.written = mappingEntries
         self.slots = Array(repeating: -1, count: spec.keys.count)
@@ -36,7 +40,7 @@ struct MappingReader {
                 continue
             }
             let key = keyScalar.value
-            guard let position = Self.position(of: key, in: spec) else {
+            guard let position = Self.position(of: key, in: spec.keys) else {
                 let home = Self.home(of: key, under: spec)
                 let suggestion = KeySuggestions.closest(to: key, among: spec.keyNames)
                 context.report(.unknownKey(key, in: name, suggestion: suggestion, candidates: spec.keyNames, elsewhere: home),
@@ -51,25 +55,28 @@ struct MappingReader {
             }
             if slots[position] < 0 { slots[position] = index }
         }
-        checkRequired(owner: owner, context: &context)
+        checkRequired(spec, of: node, owner: owner, context: &context)
     }
 
-    /// The position of `key` in `spec.keys`, if the mapping has that key.
-    private static func position(of key: String, in spec: MappingSpec) -> Int? {
-        spec.keys.indices.first { spec.keys[$0].name == key }
+    /// The position of `key` in `keys`, if the mapping has that key.
+    private static func position(of key: String, in keys: [KeySpec]) -> Int? {
+        // The lengths first: the names of one mapping mostly differ in length, and a count is
+        // cheaper than a string comparison.
+        let count = key.utf8.count
+        return keys.indices.first { keys[$0].name.utf8.count == count && keys[$0].name == key }
     }
 
     /// `owner` is built only when something is missing: most mappings are complete.
-    private func checkRequired(owner: () -> String, context: inout DecodeContext) {
-        for position in spec.keys.indices where spec.keys[position].isRequired && slots[position] < 0 {
-            let key = spec.keys[position]
+    private func checkRequired(_ spec: MappingSpec, of node: Node, owner: () -> String, context: inout DecodeContext) {
+        for position in keys.indices where keys[position].isRequired && slots[position] < 0 {
+            let key = keys[position]
             context.report(.missingKey(key, in: owner()), at: node.headRange, pointer: pointer)
             context.markIncomplete(pointer.appending(key.name))
         }
         for group in spec.groups {
             // The group's keys that were written, in source order.
             let present = group.keys.compactMap { key in
-                Self.position(of: key, in: spec).flatMap { slots[$0] >= 0 ? (key: key, index: slots[$0]) : nil }
+                Self.position(of: key, in: keys).flatMap { slots[$0] >= 0 ? (key: key, index: slots[$0]) : nil }
             }.sorted { $0.index < $1.index }
             if present.isEmpty {
                 context.report(.missingOneOf(group.keys, in: owner()), at: node.headRange, pointer: pointer)
@@ -99,7 +106,7 @@ struct MappingReader {
 
     /// The value of a known key, if written.
     func value(_ key: String) -> Node? {
-        guard let position = Self.position(of: key, in: spec), slots[position] >= 0 else { return nil }
+        guard let position = Self.position(of: key, in: keys), slots[position] >= 0 else { return nil }
         return written[slots[position]].value
     }
 
@@ -110,16 +117,16 @@ struct MappingReader {
 
     /// The value, the pointer to it and what the language says the key takes.
     func typedLookup(_ key: String) -> (node: Node, pointer: JSONPointer, value: ValueSpec)? {
-        guard let position = Self.position(of: key, in: spec), slots[position] >= 0 else { return nil }
-        return (written[slots[position]].value, pointer.appending(key), spec.keys[position].value)
+        guard let position = Self.position(of: key, in: keys), slots[position] >= 0 else { return nil }
+        return (written[slots[position]].value, pointer.appending(key), keys[position].value)
     }
 
     /// The place of this mapping, for defaults ("the node that would have held it").
-    var place: Place { Place(range: node.range, pointer: pointer) }
+    var place: Place { Place(range: range, pointer: pointer) }
 
     /// A default value located at this mapping.
     func defaulted<T>(_ value: T) -> Located<T> {
-        Located(value, range: node.range, pointer: pointer, isExplicit: false)
+        Located(value, range: range, pointer: pointer, isExplicit: false)
     }
 }
 

@@ -3,23 +3,24 @@ import FormcLoad
 
 /// Reading scalars by the type their key expects (spec-language.md §1): a string key takes any
 /// scalar's text, booleans are `true`/`false` only, numbers are YAML 1.2 core numbers.
-/// `label` names the value in messages (`'grabber'`, `an item of 'options'`).
+/// `label` names the value in messages (`'grabber'`, `an item of 'options'`); it is built only
+/// when a message needs it.
 extension DecodeContext {
     /// A string in `format`; E202 for collections, null and typed tags, E205 for a malformed
     /// id, W507 for a plain scalar other tools read as another type.
-    mutating func string(_ node: Node, _ format: StringFormat, at pointer: JSONPointer, label: String) -> Located<String>? {
+    mutating func string(_ node: Node, _ format: StringFormat, at pointer: JSONPointer, label: @autoclosure () -> String) -> Located<String>? {
         guard let scalar = node.scalar, ScalarTyping.unknownTag(of: node) == nil else {
-            report(.wrongType(label, expected: format.noun, found: node), at: node.range, pointer: pointer)
+            report(.wrongType(label(), expected: format.noun, found: node), at: node.range, pointer: pointer)
             return nil
         }
         if let tag = node.tag, tag != "!", tag != CoreSchema.tagPrefix + "str" {
             // An explicit !!int, !!bool, … says the author means another type.
-            report(.wrongType(label, expected: format.noun, found: node), at: node.range, pointer: pointer)
+            report(.wrongType(label(), expected: format.noun, found: node), at: node.range, pointer: pointer)
             return nil
         }
         if node.tag == nil, scalar.isPlain {
             if scalar.value.isEmpty {
-                report(.wrongType(label, expected: format.noun, found: node,
+                report(.wrongType(label(), expected: format.noun, found: node,
                                   help: "write a value after the colon, or leave the key out"), at: node.range, pointer: pointer)
                 return nil
             }
@@ -35,7 +36,7 @@ extension DecodeContext {
     }
 
     /// `true` or `false`, nothing else.
-    mutating func bool(_ node: Node, at pointer: JSONPointer, label: String) -> Located<Bool>? {
+    mutating func bool(_ node: Node, at pointer: JSONPointer, label: @autoclosure () -> String) -> Located<Bool>? {
         if let scalar = node.scalar, ScalarTyping.unknownTag(of: node) == nil,
            case .bool(let value) = CoreSchema.resolve(scalar, tag: node.tag), scalar.value == "true" || scalar.value == "false" {
             return Located(value, range: node.range, pointer: pointer)
@@ -45,7 +46,7 @@ extension DecodeContext {
         if let scalar = node.scalar, scalar.isPlain, node.tag == nil, case .bool = CoreSchema.resolvePlain(scalar.value) {
             spelling = "'\(SafeText.shown(scalar.value))'"
         }
-        report(.wrongType(label, expected: "true or false", found: node, foundText: spelling, help: Self.boolHelp(node)),
+        report(.wrongType(label(), expected: "true or false", found: node, foundText: spelling, help: Self.boolHelp(node)),
                at: node.range, pointer: pointer)
         return nil
     }
@@ -68,30 +69,30 @@ extension DecodeContext {
     }
 
     /// A YAML 1.2 core number within `bounds`.
-    mutating func number(_ node: Node, _ bounds: NumberBounds, at pointer: JSONPointer, label: String) -> Located<Double>? {
-        guard let value = numericValue(node, expected: "a number", at: pointer, label: label) else { return nil }
+    mutating func number(_ node: Node, _ bounds: NumberBounds, at pointer: JSONPointer, label: @autoclosure () -> String) -> Located<Double>? {
+        guard let value = numericValue(node, expected: "a number", at: pointer, label: label()) else { return nil }
         guard value.isFinite, bounds.contains(value) else {
-            report(.outOfRange(label, node: node, value: value, bounds: bounds, integer: false), at: node.range, pointer: pointer)
+            report(.outOfRange(label(), node: node, value: value, bounds: bounds, integer: false), at: node.range, pointer: pointer)
             return nil
         }
         return Located(value, range: node.range, pointer: pointer)
     }
 
     /// A whole number within `bounds` (`2.0` counts as 2, as JSON Schema's `integer` does).
-    mutating func integer(_ node: Node, _ bounds: NumberBounds, at pointer: JSONPointer, label: String) -> Located<Int>? {
-        guard let value = numericValue(node, expected: "a whole number", at: pointer, label: label) else { return nil }
+    mutating func integer(_ node: Node, _ bounds: NumberBounds, at pointer: JSONPointer, label: @autoclosure () -> String) -> Located<Int>? {
+        guard let value = numericValue(node, expected: "a whole number", at: pointer, label: label()) else { return nil }
         if value.isFinite, value != value.rounded() {
-            report(.wrongType(label, expected: "a whole number", found: node), at: node.range, pointer: pointer)
+            report(.wrongType(label(), expected: "a whole number", found: node), at: node.range, pointer: pointer)
             return nil
         }
         guard value.isFinite, bounds.contains(value), abs(value) < 1e15 else {
-            report(.outOfRange(label, node: node, value: value, bounds: bounds, integer: true), at: node.range, pointer: pointer)
+            report(.outOfRange(label(), node: node, value: value, bounds: bounds, integer: true), at: node.range, pointer: pointer)
             return nil
         }
         return Located(Int(value), range: node.range, pointer: pointer)
     }
 
-    private mutating func numericValue(_ node: Node, expected: String, at pointer: JSONPointer, label: String) -> Double? {
+    private mutating func numericValue(_ node: Node, expected: String, at pointer: JSONPointer, label: @autoclosure () -> String) -> Double? {
         if let scalar = node.scalar, ScalarTyping.unknownTag(of: node) == nil {
             switch CoreSchema.resolve(scalar, tag: node.tag) {
             case .int(let text), .float(let text):
@@ -103,19 +104,19 @@ extension DecodeContext {
             }
         }
         let quotedNumber = node.scalar.map { !$0.isPlain && CoreSchema.resolvePlain($0.value) != .string($0.value) } ?? false
-        report(.wrongType(label, expected: expected, found: node, help: quotedNumber ? "remove the quotes: a quoted number is a string" : nil),
+        report(.wrongType(label(), expected: expected, found: node, help: quotedNumber ? "remove the quotes: a quoted number is a string" : nil),
                at: node.range, pointer: pointer)
         return nil
     }
 
     /// One of `words` (E203 with did-you-mean otherwise); quoted words are fine.
-    mutating func word(_ node: Node, _ words: [WordSpec], at pointer: JSONPointer, label: String) -> Located<String>? {
+    mutating func word(_ node: Node, _ words: [WordSpec], at pointer: JSONPointer, label: @autoclosure () -> String) -> Located<String>? {
         guard ScalarTyping.isString(node), let text = node.scalar?.value else {
-            report(.wrongType(label, expected: SpecWording.alternatives(words.map(\.word)), found: node), at: node.range, pointer: pointer)
+            report(.wrongType(label(), expected: SpecWording.alternatives(words.map(\.word)), found: node), at: node.range, pointer: pointer)
             return nil
         }
         guard words.contains(where: { $0.word == text }) else {
-            report(.notAllowedWord(text, label: label, words: words.map(\.word)), at: node.range, pointer: pointer)
+            report(.notAllowedWord(text, label: label(), words: words.map(\.word)), at: node.range, pointer: pointer)
             return nil
         }
         return Located(text, range: node.range, pointer: pointer)
@@ -123,8 +124,8 @@ extension DecodeContext {
 
     /// A word decoded into its enum.
     mutating func word<T: RawRepresentable>(_ node: Node, _ words: [WordSpec], as type: T.Type, at pointer: JSONPointer,
-                                            label: String) -> Located<T>? where T.RawValue == String {
-        guard let located = word(node, words, at: pointer, label: label), let value = T(rawValue: located.value) else { return nil }
+                                            label: @autoclosure () -> String) -> Located<T>? where T.RawValue == String {
+        guard let located = word(node, words, at: pointer, label: label()), let value = T(rawValue: located.value) else { return nil }
         return located.map { _ in value }
     }
 }

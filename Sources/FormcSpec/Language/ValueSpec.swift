@@ -147,13 +147,8 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         case .text, .detentReference:
             return true
         case .optionID:
-            guard let firstByte = text.utf8.first, let lastByte = text.utf8.last else { return false }
-            // An ASCII end is judged by its byte (no Unicode property lookup); White_Space in
-            // ASCII is tab to carriage return, and space.
-            func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
-            if firstByte < 0x80, lastByte < 0x80 { return !isASCIISpace(firstByte) && !isASCIISpace(lastByte) }
             guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-            return !first.properties.isWhitespace && !last.properties.isWhitespace
+            return !Self.isWhiteSpace(first) && !Self.isWhiteSpace(last)
         case .screenID, .fieldID, .nameID:
             if self == .screenID, text.utf8.count > Self.maxScreenIDLength { return false }
             var isFirst = true
@@ -162,6 +157,17 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
                 isFirst = false
             }
             return !isFirst
+        }
+    }
+
+    /// Unicode White_Space, looked up only where it can hold: tab to carriage return, space,
+    /// and U+0085 to U+3000 (Korean syllables and emoji, common at the ends of option ids, are
+    /// above it and need no property lookup).
+    private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20: true
+        case 0x85...0x3000: scalar.properties.isWhitespace
+        default: false
         }
     }
 
