@@ -64,7 +64,9 @@ struct BuildSafetyTests {
         #expect(fixture.leftovers.isEmpty)
         #expect(fixture.output("travel-category.schema.json")?.contains("\"description\": \"New.\"") == true)
         let pid = getpid()
-        #expect(moves.withLock { $0 } == [fixture.tmp.url(".out.formc-old.\(pid)"), fixture.out, fixture.tmp.url(".out.formc-next.\(pid)")])
+        // The previous build, back under the staging folder's name, is then kept for the next build.
+        #expect(moves.withLock { $0 } == [fixture.tmp.url(".out.formc-old.\(pid)"), fixture.out, fixture.tmp.url(".out.formc-next.\(pid)"),
+                                          fixture.tmp.url(".out.formc-spare")])
     }
 
     @Test("The CLI exits 3 before any work when --out is a file or under one, and says why")

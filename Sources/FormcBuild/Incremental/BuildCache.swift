@@ -34,20 +34,34 @@ public struct BuildCache: Hashable, Sendable {
         self.files = files
     }
 
-    /// The lines after the header, with the closing checksum.
+    /// The header, the lines after it, and the closing checksum.
     public var text: String {
-        var body = ""
-        body.reserveCapacity(screens.count * 48 + files.count * 200)
+        var out: [UInt8] = []
+        write(into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text`'s bytes to `out`.
+    func write(into out: inout [UInt8]) {
+        out.append(contentsOf: Self.header.utf8)
+        out.append(UInt8(ascii: "\n"))
+        let body = out.count
         for id in screens.keys.sorted() {
-            body += "screen " + StableHash.hex(screens[id] ?? 0) + " " + id + "\n"
+            out.append(contentsOf: "screen ".utf8)
+            out.append(contentsOf: StableHash.hex(screens[id] ?? 0).utf8)
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: id.utf8)
+            out.append(UInt8(ascii: "\n"))
         }
-        for path in files.keys.sorted() { files[path]?.write(into: &body) }
-        return Self.header + "\n" + body + Self.endPrefix + StableHash.hex(StableHash.of(body)) + "\n"
+        for path in files.keys.sorted() { files[path]?.write(into: &out) }
+        let checksum = out.withUnsafeBytes { StableHash.of(UnsafeRawBufferPointer(rebasing: $0[body...])) }
+        out.append(contentsOf: (Self.endPrefix + StableHash.hex(checksum) + "\n").utf8)
     }
 
     /// The cache in `bytes[range]` (the lines after the header, each ending in a line feed);
-    /// nil unless every line is well formed and the checksum matches.
-    public init?(bytes: [UInt8], range: Range<Int>) {
+    /// nil unless every line is well formed and the checksum matches. Without `readingFiles`,
+    /// `files` is left empty (a build that only compares screens' keys).
+    public init?(bytes: [UInt8], range: Range<Int>, readingFiles: Bool = true) {
         // The last line: `# end <checksum>`.
         guard range.count > 1, bytes[range.upperBound - 1] == UInt8(ascii: "\n") else { return nil }
         let lastStart = (bytes[range.lowerBound..<(range.upperBound - 1)].lastIndex(of: UInt8(ascii: "\n")) ?? (range.lowerBound - 1)) + 1
@@ -66,6 +80,7 @@ public struct BuildCache: Hashable, Sendable {
             guard let end = bytes[start..<body.upperBound].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             reader.split(start..<end)
             start = end + 1
+            if !readingFiles, reader.field(0, is: "doc") || reader.field(0, is: "file") { continue }
             if reader.field(0, is: "doc") {
                 guard file?.addScreen(&reader) == true else { return nil }
                 continue

@@ -26,18 +26,19 @@ public struct CachedFile: Hashable, Sendable {
 
     /// Appends the file's lines in the cache: `file <content> <check> <stamp> <path>`, then a
     /// `doc` line per screen (its document, range, id, version, field count and title).
-    func write(into out: inout String) {
-        out += "file " + StableHash.hex(contentHash) + " " + StableHash.hex(checkKey) + " " + (stamp?.text ?? "-") + " "
-        out += CacheField.encode(path) + "\n"
+    func write(into out: inout [UInt8]) {
+        var line = "file " + StableHash.hex(contentHash) + " " + StableHash.hex(checkKey) + " " + (stamp?.text ?? "-") + " "
+        line += CacheField.encode(path) + "\n"
         for screen in screens {
             let identity = screen.identity
-            out += "doc " + String(identity.documentIndex) + " " + CacheField.encode(identity.range)
-            out += " " + CacheField.encode(identity.id.value) + " " + CacheField.encode(identity.id.range)
-            out += " " + CacheField.encode(identity.id.pointer.description) + (identity.id.isExplicit ? " 1 " : " 0 ")
-            out += String(identity.version.value) + " " + CacheField.encode(identity.version.range)
-            out += " " + CacheField.encode(identity.version.pointer.description) + (identity.version.isExplicit ? " 1 " : " 0 ")
-            out += String(screen.fieldCount) + " " + (screen.title.map(CacheField.encode) ?? "-") + "\n"
+            line += "doc " + String(identity.documentIndex) + " " + CacheField.encode(identity.range)
+            line += " " + CacheField.encode(identity.id.value) + " " + CacheField.encode(identity.id.range)
+            line += " " + CacheField.encode(identity.id.pointer.description) + (identity.id.isExplicit ? " 1 " : " 0 ")
+            line += String(identity.version.value) + " " + CacheField.encode(identity.version.range)
+            line += " " + CacheField.encode(identity.version.pointer.description) + (identity.version.isExplicit ? " 1 " : " 0 ")
+            line += String(screen.fieldCount) + " " + (screen.title.map(CacheField.encode) ?? "-") + "\n"
         }
+        out.append(contentsOf: line.utf8)
     }
 
     /// The file of the `file` line `reader` holds; nil when it is malformed.

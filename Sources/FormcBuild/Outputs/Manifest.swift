@@ -26,8 +26,9 @@ public struct Manifest: Hashable, Sendable {
     }
 
     /// Reads a manifest's text; unknown or unsafe lines are skipped, and a cache that is not
-    /// exactly as a build writes it is dropped.
-    public init(parsing bytes: [UInt8]) {
+    /// exactly as a build writes it is dropped. `keysOnly` reads the cache's screens' keys
+    /// alone: no names, no files (`BuildCache.files`).
+    public init(parsing bytes: [UInt8], keysOnly: Bool = false) {
         var names: [String] = []
         var cache: BuildCache?
         var start = 0
@@ -39,11 +40,11 @@ public struct Manifest: Hashable, Sendable {
             // A cache of another format starts the same way: it ends the names, and is not read.
             if line.starts(with: BuildCache.headerPrefix.utf8) {
                 if line.elementsEqual(BuildCache.header.utf8), end < bytes.count, bytes[end] == UInt8(ascii: "\n") {
-                    cache = BuildCache(bytes: bytes, range: next..<bytes.count)
+                    cache = BuildCache(bytes: bytes, range: next..<bytes.count, readingFiles: !keysOnly)
                 }
                 break
             }
-            if !line.isEmpty, line.first != UInt8(ascii: "#") { names.append(String(decoding: line, as: UTF8.self)) }
+            if !keysOnly, !line.isEmpty, line.first != UInt8(ascii: "#") { names.append(String(decoding: line, as: UTF8.self)) }
             start = next
         }
         self.init(names: names, cache: cache)
@@ -58,12 +59,21 @@ public struct Manifest: Hashable, Sendable {
     public mutating func remove(_ name: String) { names.remove(name) }
 
     /// The file's bytes: the header, then the names sorted, one a line, then the cache.
-    public var text: String {
-        var out = Self.header + "\n"
-        for name in names.sorted() { out += name + "\n" }
-        if let cache { out += cache.text }
+    public var bytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(names.count * 32 + (cache.map { $0.screens.count * 48 + $0.files.count * 240 } ?? 0) + 256)
+        out.append(contentsOf: Self.header.utf8)
+        out.append(UInt8(ascii: "\n"))
+        for name in names.sorted() {
+            out.append(contentsOf: name.utf8)
+            out.append(UInt8(ascii: "\n"))
+        }
+        cache?.write(into: &out)
         return out
     }
+
+    /// `bytes` as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// An output folder's manifest as read, with a hash of its bytes: a build reads it before the

@@ -52,12 +52,28 @@ extension OutputSession {
     /// Throws when the folder holds a folder: the build keeps only files (a folder cannot be
     /// carried over by hard link, and one moved would be at risk in a build that is killed).
     static func refuseFolders(in directory: String, _ fileSystem: any FileSystem) throws(WriteFailure) {
-        guard let names = try? fileSystem.contentsOfDirectory(directory) else { return }
-        for name in names.sorted() where fileSystem.statusIfPresent(Paths.join(directory, name), followingLinks: false)?.kind == .directory {
+        _ = try entries(of: directory, fileSystem)
+    }
+
+    /// The folder's entries, name → inode (0 when the listing does not say), after
+    /// `refuseFolders`' check: an entry's kind is the listing's (`d_type`), asked of the file
+    /// system only when the listing does not say. An unreadable folder has no entries.
+    static func entries(of directory: String, _ fileSystem: any FileSystem) throws(WriteFailure) -> [String: UInt64] {
+        guard let listed = try? fileSystem.entriesOfDirectory(directory) else { return [:] }
+        var entries: [String: UInt64] = [:]
+        entries.reserveCapacity(listed.count)
+        var folders: [String] = []
+        for entry in listed {
+            let kind = entry.kind ?? fileSystem.statusIfPresent(Paths.join(directory, entry.name), followingLinks: false)?.kind
+            if kind == .directory { folders.append(entry.name) }
+            entries[entry.name] = entry.kind == nil ? 0 : entry.inode
+        }
+        if let name = folders.min() {
             throw WriteFailure(
                 path: Paths.join(directory, name),
                 reason: "a folder formc did not make is in the output folder; formc swaps in a whole new folder when a build is complete and keeps only files there: move it away or choose another --out")
         }
+        return entries
     }
 
     /// nil when entries can be made in `parent` (the current folder when empty).

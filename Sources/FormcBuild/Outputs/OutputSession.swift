@@ -9,21 +9,24 @@ import Darwin
 /// its manifest lists exactly the files formc put there.
 ///
 /// - opening reads the folder's manifest, cleans up after killed builds (`StagingFolder`) and
-///   makes a staging folder beside it; nothing in the output folder is touched until `commit`;
+///   makes a staging folder beside it, from the folder the previous swap left (`StagingBase`)
+///   when there is one; nothing in the output folder is touched until `commit`;
 /// - `foreignFiles(among:)` finds the files formc did not write (not on the manifest), which the
 ///   caller checks before anything is written: such a file is never replaced;
 /// - `record(_:)` puts on the manifest every name the build will write;
 /// - `write` and `beginStream`/`finish` put each output in the staging folder: a new file, or a
 ///   hard link to the old one when it already holds exactly these bytes (its times stay);
 /// - `commit()` carries over by hard link what stays (the outputs of other screens, files formc
-///   did not write), writes the manifest, flushes the file system once, and swaps the staging
-///   folder with the output folder in one `renameat2(RENAME_EXCHANGE)`; the previous build,
-///   now in the staging folder's place, is removed;
+///   did not write), removes from the staging folder what the new build does not hold, writes
+///   the manifest, flushes the file system once, and swaps the staging folder with the output
+///   folder in one `renameat2(RENAME_EXCHANGE)`; the previous build, now in the staging
+///   folder's place, is kept beside as the next build's starting point;
 /// - `abandon()` (or a kill, cleaned up by the next build) removes the staging folder.
 ///
 /// The manifest also carries the build cache (`BuildCache`), so the cache and the outputs it
 /// describes are swapped in together: a killed build leaves the previous pair, never a mix.
-/// `keep(_:)` reuses an output of a screen whose inputs did not change without reading it.
+/// `keep(_:inPlace:)` reuses an output of a screen whose inputs did not change without reading
+/// it: left where it is when the staging folder already holds it, else linked.
 public struct OutputSession: Sendable {
     public let fileSystem: any FileSystem
     /// The output folder, its trailing slashes removed and a symbolic link resolved.
@@ -40,7 +43,11 @@ public struct OutputSession: Sendable {
     private let folder: StagingFolder
     private let folderExists: Bool
     /// Names already in the staging folder.
-    private var staged: Set<String> = []
+    var staged: Set<String> = []
+    /// What the staging folder held when the build started.
+    var base = StagingBase.empty
+    /// The output folder's entries: name → inode (0 when the listing does not say).
+    var liveEntries: [String: UInt64] = [:]
 
     /// Prepares to replace `directory`, creating its parents and the staging folder. `read` is
     /// the folder's manifest as read before (`ReadManifest`), used again when the file still
@@ -68,8 +75,16 @@ public struct OutputSession: Sendable {
         manifest = previous
         // The new build's cache is what it says it built, never the old one carried over.
         manifest.cache = nil
-        if folderExists { try Self.refuseFolders(in: directory, fileSystem) }
+        if folderExists { liveEntries = try Self.entries(of: directory, fileSystem) }
         folder.removeTree(staging)
+        if folderExists, let claimed = StagingBase.claim(folder, as: staging) {
+            base = claimed
+            // Its screens' outputs are the new build's only if the previous build's are too.
+            if previous.cache == nil { base.screens = [:] }
+            return
+        }
+        // The previous build was removed by hand: its spare folder is not used either.
+        folder.removeTree(folder.spare)
         do {
             try fileSystem.createDirectory(staging)
         } catch {
@@ -80,7 +95,7 @@ public struct OutputSession: Sendable {
     /// Of `names`, those present in the folder but not on the manifest, sorted: files formc did
     /// not write, which it may not replace unless they already hold what it would write.
     public func foreignFiles(among names: some Sequence<String>) -> [String] {
-        names.filter { !previous.contains($0) && fileSystem.statusIfPresent(live($0)) != nil }.sorted()
+        names.filter { !previous.contains($0) && liveEntries[$0] != nil }.sorted()
     }
 
     /// Whether the file `name` of the output folder holds exactly `contents`.
@@ -100,13 +115,27 @@ public struct OutputSession: Sendable {
         for name in names { manifest.insert(name) }
     }
 
-    /// Keeps the previous build's `name` as it is (a hard link, its bytes never read): an
-    /// output of a screen whose inputs did not change. False when it cannot be kept (it is not
-    /// on the previous manifest, or no longer there): the caller writes it instead.
-    public mutating func keep(_ name: String) -> Bool {
-        guard previous.contains(name), manifest.contains(name), !staged.contains(name), reuse(name) else { return false }
+    /// Keeps the previous build's `name` as it is (its bytes never read): an output of a screen
+    /// whose inputs did not change. `inPlace` says the staging folder's build made the file
+    /// from the same inputs: when it holds it, it stays there; else it is linked. False when it
+    /// cannot be kept (it is not on the previous manifest, or no longer in the output folder):
+    /// the caller writes it instead.
+    public mutating func keep(_ name: String, inPlace: Bool = false) -> Bool {
+        guard previous.contains(name), manifest.contains(name), !staged.contains(name), liveEntries[name] != nil else { return false }
+        if inPlace, base.holds(name) {
+            base.leftovers[name] = nil
+            staged.insert(name)
+        } else {
+            guard clear(name), reuse(name) else { return false }
+        }
         outcome.unchanged.append(name)
         return true
+    }
+
+    /// Whether the staging folder's build wrote the outputs of `screenID` from inputs of key
+    /// `key`: then they are this build's too.
+    public func stagingHolds(screen screenID: String, key: UInt64) -> Bool {
+        base.screens[screenID] == key
     }
 
     /// Counts a screen whose outputs were rendered (and written or found equal) by this build.
@@ -130,6 +159,7 @@ public struct OutputSession: Sendable {
     public mutating func write(_ output: PlannedOutput) throws(WriteFailure) {
         try requireRecorded(output.name)
         if staged.contains(output.name) { unkeep(output.name) }
+        try clearing(output.name)
         if holds(output.name, output.contents), reuse(output.name) {
             outcome.unchanged.append(output.name)
             return
@@ -146,6 +176,7 @@ public struct OutputSession: Sendable {
     /// Starts an output written piece by piece; `finish` completes it.
     public mutating func beginStream(_ name: String) throws(WriteFailure) -> StreamedOutput {
         try requireRecorded(name)
+        try clearing(name)
         return try StreamedOutput(name: name, temporary: stage(name), destination: live(name), fileSystem: fileSystem)
     }
 
@@ -172,7 +203,7 @@ public struct OutputSession: Sendable {
     public mutating func removeOutputs(notIn planned: Set<String>) {
         for name in previous.names.sorted() where !planned.contains(name) {
             manifest.remove(name)
-            if fileSystem.statusIfPresent(live(name)) != nil { outcome.removed.append(name) }
+            if liveEntries[name] != nil { outcome.removed.append(name) }
         }
     }
 
@@ -181,8 +212,9 @@ public struct OutputSession: Sendable {
     public mutating func commit(shouldStop: () -> Bool = { false }) throws(WriteFailure) {
         do throws(WriteFailure) {
             try carryOver()
+            try removeLeftovers()
             manifest = Manifest(names: manifest.names.filter(staged.contains), cache: manifest.cache)
-            try put(OutputNames.manifest, Array(manifest.text.utf8))
+            try put(OutputNames.manifest, manifest.bytes)
             do {
                 try fileSystem.syncFileSystem(staging)
             } catch {
@@ -194,32 +226,14 @@ public struct OutputSession: Sendable {
             abandon()
             throw error
         }
-        folder.removeTree(staging)
+        // The previous build, now under the staging folder's name, is the next one's start; if
+        // a spare folder is there already (a build that ran at the same time), it goes.
+        if folderExists, (try? fileSystem.rename(staging, to: folder.spare)) == nil { folder.removeTree(staging) }
     }
 
     /// Removes the staging folder: the output folder stays as the previous build left it.
     public func abandon() {
         folder.removeTree(staging)
-    }
-
-    /// Links into the staging folder what the new build keeps of the old folder: the manifest's
-    /// outputs it did not write again, and files formc did not write.
-    private mutating func carryOver() throws(WriteFailure) {
-        guard folderExists else { return }
-        let entries: [String]
-        do {
-            entries = try fileSystem.contentsOfDirectory(directory)
-        } catch {
-            throw WriteFailure(path: directory, reason: error.reason)
-        }
-        for name in entries.sorted() where !staged.contains(name) && name != OutputNames.manifest {
-            let isOutput = previous.contains(name)
-            // A removed output and an old-style temporary file (`.formc-tmp.…`) are left behind.
-            if isOutput ? !manifest.contains(name) : name.hasPrefix(OutputNames.temporaryPrefix) { continue }
-            if reuse(name) { continue }
-            guard let bytes = try? fileSystem.readFile(live(name)) else { continue }
-            try put(name, bytes)
-        }
     }
 
     /// The swap: one step where the system can; else two renames, and a kill between them
@@ -241,13 +255,13 @@ public struct OutputSession: Sendable {
     }
 
     /// Hard-links the old folder's `name` into the staging folder; false when it cannot.
-    private mutating func reuse(_ name: String) -> Bool {
+    mutating func reuse(_ name: String) -> Bool {
         guard (try? fileSystem.link(live(name), to: stage(name))) != nil else { return false }
         staged.insert(name)
         return true
     }
 
-    private mutating func put(_ name: String, _ bytes: [UInt8]) throws(WriteFailure) {
+    mutating func put(_ name: String, _ bytes: [UInt8]) throws(WriteFailure) {
         do {
             try fileSystem.createNewFile(stage(name), contents: bytes)
         } catch {
@@ -261,6 +275,6 @@ public struct OutputSession: Sendable {
         guard manifest.contains(name) else { throw refusal(name) }
     }
 
-    private func live(_ name: String) -> String { Paths.join(directory, name) }
-    private func stage(_ name: String) -> String { Paths.join(staging, name) }
+    func live(_ name: String) -> String { Paths.join(directory, name) }
+    func stage(_ name: String) -> String { Paths.join(staging, name) }
 }

@@ -9,9 +9,10 @@ import Darwin
 ///
 /// For `--out build/formc`, build 1234 writes into `build/.formc.formc-next.1234`; when it
 /// is complete it is swapped with `build/formc` in one step, and the previous build, now under
-/// that name, is removed. If the system cannot swap in one step, the previous build is first
-/// renamed to `build/.formc.formc-old.1234`. The process id in the names tells a leftover of a
-/// killed build (its process is gone) from the folder of a build still running.
+/// that name, is kept as `build/.formc.formc-spare`, where the next build starts
+/// (`StagingBase`). If the system cannot swap in one step, the previous build is first renamed
+/// to `build/.formc.formc-old.1234`. The process id in the names tells a leftover of a killed
+/// build (its process is gone) from the folder of a build still running.
 struct StagingFolder: Sendable {
     var fileSystem: any FileSystem
     /// The output folder (`build/formc`), its parent (`build`, `.` for a bare name) and name.
@@ -21,6 +22,7 @@ struct StagingFolder: Sendable {
 
     static let nextMarker = ".formc-next."
     static let oldMarker = ".formc-old."
+    static let spareMarker = ".formc-spare"
 
     init(fileSystem: any FileSystem, directory: String) {
         self.fileSystem = fileSystem
@@ -32,6 +34,9 @@ struct StagingFolder: Sendable {
 
     /// Where build `processID` writes the new outputs.
     func next(_ processID: Int32) -> String { Paths.join(parent, "." + name + Self.nextMarker + "\(processID)") }
+    /// Where the previous build is kept after a swap, for the next build to start from
+    /// (`StagingBase`).
+    var spare: String { Paths.join(parent, "." + name + Self.spareMarker) }
     /// Where the previous build waits between two renames when the system cannot swap.
     func old(_ processID: Int32) -> String { Paths.join(parent, "." + name + Self.oldMarker + "\(processID)") }
 

@@ -149,7 +149,7 @@ public struct BuildPipeline: Sendable {
         if !plan.pending.isEmpty || removesOthers {
             let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
                                          draft: options.draft, batchSize: batchSize,
-                                         swiftStems: options.emit.contains(.swift) ? plan.swiftStems : nil)
+                                         swiftStems: plan.stems)
             let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory, manifest: manifest,
                                      processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
                                      interruption: interruption, progress: progress)

@@ -54,9 +54,14 @@ struct BuildPlan: Sendable {
         return pending.flatMap { OutputNames.screenOutputs($0.id, emitting: emit) } + OutputNames.shared(emitting: emit)
     }
 
+    /// The Swift names of the screens' types (`swiftStems`) when the build emits Swift, as
+    /// `assignKeys` found them.
+    private(set) var stems: [String: String]?
+
     /// Gives each screen its `RenderInputs` key.
     mutating func assignKeys(_ inputs: RenderInputs) {
         let stems = emit.contains(.swift) ? swiftStems : nil
+        self.stems = stems
         for index in pending.indices {
             pending[index].renderKey = inputs.key(pending[index], swiftStem: stems.map { $0[pending[index].id] ?? "" })
         }

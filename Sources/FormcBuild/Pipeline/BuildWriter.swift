@@ -57,14 +57,16 @@ struct BuildWriter: Sendable {
 
     /// Keeps the previous outputs of every screen whose inputs have the key the previous build
     /// recorded (`BuildCache`), and returns those screens: they are not rendered again. A screen
-    /// one of whose files is missing is rendered (the files of it kept are then replaced).
+    /// one of whose files is missing is rendered (the files of it kept are then replaced). The
+    /// files stay where they are when the staging folder's own build made them from the same key.
     private static func keepUnchanged(_ plan: BuildPlan, in session: inout OutputSession) -> Set<String> {
         guard let cache = session.previous.cache else { return [] }
         var kept = Set<String>()
         for screen in plan.pending {
             guard let key = screen.renderKey, cache.screens[screen.id] == key else { continue }
+            let inPlace = session.stagingHolds(screen: screen.id, key: key)
             var all = true
-            for name in OutputNames.screenOutputs(screen.id, emitting: plan.emit) where !session.keep(name) {
+            for name in OutputNames.screenOutputs(screen.id, emitting: plan.emit) where !session.keep(name, inPlace: inPlace) {
                 all = false
                 break
             }

@@ -30,9 +30,11 @@ struct BuildFixture {
 
     func output(_ name: String) -> String? { tmp.read("out/" + name) }
 
-    /// What builds left beside the output folder (staging folders) and in it (temporary files).
+    /// What builds left beside the output folder (staging folders) and in it (temporary files);
+    /// not the previous build, kept for the next one to start from (`.out.formc-spare`).
     var leftovers: [String] {
-        tmp.list("").filter { $0.hasPrefix(".out.formc-") } + tmp.list("out").filter { $0.hasPrefix(OutputNames.temporaryPrefix) }
+        tmp.list("").filter { $0.hasPrefix(".out.formc-") && $0 != ".out.formc-spare" }
+            + tmp.list("out").filter { $0.hasPrefix(OutputNames.temporaryPrefix) }
     }
 
     /// Edits a spec in place.

@@ -1,0 +1,149 @@
+import FormcBuild
+import FormcTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// After a swap the previous build is kept beside the output folder (`.out.formc-spare`), and
+/// the next build starts its staging folder from it: a screen's outputs made there from the
+/// same inputs stay in place, others are replaced, and only the files that differ cost work.
+/// Counted work: the links made and the files removed, by the screen they belong to.
+@Suite("Incremental build: the spare folder")
+struct SpareFolderTests {
+    static func writeSpecs(_ tmp: TemporaryDirectory, titles: [String]) throws {
+        for (index, title) in titles.enumerated() {
+            try tmp.write("specs/s\(index).yaml", IncrementalProject.text(of: [.init(id: "screen-\(index)", title: title, options: 3)]))
+        }
+    }
+
+    static func build(_ tmp: TemporaryDirectory, _ work: FileWork) -> BuildResult {
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: CountingFileSystem(work: work))
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"), clean: true)
+        return BlockingRunner.run { await pipeline.run(options) }
+    }
+
+    /// The folder's files (the manifest's stamps masked).
+    static func tree(_ tmp: TemporaryDirectory, _ folder: String) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for name in tmp.list(folder) { files[name] = tmp.readBytes(folder + "/" + name) }
+        return ManifestStamps.tree(files)
+    }
+
+    @Test("Unchanged screens' outputs are neither linked nor removed; a changed screen's are replaced, and next time linked back")
+    func onlyWhatDiffersIsTouched() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var titles = (0..<6).map { "화면 \($0)" }
+        try Self.writeSpecs(tmp, titles: titles)
+        // The first build makes the folder, the second keeps the first's beside it.
+        for _ in 0..<2 { #expect(Self.build(tmp, FileWork()).status == .success) }
+        #expect(tmp.list("").contains(".out.formc-spare"))
+
+        // Nothing changed: every screen's outputs are where the spare folder's build left them.
+        let unchanged = FileWork()
+        let again = Self.build(tmp, unchanged)
+        #expect(again.status == .success && again.rendered.isEmpty)
+        #expect(unchanged.screens(linked: true).isEmpty && unchanged.screens(linked: false).isEmpty,
+                "\(unchanged.linked) \(unchanged.removed)")
+        // The shared outputs (written by every build) and the manifest only.
+        #expect(unchanged.linked.count <= OutputNames.shared.count)
+
+        // One spec changed: its screen's files are replaced in the staging folder, no other.
+        titles[2] += "!"
+        try Self.writeSpecs(tmp, titles: titles)
+        let changed = FileWork()
+        let result = Self.build(tmp, changed)
+        #expect(result.rendered == ["screen-2"])
+        #expect(changed.screens(linked: false) == ["screen-2"])
+        // (A file of it whose bytes did not change is linked from the output folder.)
+        #expect(Set(changed.screens(linked: true)).isSubset(of: ["screen-2"]))
+
+        // The next build starts from the folder that still holds the old screen-2: its files are
+        // linked from the output folder, the others stay.
+        let after = FileWork()
+        let next = Self.build(tmp, after)
+        #expect(next.rendered.isEmpty)
+        #expect(after.screens(linked: true) == ["screen-2"] && after.screens(linked: false) == ["screen-2"])
+
+        // Byte for byte a clean build.
+        let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("fresh"))
+        #expect(BlockingRunner.run { await clean.run(options) }.status == .success)
+        #expect(Self.tree(tmp, "out") == Self.tree(tmp, "fresh"))
+    }
+
+    @Test("A spare folder without its manifest, or holding a stray file, is emptied of what the build does not hold")
+    func tamperedSpare() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try Self.writeSpecs(tmp, titles: ["하나", "둘"])
+        for _ in 0..<2 { #expect(Self.build(tmp, FileWork()).status == .success) }
+        try FileManager.default.removeItem(atPath: tmp.url(".out.formc-spare/" + OutputNames.manifest))
+        try tmp.write(".out.formc-spare/stray.txt", "not formc's")
+        // A new file in place of one (written in place, it would be the output folder's too:
+        // both names are links to one file).
+        try FileManager.default.removeItem(atPath: tmp.url(".out.formc-spare/screen-0.mockup.txt"))
+        try tmp.write(".out.formc-spare/screen-0.mockup.txt", "edited in the spare folder")
+        let work = FileWork()
+        #expect(Self.build(tmp, work).status == .success)
+        // Without its manifest nothing in it is known to be formc's: every output is linked again.
+        #expect(work.screens(linked: true) == ["screen-0", "screen-1"])
+        #expect(!tmp.list("out").contains("stray.txt"))
+        let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("fresh"))
+        #expect(BlockingRunner.run { await clean.run(options) }.status == .success)
+        let out = Self.tree(tmp, "out"), fresh = Self.tree(tmp, "fresh")
+        #expect(out.keys.sorted() == fresh.keys.sorted())
+        for (name, bytes) in fresh where out[name] != bytes { Issue.record("\(name) differs from a clean build") }
+    }
+}
+
+/// The links made and the files removed through a `CountingFileSystem`, by name.
+final class FileWork: Sendable {
+    private let state = Mutex<(linked: [String], removed: [String])>(([], []))
+
+    func link(_ path: String) { state.withLock { $0.linked.append(Self.name(path)) } }
+    func remove(_ path: String) { state.withLock { $0.removed.append(Self.name(path)) } }
+
+    var linked: [String] { state.withLock { $0.linked.sorted() } }
+    var removed: [String] { state.withLock { $0.removed.sorted() } }
+
+    /// The screens with a file linked (or removed).
+    func screens(linked: Bool) -> [String] {
+        Array(Set((linked ? self.linked : removed).compactMap(OutputNames.screenID(ofOutput:)))).sorted()
+    }
+
+    private static func name(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
+}
+
+/// The real file system, counting links and removals.
+struct CountingFileSystem: FileSystem {
+    var base = PosixFileSystem()
+    let work: FileWork
+
+    func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
+        try base.status(path, followingLinks: followingLinks)
+    }
+    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
+    func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] { try base.entriesOfDirectory(path) }
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
+    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
+        try base.readFile(path, offset: offset, count: count)
+    }
+    func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
+    func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { try base.createNewFile(path, contents: contents) }
+    func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream { try base.createNewFileStream(path) }
+    func rename(_ source: String, to destination: String) throws(FileSystemError) { try base.rename(source, to: destination) }
+    func removeFile(_ path: String) throws(FileSystemError) {
+        work.remove(path)
+        try base.removeFile(path)
+    }
+    func removeDirectory(_ path: String) throws(FileSystemError) { try base.removeDirectory(path) }
+    func link(_ existing: String, to newPath: String) throws(FileSystemError) {
+        work.link(newPath)
+        try base.link(existing, to: newPath)
+    }
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) { try base.exchange(first, second) }
+    func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
+    func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
+}
