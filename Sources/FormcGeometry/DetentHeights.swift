@@ -65,15 +65,22 @@ public enum DetentHeights {
     /// know whether a tab bar covers the sheet's bottom.
     public static func heights(of sheet: Sheet, contentRows: Int, hasTabBar: Bool = false, on device: Device) -> [DetentHeight] {
         let large = large(on: device)
+        // Detents are read in place, by index, rather than copied one by one.
+        let detents = sheet.detents
+        var heights: [DetentHeight] = []
+        heights.reserveCapacity(detents.count)
         if fillsScreen(sheet, on: device) {
             // Every detent is the whole screen: the presentation has none of its own.
-            return sheet.detents.enumerated().map { index, detent in
-                DetentHeight(id: detent.id.value, index: index, kind: detent.kind, points: device.height,
-                             rows: Cells.rows(forPoints: device.height), isActive: true, fallbackID: nil, isCapped: false)
+            let rows = Cells.rows(forPoints: device.height)
+            for index in detents.indices {
+                heights.append(DetentHeight(id: detents[index].id.value, index: index, kind: detents[index].kind, points: device.height,
+                                            rows: rows, isActive: true, fallbackID: nil, isCapped: false))
             }
+            return heights
         }
-        var heights = sheet.detents.enumerated().map { index, detent in
-            height(of: detent, at: index, sheet: sheet, contentRows: contentRows, hasTabBar: hasTabBar, large: large, device: device)
+        for index in detents.indices {
+            heights.append(height(of: detents[index], at: index, sheet: sheet, contentRows: contentRows, hasTabBar: hasTabBar,
+                                  large: large, device: device))
         }
         guard device.isCompactHeight else { return heights }
         // From the last detent back, so each `medium` finds the next detent that stays active

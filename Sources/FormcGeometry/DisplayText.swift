@@ -51,10 +51,23 @@ public enum DisplayText {
         return (" " + alone).count == 1 || (alone + " ").count == 1
     }
 
-    /// `text` cleaned and measured.
+    /// `text` cleaned and measured: `(clean(text), DisplayWidth.of(clean(text)))`. When no
+    /// cluster needs a base, the clean text is the escaped text, whose width is the sum over
+    /// the clusters already visited (`DisplayWidth.of(_:)` of a string is that sum), so the
+    /// text is split into clusters once, not twice.
     public static func measured(_ text: String) -> (text: String, width: Int) {
-        let cleaned = clean(text)
-        return (cleaned, DisplayWidth.of(cleaned))
+        if DisplayWidth.isPrintableASCII(text) { return (text, text.utf8.count) }
+        if standsAlone(text) { return (text, DisplayWidth.of(text)) }
+        let escaped = SafeText.escaped(text)
+        var width = 0
+        for character in escaped {
+            if needsBase(character) {
+                let cleaned = isolatingClusters(of: text)
+                return (cleaned, DisplayWidth.of(cleaned))
+            }
+            width += DisplayWidth.of(character)
+        }
+        return (escaped, width)
     }
 
     /// Whether every scalar of `text` is one that `clean` leaves as it is, whatever its

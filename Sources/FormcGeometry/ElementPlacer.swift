@@ -45,7 +45,7 @@ struct ElementPlacer {
         of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece], marks: [OptionMark]
     ) {
         guard !field.sections.isEmpty else {
-            placeGroup(Array(field.options.indices), of: field, at: fieldIndex, titles: titles, marks: marks)
+            placeGroup(field.options.indices, of: field, at: fieldIndex, titles: titles, marks: marks)
             return
         }
         if field.layout.value == .flow {
@@ -56,7 +56,7 @@ struct ElementPlacer {
             if sectionIndex > 0 { row += 1 }
             placeLine(.sectionHeader(field: fieldIndex, section: sectionIndex), sections[sectionIndex])
             let indexes = section.optionIndexes.clamped(to: field.options.indices)
-            placeGroup(Array(indexes), of: field, at: fieldIndex, titles: titles, marks: marks)
+            placeGroup(indexes, of: field, at: fieldIndex, titles: titles, marks: marks)
         }
     }
 
@@ -107,7 +107,7 @@ struct ElementPlacer {
 
     /// Options `indexes` in the field's layout.
     private mutating func placeGroup(
-        _ indexes: [Int], of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], marks: [OptionMark]
+        _ indexes: Range<Int>, of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], marks: [OptionMark]
     ) {
         guard !indexes.isEmpty else { return }
         switch field.layout.value {
@@ -118,15 +118,15 @@ struct ElementPlacer {
     }
 
     private mutating func placeChips(
-        _ indexes: [Int], field: Int, alignment: Field.FlowAlignment, titles: [PreparedText.Piece], marks: [OptionMark]
+        _ indexes: Range<Int>, field: Int, alignment: Field.FlowAlignment, titles: [PreparedText.Piece], marks: [OptionMark]
     ) {
         let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], lineWidth: width) }
-        let widths = indexes.indices.map { OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes[$0]], lineWidth: width) }
+        let widths = fitted.indices.map { OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes.lowerBound + $0], lineWidth: width) }
         let lines = FlowLayout.lines(widths: widths, width: width, spacing: LayoutMetrics.chipSpacing, alignment: alignment)
         for (lineIndex, line) in lines.enumerated() {
             if lineIndex > 0 { row += LayoutMetrics.chipLineSpacing }
             for placement in line {
-                let option = indexes[placement.index]
+                let option = indexes.lowerBound + placement.index
                 let title = fitted[placement.index]
                 append(LayoutElement(
                     kind: .chip(field: field, option: option), row: row, column: column + placement.x, width: placement.width,
@@ -137,7 +137,7 @@ struct ElementPlacer {
     }
 
     private mutating func placeGrid(
-        _ indexes: [Int], columns: Int, field: Int, titles: [PreparedText.Piece], marks: [OptionMark]
+        _ indexes: Range<Int>, columns: Int, field: Int, titles: [PreparedText.Piece], marks: [OptionMark]
     ) {
         let grid = GridLayout(optionCount: indexes.count, columns: columns, width: width, spacing: LayoutMetrics.gridSpacing)
         let rowHeight = LayoutMetrics.gridCellHeight + LayoutMetrics.gridRowSpacing
@@ -152,7 +152,7 @@ struct ElementPlacer {
         row += grid.rows * rowHeight - LayoutMetrics.gridRowSpacing
     }
 
-    private mutating func placeList(_ indexes: [Int], field: Int, titles: [PreparedText.Piece], marks: [OptionMark]) {
+    private mutating func placeList(_ indexes: Range<Int>, field: Int, titles: [PreparedText.Piece], marks: [OptionMark]) {
         for (position, option) in indexes.enumerated() {
             if position > 0 {
                 append(LayoutElement(kind: .listSeparator(field: field), row: row, column: column, width: width, height: 1))

@@ -42,16 +42,16 @@ extension ElementPlacer {
                 kind: .sectionHeader(field: fieldIndex, section: sectionIndex), row: top + (bottom - top - 1) / 2,
                 column: column, width: width, height: 1, fitted: FittedText(header, room: width)))
             y += FlowSection.headerPoints + FlowSection.insetTopPoints
-            let indexes = Array(section.optionIndexes.clamped(to: field.options.indices))
+            let indexes = section.optionIndexes.clamped(to: field.options.indices)
             let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], lineWidth: chipWidth) }
-            let widths = indexes.indices.map {
-                OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes[$0]], lineWidth: chipWidth)
+            let widths = fitted.indices.map {
+                OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes.lowerBound + $0], lineWidth: chipWidth)
             }
             let lines = FlowLayout.lines(widths: widths, width: chipWidth, spacing: LayoutMetrics.chipSpacing, alignment: field.flowAlignment)
             for (lineIndex, line) in lines.enumerated() {
                 if lineIndex > 0 { y += FlowSection.lineSpacingPoints }
                 for placement in line {
-                    let option = indexes[placement.index]
+                    let option = indexes.lowerBound + placement.index
                     append(LayoutElement(
                         kind: .chip(field: fieldIndex, option: option), row: rowAt(y), column: chipColumn + placement.x,
                         width: placement.width, height: 1, fitted: fitted[placement.index], mark: marks[option]))

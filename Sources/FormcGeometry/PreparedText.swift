@@ -33,9 +33,27 @@ public struct PreparedText: Sendable {
 
     public init(_ screen: Screen) {
         title = screen.title.map { Piece($0.value) }
-        fieldLabels = screen.fields.map { Piece($0.label?.value ?? $0.id.value) }
-        optionTitles = screen.fields.map { field in field.options.map { Piece($0.title.value) } }
-        sectionTitles = screen.fields.map { field in field.sections.map { Piece($0.title.value) } }
+        // Fields are read in place, by index: a `Field` is large, and copying one per list
+        // below would cost more than measuring its text.
+        let fields = screen.fields
+        fieldLabels = []
+        optionTitles = []
+        sectionTitles = []
+        optionMarks = []
+        fieldLabels.reserveCapacity(fields.count)
+        optionTitles.reserveCapacity(fields.count)
+        sectionTitles.reserveCapacity(fields.count)
+        optionMarks.reserveCapacity(fields.count)
+        for index in fields.indices {
+            fieldLabels.append(Piece(fields[index].label?.value ?? fields[index].id.value))
+            let options = fields[index].options
+            var titles: [Piece] = []
+            titles.reserveCapacity(options.count)
+            for option in options.indices { titles.append(Piece(options[option].title.value)) }
+            optionTitles.append(titles)
+            sectionTitles.append(fields[index].sections.map { Piece($0.title.value) })
+            optionMarks.append(InitialSelection.marks(of: fields[index]))
+        }
         contentTexts = screen.content.map { block in
             switch block.kind {
             case .rows(let rows): rows.map { Piece($0.value) }
@@ -45,6 +63,5 @@ public struct PreparedText: Sendable {
         actionTitles = screen.actions.map { Piece($0.title.value) }
         tabTitles = screen.tabBar?.items.map { Piece($0.title.value) } ?? []
         tabIcons = screen.tabBar?.items.map { item in item.icon.map { Piece($0.value) } } ?? []
-        optionMarks = screen.fields.map(InitialSelection.marks)
     }
 }

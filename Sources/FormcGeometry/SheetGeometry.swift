@@ -17,13 +17,17 @@ public struct SheetGeometry: Hashable, Sendable {
         self.device = device
         let layout = SheetLayout(screen: screen, device: device, text: text)
         self.layout = layout
-        let detents = DetentHeights.heights(of: screen.sheet, contentRows: layout.contentRows, hasTabBar: screen.tabBar != nil, on: device)
+        let hasTabBar = screen.tabBar != nil
+        let detents = DetentHeights.heights(of: screen.sheet, contentRows: layout.contentRows, hasTabBar: hasTabBar, on: device)
         self.detents = detents
         let undimmed = UndimmedDetents(screen.sheet, heights: detents)
         let fold = FoldCounts(layout)
-        viewports = detents.map {
-            SheetViewport(layout: layout, detent: $0, isUndimmed: undimmed.contains($0), fold: fold, hasTabBar: screen.tabBar != nil)
+        var viewports: [SheetViewport] = []
+        viewports.reserveCapacity(detents.count)
+        for detent in detents {
+            viewports.append(SheetViewport(layout: layout, detent: detent, isUndimmed: undimmed.contains(detent), fold: fold, hasTabBar: hasTabBar))
         }
+        self.viewports = viewports
         let initial = screen.sheet.initialDetent.value
         initialDetentIndex = detents.firstIndex { $0.id == initial } ?? (detents.isEmpty ? nil : 0)
     }

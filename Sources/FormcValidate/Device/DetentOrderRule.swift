@@ -21,15 +21,24 @@ enum DetentOrderRule {
         var first: [Int: (previous: DetentHeight, current: DetentHeight, device: String)] = [:]
         var devices: [Int: [String]] = [:]
         for geometry in geometries where !DetentHeights.fillsScreen(screen.sheet, on: geometry.device) {
-            var previous: DetentHeight?
+            let detents = geometry.detents
+            var previous: Int?
             var seen = Set<String>()
+            let few = detents.count <= RepeatedIDs.pairwiseLimit
             // A detent listed twice is E303's; comparing it with itself would only echo that.
-            for detent in geometry.detents where detent.isActive && seen.insert(detent.id).inserted {
-                if let before = previous, detent.points <= before.points {
-                    if first[detent.index] == nil { first[detent.index] = (before, detent, geometry.device.name) }
+            // Ids compare as `String`s here (as the set does); a few are compared pairwise.
+            for index in detents.indices where detents[index].isActive {
+                if few {
+                    guard !detents[..<index].contains(where: { $0.isActive && $0.id == detents[index].id }) else { continue }
+                } else {
+                    guard seen.insert(detents[index].id).inserted else { continue }
+                }
+                if let before = previous, detents[index].points <= detents[before].points {
+                    let detent = detents[index]
+                    if first[detent.index] == nil { first[detent.index] = (detents[before], detent, geometry.device.name) }
                     devices[detent.index, default: []].append(geometry.device.name)
                 }
-                previous = detent
+                previous = index
             }
         }
         return first.keys.sorted().compactMap { index in

@@ -42,19 +42,18 @@ enum Cardinality: ScreenRule {
         }
         guard let initial = field.initial else { return diagnostics }
         // A selection is a set: an id listed twice is reported, and counted once.
-        var seen = Set<ExactString>()
-        for id in initial.value.ids where !seen.insert(ExactString(id.value)).inserted {
-            diagnostics.append(DiagnosticMessage.initialListsTwice(id.value, field: name).at(id, in: screen))
+        let ids = initial.value.ids
+        let repeated = RepeatedIDs.positions(count: ids.count) { ids[$0].value }
+        for (_, again) in repeated {
+            diagnostics.append(DiagnosticMessage.initialListsTwice(ids[again].value, field: name).at(ids[again], in: screen))
         }
-        let selected = seen.count
-        // An id that names no option that can be selected is E312's; counting it (or counting
-        // without it) would only echo that error.
-        let selectableIDs = Set(field.selectableOptions.map { ExactString($0.id.value) })
-        let allSelectable = seen.isSubset(of: selectableIDs)
+        let selected = ids.count - repeated.count
         switch (field.kind.value, initial.value) {
         case (.choice, .list(let ids)):
             diagnostics.append(DiagnosticMessage.listForChoice(field: name, count: ids.count).at(initial, in: screen))
-        case (.multiChoice, _) where allSelectable:
+        // An id that names no option that can be selected is E312's; counting it (or counting
+        // without it) would only echo that error.
+        case (.multiChoice, _) where allSelectable(ids, in: field):
             if selected > field.effectiveMax {
                 diagnostics.append(DiagnosticMessage.initialAboveMax(selected, max: field.effectiveMax, explicit: field.max != nil, field: name)
                     .at(initial, in: screen))
@@ -66,6 +65,16 @@ enum Cardinality: ScreenRule {
             break
         }
         return diagnostics
+    }
+
+    /// Whether every id of `ids` names an option of `field` that can be selected.
+    private static func allSelectable(_ ids: [Located<String>], in field: Field) -> Bool {
+        let options = field.options
+        if ids.count <= RepeatedIDs.pairwiseLimit {
+            return ids.allSatisfy { id in options.indices.contains { !options[$0].disabled.value && options[$0].id.value.isExactly(id.value) } }
+        }
+        let selectable = Set(options.lazy.filter { !$0.disabled.value }.map { ExactString($0.id.value) })
+        return ids.allSatisfy { selectable.contains(ExactString($0.value)) }
     }
 }
 

@@ -9,28 +9,36 @@ enum IDUniqueness: ScreenRule {
     static func check(_ screen: Screen) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for field in screen.fields {
-            diagnostics += duplicates(field.options.map(\.id), in: screen) { .optionIDUsedTwice($0, field: field.id.value) }
+            let options = field.options, name = field.id.value
+            for (first, again) in RepeatedIDs.positions(count: options.count, id: { options[$0].id.value }) {
+                diagnostics.append(usedTwice(options[again].id, first: options[first].id, in: screen) { .optionIDUsedTwice($0, field: name) })
+            }
         }
-        diagnostics += duplicates(screen.fields.map(\.id), in: screen) { .fieldIDUsedTwice($0) }
+        let fields = screen.fields
+        for (first, again) in RepeatedIDs.positions(count: fields.count, id: { fields[$0].id.value }) {
+            diagnostics.append(usedTwice(fields[again].id, first: fields[first].id, in: screen) { .fieldIDUsedTwice($0) })
+        }
         // Defaulted detents are not written, so they cannot clash.
-        diagnostics += duplicates(screen.sheet.detents.map(\.id).filter(\.isExplicit), in: screen) { .detentIDUsedTwice($0) }
-        diagnostics += duplicates(screen.tabBar?.items.map(\.id) ?? [], in: screen) { .tabIDUsedTwice($0) }
-        diagnostics += duplicates(screen.actions.map(\.id), in: screen) { .actionIDUsedTwice($0) }
+        let detents = screen.sheet.detents
+        for (first, again) in RepeatedIDs.positions(count: detents.count, id: { detents[$0].id.isExplicit ? detents[$0].id.value : nil }) {
+            diagnostics.append(usedTwice(detents[again].id, first: detents[first].id, in: screen) { .detentIDUsedTwice($0) })
+        }
+        let tabs = screen.tabBar?.items ?? []
+        for (first, again) in RepeatedIDs.positions(count: tabs.count, id: { tabs[$0].id.value }) {
+            diagnostics.append(usedTwice(tabs[again].id, first: tabs[first].id, in: screen) { .tabIDUsedTwice($0) })
+        }
+        let actions = screen.actions
+        for (first, again) in RepeatedIDs.positions(count: actions.count, id: { actions[$0].id.value }) {
+            diagnostics.append(usedTwice(actions[again].id, first: actions[first].id, in: screen) { .actionIDUsedTwice($0) })
+        }
         return diagnostics
     }
 
-    private static func duplicates(_ ids: [Located<String>], in screen: Screen, message: (String) -> DiagnosticMessage) -> [Diagnostic] {
-        var first: [ExactString: Located<String>] = [:]
-        var diagnostics: [Diagnostic] = []
-        for id in ids {
-            if let earlier = first[ExactString(id.value)] {
-                let note = Diagnostic.Note("first used here", file: screen.file, range: earlier.range)
-                diagnostics.append(message(id.value).at(id, in: screen, notes: [note]))
-            } else {
-                first[ExactString(id.value)] = id
-            }
-        }
-        return diagnostics
+    private static func usedTwice(
+        _ id: Located<String>, first: Located<String>, in screen: Screen, _ message: (String) -> DiagnosticMessage
+    ) -> Diagnostic {
+        let note = Diagnostic.Note("first used here", file: screen.file, range: first.range)
+        return message(id.value).at(id, in: screen, notes: [note])
     }
 }
 

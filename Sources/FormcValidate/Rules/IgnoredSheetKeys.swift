@@ -48,8 +48,12 @@ enum IgnoredSheetKeys: ScreenRule {
         Key(name: "tab-bar", ignoredBy: [.popup]) { screen in screen.tabBar.map { ($0.range, $0.pointer) } },
     ]
 
+    /// The presentations that ignore some key: a page sheet, which ignores none, is done at once.
+    static let ignoring: Set<Sheet.Presentation> = keys.reduce(into: []) { $0.formUnion($1.ignoredBy) }
+
     static func check(_ screen: Screen) -> [Diagnostic] {
         let presentation = screen.sheet.presentation.value
+        guard ignoring.contains(presentation) else { return [] }
         return keys.compactMap { key in
             guard key.ignoredBy.contains(presentation), let place = key.written(screen) else { return nil }
             return DiagnosticMessage.ignoredByPresentation(key.name, presentation: presentation)
