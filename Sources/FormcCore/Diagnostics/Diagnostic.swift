@@ -72,32 +72,35 @@ extension Array where Element == Diagnostic {
     /// one run of the sorted array: each is compared with the ones kept from its run only
     /// (almost always none), not hashed whole into a set of the entire report.
     public func sortedForReport() -> [Diagnostic] {
-        let sorted = sorted(by: Diagnostic.reportOrder)
-        var kept: [Diagnostic] = []
-        kept.reserveCapacity(sorted.count)
+        // Kept diagnostics are moved to the front of the sorted array itself (no second copy).
+        var list = sorted(by: Diagnostic.reportOrder)
+        var kept = 0
         var runStart = 0
         var runPlaces: Set<Diagnostic>?
-        for diagnostic in sorted {
-            if let previous = kept.last, previous.file == diagnostic.file, previous.range?.start == diagnostic.range?.start,
-               previous.code == diagnostic.code {
+        for index in list.indices {
+            let diagnostic = list[index]
+            if kept > 0, list[kept - 1].file == diagnostic.file, list[kept - 1].range?.start == diagnostic.range?.start,
+               list[kept - 1].code == diagnostic.code {
                 let place = diagnostic.place
-                if kept.count - runStart < Self.runScanLimit {
-                    guard !kept[runStart...].contains(where: { $0.place == place }) else { continue }
+                if kept - runStart < Self.runScanLimit {
+                    guard !list[runStart..<kept].contains(where: { $0.place == place }) else { continue }
                 } else {
                     // A long run (one node reached through many aliases): a set of its places.
-                    var places = runPlaces ?? Set(kept[runStart...].map(\.place))
+                    var places = runPlaces ?? Set(list[runStart..<kept].map(\.place))
                     runPlaces = nil
                     let inserted = places.insert(place).inserted
                     runPlaces = places
                     guard inserted else { continue }
                 }
             } else {
-                runStart = kept.count
+                runStart = kept
                 runPlaces = nil
             }
-            kept.append(diagnostic)
+            list[kept] = diagnostic
+            kept += 1
         }
-        return kept
+        list.removeLast(list.count - kept)
+        return list
     }
 
     /// Runs of diagnostics at one place up to this long are searched; longer ones get a set.

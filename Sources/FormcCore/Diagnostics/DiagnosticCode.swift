@@ -4,23 +4,40 @@
 /// each rule's beside its rule — and a `DiagnosticRegistry` collects them (ruff's rule
 /// registry). Codes are equal, hashed and ordered by id alone; an id never changes meaning.
 public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// `E` for errors or `W` for warnings, then three digits.
-    public let id: String
-    /// Errors fail a run; warnings fail it only under `--strict`.
-    public let severity: Severity
-    /// One line that names the problem (SARIF `shortDescription`, `explain` heading, GitHub title).
-    public let summary: String
-    /// The page of `formc explain`, with an example and the fix.
-    public let explanation: Explanation
+    /// The code's fields, held once and shared by every diagnostic of the code: a diagnostic
+    /// carries one reference, not four strings and a page to copy, retain and release.
+    private final class Definition: Sendable {
+        let id: String
+        let severity: Severity
+        let summary: String
+        let explanation: Explanation
 
-    public init(_ id: String, _ severity: Severity, summary: String, explanation: Explanation) {
-        self.id = id
-        self.severity = severity
-        self.summary = summary
-        self.explanation = explanation
+        init(id: String, severity: Severity, summary: String, explanation: Explanation) {
+            self.id = id
+            self.severity = severity
+            self.summary = summary
+            self.explanation = explanation
+        }
     }
 
-    public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.id == rhs.id }
+    private let definition: Definition
+
+    /// `E` for errors or `W` for warnings, then three digits.
+    public var id: String { definition.id }
+    /// Errors fail a run; warnings fail it only under `--strict`.
+    public var severity: Severity { definition.severity }
+    /// One line that names the problem (SARIF `shortDescription`, `explain` heading, GitHub title).
+    public var summary: String { definition.summary }
+    /// The page of `formc explain`, with an example and the fix.
+    public var explanation: Explanation { definition.explanation }
+
+    public init(_ id: String, _ severity: Severity, summary: String, explanation: Explanation) {
+        definition = Definition(id: id, severity: severity, summary: summary, explanation: explanation)
+    }
+
+    public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.definition === rhs.definition || lhs.id == rhs.id
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.id < rhs.id }
     public var description: String { id }

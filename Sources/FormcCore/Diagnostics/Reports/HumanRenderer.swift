@@ -47,37 +47,55 @@ public struct HumanRenderer: Sendable {
     func render(_ d: Diagnostic, source: SourceFile?, into out: inout ReportBytes) {
         // A path is text from outside too (a file can be named with an escape sequence).
         let file = SafeText.escaped(d.file)
-        var place = file
-        if let range = d.range { place += ":" + String(range.start.line) + ":" + String(range.start.column) }
-        paint(place + ":", .bold, into: &out)
+        painted(.bold, into: &out) { out in
+            out.append(file)
+            if let range = d.range {
+                out.append(":")
+                out.appendDecimal(range.start.line)
+                out.append(":")
+                out.appendDecimal(range.start.column)
+            }
+            out.append(":")
+        }
         out.append(" ")
-        paint(d.severity.rawValue + "[" + d.code.id + "]", d.severity == .error ? .red : .yellow, into: &out)
-        paint(": " + d.message, .bold, into: &out)
+        painted(d.severity == .error ? .red : .yellow, into: &out) { out in
+            out.append(d.severity.rawValue)
+            out.append("[")
+            out.append(d.code.id)
+            out.append("]")
+        }
+        painted(.bold, into: &out) { out in
+            out.append(": ")
+            out.append(d.message)
+        }
         out.append("\n")
         // An empty source (a file that could not be read, or an empty one) has no line to show.
         if let range = d.range, let source, !source.bytes.isEmpty, range.start.line >= 1, range.start.line <= source.lineStarts.count {
             snippet(range, source: source, into: &out)
         }
-        let pad = gutterPad(for: d.range)
+        // The gutter's width: the digits of the line number, and one.
+        let pad = ReportBytes.decimalCount(d.range?.start.line ?? 0) + 1
         for note in d.notes {
-            out.append(pad)
+            out.appendRepeating(0x20, count: pad)
             paint("= note: ", .blue, into: &out)
             out.append(note.message)
             if let range = note.range {
-                out.append(" (" + SafeText.escaped(note.file ?? d.file) + ":" + String(range.start.line) + ":" + String(range.start.column) + ")")
+                out.append(" (")
+                out.append(SafeText.escaped(note.file ?? d.file))
+                out.append(":")
+                out.appendDecimal(range.start.line)
+                out.append(":")
+                out.appendDecimal(range.start.column)
+                out.append(")")
             }
             out.append("\n")
         }
         if let help = d.help {
-            out.append(pad)
+            out.appendRepeating(0x20, count: pad)
             paint("= help: ", .blue, into: &out)
             out.append(help)
             out.append("\n")
         }
-    }
-
-    private func gutterPad(for range: SourceRange?) -> String {
-        String(repeating: " ", count: String(range?.start.line ?? 0).utf8.count + 1)
     }
 
     func snippet(_ range: SourceRange, source: SourceFile, into out: inout ReportBytes) {
@@ -86,18 +104,26 @@ public struct HumanRenderer: Sendable {
             out.append(snippet(range, scalars: scalars, startColumn: startColumn, endColumn: endColumn))
             return
         }
-        let lineNumber = String(range.start.line)
-        let pad = String(repeating: " ", count: lineNumber.utf8.count)
-        paint(pad + " |", .blue, into: &out)
+        let digits = ReportBytes.decimalCount(range.start.line)
+        painted(.blue, into: &out) { out in
+            out.appendRepeating(0x20, count: digits)
+            out.append(" |")
+        }
         out.append("\n")
-        paint(lineNumber + " |", .blue, into: &out)
+        painted(.blue, into: &out) { out in
+            out.appendDecimal(range.start.line)
+            out.append(" |")
+        }
         out.append(" ")
         shown.writeLine(into: &out)
         out.append("\n")
-        paint(pad + " |", .blue, into: &out)
+        painted(.blue, into: &out) { out in
+            out.appendRepeating(0x20, count: digits)
+            out.append(" |")
+        }
         out.append(" ")
         out.appendRepeating(0x20, count: shown.caretColumn)
-        paint(String(repeating: "^", count: shown.caretCount), .red, into: &out)
+        painted(.red, into: &out) { $0.appendRepeating(UInt8(ascii: "^"), count: shown.caretCount) }
         out.append("\n")
     }
 
@@ -222,9 +248,17 @@ public struct HumanRenderer: Sendable {
     }
 
     private func paint(_ text: String, _ style: Style, into out: inout ReportBytes) {
-        guard color else { return out.append(text) }
-        out.append("\u{1B}[" + style.rawValue + "m")
-        out.append(text)
-        out.append("\u{1B}[0m")
+        painted(style, into: &out) { $0.append(text) }
+    }
+
+    /// What `body` appends, in `style` when colouring.
+    private func painted(_ style: Style, into out: inout ReportBytes, _ body: (inout ReportBytes) -> Void) {
+        if color {
+            out.append("\u{1B}[")
+            out.append(style.rawValue)
+            out.append("m")
+        }
+        body(&out)
+        if color { out.append("\u{1B}[0m") }
     }
 }

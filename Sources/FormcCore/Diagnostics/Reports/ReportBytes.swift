@@ -35,6 +35,31 @@ public struct ReportBytes: Sendable {
         bytes.append(contentsOf: repeatElement(byte, count: max(0, count)))
     }
 
+    /// `value` in decimal, as `String(value)` spells it.
+    mutating func appendDecimal(_ value: Int) {
+        guard value >= 0 else { return append(String(value)) }
+        let count = Self.decimalCount(value)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var rest = value
+        var index = bytes.count - 1
+        while rest != 0 {
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        }
+    }
+
+    /// The length of `String(value)`.
+    static func decimalCount(_ value: Int) -> Int {
+        var count = value < 0 ? 2 : 1
+        var rest = value / 10
+        while rest != 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
     }
