@@ -49,12 +49,7 @@ public struct HumanRenderer: Sendable {
         let file = SafeText.escaped(d.file)
         painted(.bold, into: &out) { out in
             out.append(file)
-            if let range = d.range {
-                out.append(":")
-                out.appendDecimal(range.start.line)
-                out.append(":")
-                out.appendDecimal(range.start.column)
-            }
+            if let range = d.range { appendPosition(of: range, into: &out) }
             out.append(":")
         }
         out.append(" ")
@@ -82,10 +77,7 @@ public struct HumanRenderer: Sendable {
             if let range = note.range {
                 out.append(" (")
                 out.append(SafeText.escaped(note.file ?? d.file))
-                out.append(":")
-                out.appendDecimal(range.start.line)
-                out.append(":")
-                out.appendDecimal(range.start.column)
+                appendPosition(of: range, into: &out)
                 out.append(")")
             }
             out.append("\n")
@@ -241,6 +233,14 @@ public struct HumanRenderer: Sendable {
 
     private enum Style: String {
         case bold = "1", red = "1;31", yellow = "1;33", blue = "1;34"
+    }
+
+    /// `:LINE:COLUMN` of where a range starts, as it follows a file name.
+    private func appendPosition(of range: SourceRange, into out: inout ReportBytes) {
+        out.append(":")
+        out.appendDecimal(range.start.line)
+        out.append(":")
+        out.appendDecimal(range.start.column)
     }
 
     private func paint(_ text: String, _ style: Style) -> String {
