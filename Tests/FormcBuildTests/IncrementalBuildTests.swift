@@ -1,4 +1,5 @@
 import FormcBuild
+import FormcCore
 import FormcGeometry
 import FormcTestSupport
 import Foundation
@@ -50,14 +51,29 @@ struct IncrementalBuildTests {
             #expect(Set(incremental.rendered) == expected, "\(context)")
             #expect(rendered.current == expected.count, "\(context)")
             #expect(incremental.built.count == project.screenCount, "\(context)")
-            // Checked again: the screens of files whose bytes changed, of files with a warning
-            // last time (their diagnostics are reported afresh), of every file when the config
-            // or the cache changed; an option that only shapes outputs checks nothing again.
+            // Checked again: the screens of files whose bytes changed, of every file when the
+            // config or the cache changed; an option that only shapes outputs checks nothing
+            // again, and a file with warnings is not checked again either: its findings come
+            // from the cache, reported exactly as a build without a cache reports them.
             let checksAll = expectAll || previous.configText != project.configText
-            let rechecked = texts.filter { path, text in checksAll || previousTexts[path] != text || previous.hasWarning(path) }
+            let rechecked = texts.filter { path, text in checksAll || previousTexts[path] != text }
             #expect(checked.current == rechecked.keys.reduce(0) { $0 + project.screenIDs(in: $1).count }, "\(context)")
             #expect(incremental.lint.files.filter { !$0.isFromCache }.map(\.path).sorted() == rechecked.keys.map { tmp.url($0) }.sorted(),
                     "\(context)")
+            Self.expectSameReport(incremental, fresh, context)
+            #expect(incremental.lint.report.warnings == project.warningCount, "\(context)")
+
+            // Under --strict, a build whose findings all come from the cache fails or succeeds
+            // as one without a cache does, with the same report, and checks nothing again.
+            let strictChecked = Counter()
+            let strict = project.build(tmp, out: "inc", counting: Counter(), checked: strictChecked, strict: true)
+            let strictFresh = project.build(tmp, out: "strict-fresh", counting: Counter(), strict: true)
+            try? FileManager.default.removeItem(atPath: tmp.url("strict-fresh"))
+            #expect(strict.status == strictFresh.status, "\(context), --strict")
+            #expect(strict.status == (incremental.lint.report.warnings > 0 ? .specErrors : .success), "\(context), --strict")
+            #expect(strictChecked.current == 0 && strict.rendered.isEmpty, "\(context), --strict")
+            Self.expectSameReport(strict, strictFresh, context + ", --strict")
+            #expect(Self.tree(tmp, "inc") == inc, "\(context), --strict")
             previous = project
         }
     }
@@ -127,7 +143,7 @@ struct IncrementalBuildTests {
         var edited = lines
         edited[screenLine] = String(edited[screenLine].dropLast()) + "z"
         var versioned = lines
-        versioned = versioned.map { $0 == BuildCache.header ? $0.replacingOccurrences(of: "cache 2", with: "cache 9") : $0 }
+        versioned = versioned.map { $0 == BuildCache.header ? $0.replacingOccurrences(of: "cache 3", with: "cache 9") : $0 }
         let variants = [
             "cut short": lines.filter { !$0.hasPrefix("# end") }.joined(separator: "\n"),
             "a line removed": lines.enumerated().filter { $0.offset != screenLine }.map(\.element).joined(separator: "\n"),
@@ -163,6 +179,15 @@ struct IncrementalBuildTests {
         let changed = project.screenIDs(in: path).count
         #expect(RunSummary.build(second, seconds: 0.5)
             .hasPrefix("built \(changed) of \(total) screens (\(total - changed) unchanged) from 2 files in 0.50 s"))
+    }
+
+    /// The two builds reported the same diagnostics, and the same human report, source lines
+    /// included.
+    static func expectSameReport(_ incremental: BuildResult, _ fresh: BuildResult, _ context: String) {
+        #expect(incremental.lint.report.diagnostics == fresh.lint.report.diagnostics, "\(context)")
+        let human = HumanRenderer(color: false)
+        #expect(human.render(incremental.lint.report) == human.render(fresh.lint.report), "\(context)")
+        #expect(incremental.lint.report.sources.mapValues(\.bytes) == fresh.lint.report.sources.mapValues(\.bytes), "\(context)")
     }
 
     /// Every file of a folder, hidden ones included: name → bytes (the manifest's stamps

@@ -19,9 +19,11 @@ struct IncrementalStampTests {
     }
 
     /// A build of `specs/` into `out`, reporting each spec read whole through the file system.
-    static func build(_ tmp: TemporaryDirectory, settledAge: Int64, reads: Reads) -> BuildResult {
+    /// `keepsSources` as a text report (which shows a warning's lines) or a machine format.
+    static func build(_ tmp: TemporaryDirectory, settledAge: Int64, reads: Reads, keepsSources: Bool = true) -> BuildResult {
         let files = RecordingFileSystem(onRead: { path in if path.hasSuffix(".yaml") { reads.add(path) } })
-        var pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: files)
+        var pipeline = BuildPipeline(lint: LintPipeline(stages: .standard, keepsSources: keepsSources), renderers: .standard,
+                                     fileSystem: files)
         pipeline.settledAge = settledAge
         let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"))
         let configured = pipeline
@@ -42,20 +44,28 @@ struct IncrementalStampTests {
         // Nothing was cached: nothing to compare, nothing read by the reuse.
         #expect(first.paths.isEmpty)
 
+        // A machine format: nothing read, nothing checked, the warning reported from the cache.
         let second = Reads()
-        let again = Self.build(tmp, settledAge: Self.everythingSettled, reads: second)
+        let again = Self.build(tmp, settledAge: Self.everythingSettled, reads: second, keepsSources: false)
         #expect(again.status == .success && again.rendered.isEmpty)
         #expect(second.paths.isEmpty, "\(second.paths)")
-        // The spec with a warning is checked again (its diagnostics are reported afresh).
-        #expect(again.lint.files.filter { !$0.isFromCache }.map(\.path) == [tmp.url("specs/warned.yaml")])
+        #expect(again.lint.files.allSatisfy { $0.isFromCache })
+        #expect(again.lint.report.diagnostics.map(\.code.id) == ["W506"])
+        // The text report shows the warning's line: the spec with it is read, not checked.
+        let shown = Reads()
+        let text = Self.build(tmp, settledAge: Self.everythingSettled, reads: shown)
+        #expect(shown.paths == [tmp.url("specs/warned.yaml")])
+        #expect(text.lint.files.allSatisfy { $0.isFromCache })
+        let line = try #require(text.lint.report.diagnostics.first?.range?.start.line)
+        #expect(text.lint.report.sources[tmp.url("specs/warned.yaml")]?.lineText(line).contains("options: [선택 1]") == true)
 
         // Another size: the stamp differs, the spec is read, and its new bytes checked.
         try tmp.write("specs/s2.yaml", IncrementalProject.text(of: [.init(id: "screen-2", title: "다른 화면", options: 3)]))
         let third = Reads()
-        let changed = Self.build(tmp, settledAge: Self.everythingSettled, reads: third)
+        let changed = Self.build(tmp, settledAge: Self.everythingSettled, reads: third, keepsSources: false)
         #expect(third.paths == [tmp.url("specs/s2.yaml")])
         #expect(changed.rendered == ["screen-2"])
-        #expect(Set(changed.lint.files.filter { !$0.isFromCache }.map(\.path)) == [tmp.url("specs/s2.yaml"), tmp.url("specs/warned.yaml")])
+        #expect(changed.lint.files.filter { !$0.isFromCache }.map(\.path) == [tmp.url("specs/s2.yaml")])
     }
 
     @Test("The same bytes written again (another stamp) are read and hashed, and then neither checked nor rendered")
@@ -69,10 +79,10 @@ struct IncrementalStampTests {
         try FileManager.default.removeItem(atPath: tmp.url("specs/s1.yaml"))
         try tmp.write("specs/s1.yaml", text)
         let reads = Reads()
-        let result = Self.build(tmp, settledAge: Self.everythingSettled, reads: reads)
+        let result = Self.build(tmp, settledAge: Self.everythingSettled, reads: reads, keepsSources: false)
         #expect(reads.paths == [tmp.url("specs/s1.yaml")])
         #expect(result.rendered.isEmpty)
-        #expect(result.lint.files.filter { !$0.isFromCache }.map(\.path) == [tmp.url("specs/warned.yaml")])
+        #expect(result.lint.files.allSatisfy { $0.isFromCache })
     }
 
     @Test("Specs changed just before a build are not trusted by their stamp: the next build reads and hashes them")
@@ -87,8 +97,9 @@ struct IncrementalStampTests {
         let reads = Reads()
         let result = Self.build(tmp, settledAge: BuildCache.settledAge, reads: reads)
         #expect(result.rendered.isEmpty)
-        // The three cached specs (the warned one is checked, not compared).
-        #expect(reads.paths == ["s1", "s2", "s3"].map { tmp.url("specs/\($0).yaml") })
+        // Every cached spec, the one with a warning too, and none checked again.
+        #expect(reads.paths == ["s1", "s2", "s3", "warned"].map { tmp.url("specs/\($0).yaml") })
+        #expect(result.lint.files.allSatisfy { $0.isFromCache })
     }
 }
 

@@ -1,13 +1,15 @@
 /// What an incremental build remembers of the previous one: for each screen it built, the key
 /// of everything its outputs were made from (`RenderInputs`), and each spec file it found
-/// nothing in (`CachedFile`), which it need not check again while its bytes are the same.
+/// no error in (`CachedFile`), which it need not check again while its bytes are the same, with
+/// the warnings found in it.
 /// Kept at the end of the output folder's manifest, so it is swapped in with the outputs it
 /// describes, in one step:
 ///
-///     # formc build cache 2: the inputs of each built screen, hashed (formc build renders again only what changed)
+///     # formc build cache 3: the inputs of each built screen, hashed (formc build renders again only what changed)
 ///     screen 3f2a9c0d1e4b5a67 travel-category
 ///     file 0c1d2e3f4a5b6c7d 5e4f3a2b1c0d9e8f 1184.2883597.1764520000123456789.1764520000123456789 =specs/travel.yaml
 ///     doc 0 1:1:0-9:1:120 =travel-category 2:9:18-2:24:33 =/screen 1 1 1:8:7-1:9:8 =/formc 1 2 =여행 카테고리
+///     diag W506 warning 7:14:120-7:21:127 =/fields/0/options =a%20choice%20of%20one%20option - =specs/travel.yaml
 ///     # end 9a8b7c6d5e4f3a2b
 ///
 /// The last line is a hash of the lines before it: a cache that was cut short, edited, or
@@ -20,7 +22,7 @@ public struct BuildCache: Hashable, Sendable {
     public var files: [String: CachedFile]
 
     public static let header =
-        "# formc build cache 2: the inputs of each built screen, hashed (formc build renders again only what changed)"
+        "# formc build cache 3: the inputs of each built screen, hashed (formc build renders again only what changed)"
     /// How every version of the cache's header starts.
     static let headerPrefix = "# formc build cache "
     static let endPrefix = "# end "
@@ -80,9 +82,18 @@ public struct BuildCache: Hashable, Sendable {
             guard let end = bytes[start..<body.upperBound].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             reader.split(start..<end)
             start = end + 1
-            if !readingFiles, reader.field(0, is: "doc") || reader.field(0, is: "file") { continue }
+            if !readingFiles, reader.field(0, is: "doc") || reader.field(0, is: "file") || reader.field(0, is: "diag")
+                || reader.field(0, is: "note") { continue }
             if reader.field(0, is: "doc") {
                 guard file?.addScreen(&reader) == true else { return nil }
+                continue
+            }
+            if reader.field(0, is: "diag") {
+                guard file?.addDiagnostic(&reader) == true else { return nil }
+                continue
+            }
+            if reader.field(0, is: "note") {
+                guard file?.addNote(reader) == true else { return nil }
                 continue
             }
             if let done = file.take() {

@@ -1,18 +1,21 @@
 import FormcCore
 import FormcSpec
 
-/// A spec file the previous build checked and found nothing in (no error, no warning, every
-/// document a screen): what the next build needs of it without loading it again, when its
-/// bytes and its check key are the same — its screens' identities for the checks across files
-/// (E300), and their titles and field counts for the contents.
+/// A spec file the previous build checked and found no error in (every document a screen,
+/// no screen id shared with another file): what the next build needs of it without loading it
+/// again, when its bytes and its check key are the same — its screens' identities for the
+/// checks across files (E300), their titles and field counts for the contents, and its
+/// warnings exactly as the check reported them (`CachedDiagnostics`), whose source lines the
+/// human report reads from the file again.
 ///
-/// Files with findings are always checked again, so their diagnostics are reported afresh
-/// with their source lines.
+/// Files with errors are always checked again.
 public struct CachedFile: Hashable, Sendable {
     public struct CachedScreen: Hashable, Sendable {
         public var identity: ScreenIdentity
         public var title: String?
         public var fieldCount: Int
+        /// What the check found in the screen's document, in the order it reported it.
+        public var diagnostics: [Diagnostic] = []
     }
 
     public var path: String
@@ -23,12 +26,17 @@ public struct CachedFile: Hashable, Sendable {
     /// recently to be trusted, so the next build reads and hashes it.
     public var stamp: FileStamp?
     public var screens: [CachedScreen]
+    /// What the check found in the file outside its screens (an ignore comment that silences
+    /// nothing, W509), in the order it reported it.
+    public var diagnostics: [Diagnostic] = []
 
-    /// Appends the file's lines in the cache: `file <content> <check> <stamp> <path>`, then a
-    /// `doc` line per screen (its document, range, id, version, field count and title).
+    /// Appends the file's lines in the cache: `file <content> <check> <stamp> <path>`, the
+    /// `diag` lines of the file's own diagnostics, then a `doc` line per screen (its document,
+    /// range, id, version, field count and title), each followed by its screen's `diag` lines.
     func write(into out: inout [UInt8]) {
         var line = "file " + StableHash.hex(contentHash) + " " + StableHash.hex(checkKey) + " " + (stamp?.text ?? "-") + " "
         line += CacheField.encode(path) + "\n"
+        CachedDiagnostics.write(diagnostics, into: &line)
         for screen in screens {
             let identity = screen.identity
             line += "doc " + String(identity.documentIndex) + " " + CacheField.encode(identity.range)
@@ -37,6 +45,7 @@ public struct CachedFile: Hashable, Sendable {
             line += String(identity.version.value) + " " + CacheField.encode(identity.version.range)
             line += " " + CacheField.encode(identity.version.pointer.description) + (identity.version.isExplicit ? " 1 " : " 0 ")
             line += String(screen.fieldCount) + " " + (screen.title.map(CacheField.encode) ?? "-") + "\n"
+            CachedDiagnostics.write(screen.diagnostics, into: &line)
         }
         out.append(contentsOf: line.utf8)
     }
@@ -70,7 +79,35 @@ public struct CachedFile: Hashable, Sendable {
         return true
     }
 
-    public init(path: String, contentHash: UInt64, checkKey: UInt64, stamp: FileStamp? = nil, screens: [CachedScreen]) {
+    /// Adds the diagnostic of the `diag` line `reader` holds to the last screen read, or to the
+    /// file before any; false when it is malformed.
+    mutating func addDiagnostic(_ reader: inout CacheReader) -> Bool {
+        guard let diagnostic = CachedDiagnostics.diagnostic(&reader) else { return false }
+        if screens.isEmpty {
+            diagnostics.append(diagnostic)
+        } else {
+            screens[screens.count - 1].diagnostics.append(diagnostic)
+        }
+        return true
+    }
+
+    /// Adds the note of the `note` line `reader` holds to the last diagnostic read; false when
+    /// it is malformed or follows none.
+    mutating func addNote(_ reader: CacheReader) -> Bool {
+        guard let note = CachedDiagnostics.note(reader) else { return false }
+        if let last = screens.indices.last {
+            guard let at = screens[last].diagnostics.indices.last else { return false }
+            screens[last].diagnostics[at].notes.append(note)
+        } else {
+            guard let at = diagnostics.indices.last else { return false }
+            diagnostics[at].notes.append(note)
+        }
+        return true
+    }
+
+    public init(path: String, contentHash: UInt64, checkKey: UInt64, stamp: FileStamp? = nil, screens: [CachedScreen],
+                diagnostics: [Diagnostic] = []) {
+        self.diagnostics = diagnostics
         self.path = path
         self.contentHash = contentHash
         self.checkKey = checkKey

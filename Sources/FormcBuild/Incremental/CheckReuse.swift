@@ -1,10 +1,11 @@
+import FormcCore
 import Synchronization
 
 /// The check of an incremental build: a spec file whose bytes and check key are those the
-/// previous build recorded, and in which it found nothing, is not loaded, decoded or validated
-/// again; its screens' identities come from the cache (`CachedFile`). Any other file is
-/// checked, so every diagnostic is reported afresh, and the checks across files (E300) see
-/// every screen either way.
+/// previous build recorded, and in which it found no error, is not loaded, decoded or
+/// validated again; its screens' identities and its warnings come from the cache
+/// (`CachedFile`), and the human report reads the lines they point at from the file. Any
+/// other file is checked, and the checks across files (E300) see every screen either way.
 ///
 /// Its bytes are known to be the same without reading them when its stamp (`FileStamp`) is the
 /// one recorded with them; else the file is read and hashed. Every file's stamp is taken before
@@ -17,6 +18,8 @@ struct CheckReuse: Sendable {
     /// change must be for its stamp to be recorded (`BuildCache.settledAge`).
     var now: Int64
     var settledAge: Int64 = BuildCache.settledAge
+    /// Whether the run keeps the source lines its diagnostics show (`LintPipeline.keepsSources`).
+    var keepsSources = true
     /// The stamps taken, by path, for the next build's cache.
     let stamps = StampLog()
 
@@ -39,31 +42,44 @@ struct CheckReuse: Sendable {
     }
 
     /// The outcome the previous build's check of `path` still gives; nil when it must be checked.
-    /// The file is read (and hashed) only when the cache knows it and its stamp differs.
+    /// The file is read (and hashed) only when the cache knows it and its stamp differs, or
+    /// when the report shows the lines of its diagnostics.
     func outcome(_ path: String) -> FileOutcome? {
         let stamp = fileSystem.stamp(path)
         if let settled = stamp?.settled(before: now, age: settledAge) { stamps.record(settled, for: path) }
         guard let cached = cache.files[path], cached.checkKey == checkKey(path) else { return nil }
-        if stamp == nil || cached.stamp != stamp {
-            guard let bytes = try? fileSystem.readFile(path), StableHash.of(bytes) == cached.contentHash else { return nil }
+        let all = cached.diagnostics + cached.screens.flatMap(\.diagnostics)
+        let shown = keepsSources && !all.isEmpty
+        var bytes: [UInt8]?
+        if stamp == nil || cached.stamp != stamp || shown {
+            guard let read = try? fileSystem.readFile(path), StableHash.of(read) == cached.contentHash else { return nil }
+            bytes = read
         }
-        let screens = cached.screens.map { ScreenOutcome(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount) }
-        var outcome = FileOutcome(path: path, source: nil, diagnostics: [], screens: screens, undecodedDocuments: 0,
+        let screens = cached.screens.map {
+            ScreenOutcome(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount, diagnostics: $0.diagnostics)
+        }
+        let source = shown ? bytes.map { SourceExcerpt.make(SourceFile(path: path, bytes: $0), for: all) } ?? nil : nil
+        var outcome = FileOutcome(path: path, source: source, diagnostics: cached.diagnostics, screens: screens, undecodedDocuments: 0,
                                   contentHash: Int(Int64(bitPattern: cached.contentHash)))
         outcome.isFromCache = true
         return outcome
     }
 
-    /// The files of `run` the next build need not check again: nothing found in them (not even
-    /// across files), every document a screen, their bytes known.
+    /// The files of `run` the next build need not check again: no error found in them (not
+    /// even across files), every document a screen, their bytes known, every code one the
+    /// cache can read back. Their warnings are kept as they were reported.
     func cachedFiles(_ run: LintRun) -> [String: CachedFile] {
         let stamps = self.stamps.all
         var files: [String: CachedFile] = [:]
-        for file in run.files where file.diagnostics.isEmpty && file.undecodedDocuments == 0 {
-            guard let content = file.contentHash, file.screens.allSatisfy({ $0.diagnostics.isEmpty && !$0.isDuplicate }) else { continue }
-            let screens = file.screens.map { CachedFile.CachedScreen(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount) }
+        for file in run.files where file.diagnostics.errorCount == 0 && file.undecodedDocuments == 0 {
+            guard let content = file.contentHash, file.screens.allSatisfy({ $0.errors == 0 && !$0.isDuplicate }),
+                  CachedDiagnostics.isCacheable(file.diagnostics), file.screens.allSatisfy({ CachedDiagnostics.isCacheable($0.diagnostics) })
+            else { continue }
+            let screens = file.screens.map {
+                CachedFile.CachedScreen(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount, diagnostics: $0.diagnostics)
+            }
             files[file.path] = CachedFile(path: file.path, contentHash: UInt64(bitPattern: Int64(content)), checkKey: checkKey(file.path),
-                                          stamp: stamps[file.path], screens: screens)
+                                          stamp: stamps[file.path], screens: screens, diagnostics: file.diagnostics)
         }
         return files
     }

@@ -126,6 +126,7 @@ public struct BuildPipeline: Sendable {
         var reuse = CheckReuse(cache: manifest.manifest.cache ?? BuildCache(), checkKey: checkKey, fileSystem: fileSystem,
                                now: FileStamp.now())
         reuse.settledAge = settledAge
+        reuse.keepsSources = lint.keepsSources
         lint.reuse = reuse.outcome
         let run = await lint.run(paths: options.paths, progress: progress)
         var plan = BuildPlan(run, strict: options.strict, emit: options.emit)

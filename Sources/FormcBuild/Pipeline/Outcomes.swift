@@ -28,13 +28,14 @@ public struct ScreenOutcome: Sendable {
         self.isDuplicate = isDuplicate
     }
 
-    /// A screen of a file the previous build found nothing in (`CachedFile`), not read again.
-    public init(identity: ScreenIdentity, title: String?, fieldCount: Int) {
+    /// A screen of a file the previous build found no error in (`CachedFile`), not read again,
+    /// with the diagnostics its check reported then.
+    public init(identity: ScreenIdentity, title: String?, fieldCount: Int, diagnostics: [Diagnostic] = []) {
         self.kept = nil
         self.identity = identity
         self.title = title
         self.fieldCount = fieldCount
-        self.diagnostics = []
+        self.diagnostics = diagnostics
         self.isDuplicate = false
     }
 
@@ -77,8 +78,8 @@ public struct FileOutcome: Sendable {
     /// A hash of the bytes that were checked (`FileOutcome.hash(of:)`): a build that reads the
     /// file again to render it knows whether it still holds what was checked. Nil when unknown.
     public var contentHash: Int?
-    /// Taken from the build cache (the file had not changed, and nothing was found in it
-    /// before) instead of being checked again.
+    /// Taken from the build cache (the file had not changed, and no error was found in it
+    /// before) instead of being checked again; its diagnostics are those of that check.
     public var isFromCache = false
 
     public init(path: String, source: SourceFile?, diagnostics: [Diagnostic], screens: [ScreenOutcome], undecodedDocuments: Int,

@@ -5,12 +5,15 @@ import FormcTestSupport
 import Foundation
 
 /// A project of small specs that `IncrementalBuildTests` changes at random: files of one or two
-/// screens (some with a single-option choice, W506), a `.formc.yaml`, and the build's options.
+/// screens (some with a single-option choice, W506, some with an ignore comment for it, W509
+/// where it silences nothing), a `.formc.yaml`, and the build's options.
 struct IncrementalProject {
     struct Screen: Hashable {
         var id: String
         var title: String
         var options: Int
+        /// `# formc: ignore[W506]` on the options' line.
+        var ignores = false
     }
 
     /// The options a step may change.
@@ -49,7 +52,7 @@ struct IncrementalProject {
                   - id: pick
                     type: choice
                     commit: on-select
-                    options: [\(options)]
+                    options: [\(options)]\(screen.ignores ? "  # formc: ignore[W506]" : "")
 
                 """
         }.joined(separator: "---\n")
@@ -78,6 +81,10 @@ struct IncrementalProject {
             return "edited a title in \(path)"
         case 2:
             let index = random.next(below: files[path]?.count ?? 1)
+            if random.next(below: 2) == 0 {
+                files[path]?[index].ignores.toggle()
+                return "toggled an ignore comment in \(path)"
+            }
             files[path]?[index].options = 1 + random.next(below: 4)
             return "changed the options in \(path)"
         case 3:
@@ -130,10 +137,20 @@ struct IncrementalProject {
         settings.hasConfig ? (settings.silencesSingleOption ? "rules:\n  W506: off\n" : "rules: {}\n") : nil
     }
 
-    /// Whether a build reports a warning in the file at `path` (W506, unless silenced).
+    /// Whether a build reports a warning in the file at `path`: W506, unless silenced by the
+    /// config or an ignore comment; W509 for an ignore comment that silences nothing.
     func hasWarning(_ path: String) -> Bool {
-        !(settings.hasConfig && settings.silencesSingleOption) && (files[path] ?? []).contains { $0.options == 1 }
+        (files[path] ?? []).contains(where: hasWarning(in:))
     }
+
+    /// Whether a build reports a warning in `screen` (one at most).
+    func hasWarning(in screen: Screen) -> Bool {
+        let silenced = settings.hasConfig && settings.silencesSingleOption
+        return screen.ignores ? silenced || screen.options > 1 : !silenced && screen.options == 1
+    }
+
+    /// The warnings a build reports.
+    var warningCount: Int { files.values.joined().filter(hasWarning(in:)).count }
 
     /// Writes the specs (removing those no longer in the project) and the config.
     func write(in tmp: TemporaryDirectory) throws {
@@ -153,7 +170,8 @@ struct IncrementalProject {
 
     /// An incremental build (`--clean`, so the outputs of removed screens go as a clean build
     /// never has them) into `out`, counting the screens rendered.
-    func build(_ tmp: TemporaryDirectory, out: String, counting rendered: Counter, checked: Counter = Counter()) -> BuildResult {
+    func build(_ tmp: TemporaryDirectory, out: String, counting rendered: Counter, checked: Counter = Counter(),
+               strict: Bool = false) -> BuildResult {
         let config = settings.hasConfig ? ConfigLoader.load(tmp.url(ConfigLoader.fileName)).config : ProjectConfig()
         var stages = Stages.configured(by: config)
         let validate = stages.validate
@@ -171,7 +189,7 @@ struct IncrementalProject {
         let pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: renderers)
         let key = ConfigFingerprint.of(config)
         let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url(out), devices: settings.devices,
-                                   draft: settings.draft, clean: true, emit: settings.emit, configKey: { _ in key })
+                                   draft: settings.draft, strict: strict, clean: true, emit: settings.emit, configKey: { _ in key })
         return BlockingRunner.run { await pipeline.run(options) }
     }
 }
