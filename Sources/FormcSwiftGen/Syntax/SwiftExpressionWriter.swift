@@ -1,209 +1,201 @@
-import FormcCore
-
-/// Expressions as text, for `SwiftWriter`: on one line when they fit in 100 columns, else the
-/// outermost call or array broken one argument a line (the layout swift-format keeps).
-enum SwiftExpressionWriter {
-    /// `lead` followed by `expression`, at `indent`, across as many lines as it needs.
-    static func lines(_ expression: SwiftExpression, indent: Int, lead: String) -> [String] {
-        let pad = SwiftWriter.padding(indent)
-        if !needsLines(expression) {
-            let line = pad + lead + singleLine(expression)
-            if SwiftWriter.fits(line) { return [line] }
+/// Expressions as text: on one line when they fit in 100 columns, else the outermost call or
+/// array broken one argument a line (the layout swift-format keeps).
+extension SwiftLines {
+    /// `expression` on the open line, across as many lines as it needs (continued at `indent`).
+    /// `oneLine: false` when the caller already found that its one-line form does not fit here.
+    mutating func expression(_ expression: SwiftExpression, indent: Int, oneLine: Bool = true) {
+        if oneLine && !expression.needsLines {
+            let start = mark
+            if single(expression, stoppingEarly: true) && lineFits() { return }
+            rewind(to: start)
         }
         switch expression {
         case .call(let callee, let arguments, let trailing):
             // `callee(arguments) { … }` with the call on the first line, when it fits there.
-            if let trailing, !arguments.contains(where: { needsLines($0.value) }) {
-                let head = singleLine(.call(callee, arguments, trailing: nil))
-                if SwiftWriter.fits(pad + lead + head + " " + closureHead(trailing)) {
-                    return closureLines(trailing, indent: indent, lead: lead + head + " ")
+            if let trailing, !arguments.contains(where: { $0.value.needsLines }) {
+                let start = mark
+                if call(callee, arguments, trailing: nil, stoppingEarly: true) {
+                    append(" ")
+                    closureHead(trailing)
+                    if lineFits() { return closureBody(trailing, indent: indent) }
                 }
+                rewind(to: start)
             }
-            var result: [String]
-            if arguments.isEmpty && trailing != nil {
-                result = [pad + lead + singleLine(callee)]
-            } else {
-                result = [pad + lead + singleLine(callee) + "("]
+            single(callee)
+            if !arguments.isEmpty || trailing == nil {
+                append("(")
                 for (index, argument) in arguments.enumerated() {
-                    let label = argument.label.map { SwiftWriter.label($0) + ": " } ?? ""
-                    var argumentLines = lines(argument.value, indent: indent + 1, lead: label)
-                    if index < arguments.count - 1 { argumentLines[argumentLines.count - 1] += "," }
-                    result += argumentLines
+                    newLine(indent: indent + 1)
+                    if let label = argument.label {
+                        self.label(label)
+                        append(": ")
+                    }
+                    self.expression(argument.value, indent: indent + 1)
+                    if index < arguments.count - 1 { append(",") }
                 }
-                result.append(pad + ")")
+                newLine(indent: indent)
+                append(")")
             }
-            guard let trailing else { return result }
-            let opening = result.removeLast()
-            return result + closureLines(trailing, indent: indent, lead: String(opening.dropFirst(pad.count)) + " ")
+            guard let trailing else { return }
+            append(" ")
+            closureHead(trailing)
+            closureBody(trailing, indent: indent)
         case .array(let elements) where !elements.isEmpty:
             // A trailing comma after each element, as swift-format writes a list of several;
             // none after a lone element (swift-format counts such a literal as single-line).
-            var result = [pad + lead + "["]
+            append("[")
             for element in elements {
-                var elementLines = lines(element, indent: indent + 1, lead: "")
-                if elements.count > 1 { elementLines[elementLines.count - 1] += "," }
-                result += elementLines
+                newLine(indent: indent + 1)
+                self.expression(element, indent: indent + 1)
+                if elements.count > 1 { append(",") }
             }
-            return result + [pad + "]"]
+            newLine(indent: indent)
+            append("]")
         case .closure(let closure):
-            return closureLines(closure, indent: indent, lead: lead)
+            closureHead(closure)
+            closureBody(closure, indent: indent)
         case .try(let inner):
-            return lines(inner, indent: indent, lead: lead + "try ")
+            // The same line as the one just measured: it does not fit either.
+            append("try ")
+            self.expression(inner, indent: indent, oneLine: false)
         case .switch(let subject, let cases):
-            return switchLines(subject, cases, indent: indent, lead: lead)
+            switchLines(subject, cases, indent: indent)
         case .ternary(let condition, let yes, let no):
-            return [pad + lead + singleLine(condition)] + lines(yes, indent: indent + 1, lead: "? ")
-                + lines(no, indent: indent + 1, lead: ": ")
+            single(condition)
+            newLine(indent: indent + 1)
+            append("? ")
+            self.expression(yes, indent: indent + 1)
+            newLine(indent: indent + 1)
+            append(": ")
+            self.expression(no, indent: indent + 1)
         default:
-            return [pad + lead + singleLine(expression)]
+            single(expression)
         }
     }
 
-    /// `lead { parameters in` … `}`.
-    static func closureLines(_ closure: SwiftClosure, indent: Int, lead: String) -> [String] {
-        let pad = SwiftWriter.padding(indent)
-        let head = closureHead(closure)
-        return [pad + lead + head] + SwiftWriter.statements(closure.body, indent: indent + 1) + [pad + "}"]
-    }
-
-    /// `{`, `{ a in`, `{ [weak c] a in`.
-    static func closureHead(_ closure: SwiftClosure) -> String {
-        var signature = ""
-        if !closure.weakCaptures.isEmpty {
-            signature += "[" + closure.weakCaptures.map { "weak " + SwiftWriter.identifier($0) }.joined(separator: ", ") + "] "
-        }
-        if !closure.parameters.isEmpty { signature += closure.parameters.map(SwiftWriter.identifier).joined(separator: ", ") + " " }
-        return signature.isEmpty ? "{" : "{ " + signature + "in"
-    }
-
-    /// A `switch` as a statement or a value: `case` labels at the `switch`'s level, a short
-    /// single-expression arm on the label's line.
-    static func switchLines(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase], indent: Int, lead: String) -> [String] {
-        let pad = SwiftWriter.padding(indent)
-        var result = [pad + lead + "switch " + singleLine(subject) + " {"]
-        for arm in cases {
-            let label = arm.patterns.isEmpty ? "default:" : "case " + arm.patterns.map(singleLine).joined(separator: ", ") + ":"
-            if arm.body.count == 1, case .expression(let value) = arm.body[0], !needsLines(value) {
-                let line = pad + label + " " + singleLine(value)
-                if SwiftWriter.fits(line) {
-                    result.append(line)
-                    continue
-                }
-            }
-            result.append(pad + label)
-            result += SwiftWriter.statements(arm.body, indent: indent + 1)
-        }
-        return result + [pad + "}"]
-    }
-
-    /// Whether the expression can only be written across lines (a `switch`, a closure of more
-    /// than one statement), at any depth.
-    static func needsLines(_ expression: SwiftExpression) -> Bool {
+    /// The expression on one line. With `stoppingEarly`, gives up (false, having written part
+    /// of it) as soon as the open line is too long for it to fit.
+    @discardableResult
+    mutating func single(_ expression: SwiftExpression, stoppingEarly: Bool = false) -> Bool {
         switch expression {
-        case .switch: true
-        case .closure(let closure): closure.body.count != 1 || closure.body.contains(where: statementNeedsLines)
-        case .call(let callee, let arguments, let trailing):
-            needsLines(callee) || arguments.contains { needsLines($0.value) }
-                || trailing.map { needsLines(.closure($0)) } == true
-        case .array(let elements): elements.contains(where: needsLines)
-        case .member(let base?, _), .optionalChain(let base, _), .try(let base), .not(let base): needsLines(base)
-        case .binary(let a, _, let b): needsLines(a) || needsLines(b)
-        case .ternary(let a, let b, let c): needsLines(a) || needsLines(b) || needsLines(c)
-        default: false
-        }
-    }
-
-    private static func statementNeedsLines(_ statement: SwiftStatement) -> Bool {
-        switch statement {
-        case .expression(let value), .return(let value?), .throw(let value): needsLines(value)
-        case .return(nil): false
-        default: true
-        }
-    }
-
-    /// The expression on one line.
-    static func singleLine(_ expression: SwiftExpression) -> String {
-        var out = TextBuffer()
-        write(expression, into: &out)
-        return out.text
-    }
-
-    /// `singleLine`, written into `out` piece by piece (no string is made per node).
-    static func write(_ expression: SwiftExpression, into out: inout TextBuffer) {
-        switch expression {
-        case .identifier(let name): out.append(SwiftWriter.identifier(name))
-        case .keyword(let word): out.append(word)
+        case .identifier(let name): identifier(name)
+        case .keyword(let word): append(word)
         case .binding(let name):
-            out.append("let ")
-            out.append(SwiftWriter.identifier(name))
+            append("let ")
+            identifier(name)
         case .optionalChain(let base, let name):
-            write(base, into: &out)
-            out.append("?.")
-            out.append(SwiftWriter.identifier(name))
-        case .literal(let literal): SwiftLiteralText.write(literal, into: &out)
+            guard single(base, stoppingEarly: stoppingEarly) else { return false }
+            append("?.")
+            identifier(name)
+        case .literal(let literal): self.literal(literal)
         case .member(let base, let name):
             // `.init` is the initializer (no generated name is `init`); other keywords are
             // escaped after a dot too, which is always valid.
-            if let base { write(base, into: &out) }
-            out.append(".")
-            out.append(name.text == "init" ? "init" : SwiftWriter.identifier(name))
+            if let base, !single(base, stoppingEarly: stoppingEarly) { return false }
+            append(".")
+            if name.text == "init" { append("init") } else { identifier(name) }
         case .call(let callee, let arguments, let trailing):
-            write(callee, into: &out)
-            if !arguments.isEmpty || trailing == nil {
-                out.append("(")
-                for (index, argument) in arguments.enumerated() {
-                    if index > 0 { out.append(", ") }
-                    if let label = argument.label {
-                        out.append(SwiftWriter.label(label))
-                        out.append(": ")
-                    }
-                    write(argument.value, into: &out)
-                }
-                out.append(")")
-            }
-            if let trailing {
-                out.append(" ")
-                write(.closure(trailing), into: &out)
-            }
+            return call(callee, arguments, trailing: trailing, stoppingEarly: stoppingEarly)
         case .array(let elements):
-            out.append("[")
+            append("[")
             for (index, element) in elements.enumerated() {
-                if index > 0 { out.append(", ") }
-                write(element, into: &out)
+                if index > 0 { append(", ") }
+                guard single(element, stoppingEarly: stoppingEarly) else { return false }
+                if stoppingEarly && lineOverflows() { return false }
             }
-            out.append("]")
+            append("]")
         case .closure(let closure):
-            out.append(closureHead(closure))
-            out.append(" ")
+            closureHead(closure)
+            append(" ")
             for (index, statement) in closure.body.enumerated() {
-                if index > 0 { out.append("; ") }
-                out.append(SwiftWriter.statement(statement, indent: 0).joined(separator: " "))
+                if index > 0 { append("; ") }
+                // Its lines as laid out on their own, joined by spaces.
+                var inner = SwiftLines(lineBreak: 0x20)
+                inner.statement(statement, indent: 0)
+                append(inner)
             }
-            out.append(" }")
+            append(" }")
         case .metatype(let type):
-            out.append(SwiftWriter.typeName(type))
-            out.append(".self")
-        case .type(let type): out.append(SwiftWriter.typeName(type))
+            typeName(type)
+            append(".self")
+        case .type(let type): typeName(type)
         case .try(let inner):
-            out.append("try ")
-            write(inner, into: &out)
+            append("try ")
+            return single(inner, stoppingEarly: stoppingEarly)
         case .binary(let a, let op, let b):
-            write(a, into: &out)
-            out.append(" ")
-            out.append(op)
-            out.append(" ")
-            write(b, into: &out)
+            guard single(a, stoppingEarly: stoppingEarly) else { return false }
+            append(" ")
+            append(op)
+            append(" ")
+            return single(b, stoppingEarly: stoppingEarly)
         case .not(let inner):
-            out.append("!")
-            write(inner, into: &out)
+            append("!")
+            return single(inner, stoppingEarly: stoppingEarly)
         case .ternary(let a, let b, let c):
-            write(a, into: &out)
-            out.append(" ? ")
-            write(b, into: &out)
-            out.append(" : ")
-            write(c, into: &out)
+            guard single(a, stoppingEarly: stoppingEarly) else { return false }
+            append(" ? ")
+            guard single(b, stoppingEarly: stoppingEarly) else { return false }
+            append(" : ")
+            return single(c, stoppingEarly: stoppingEarly)
         case .switch(let subject, let cases):
-            out.append(switchLines(subject, cases, indent: 0, lead: "").joined(separator: " "))
+            var inner = SwiftLines(lineBreak: 0x20)
+            inner.switchLines(subject, cases, indent: 0)
+            append(inner)
+        }
+        return true
+    }
+
+    /// `callee(label: value, …)` on one line, with its trailing closure.
+    private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], trailing: SwiftClosure?,
+                               stoppingEarly: Bool) -> Bool {
+        guard single(callee, stoppingEarly: stoppingEarly) else { return false }
+        if !arguments.isEmpty || trailing == nil {
+            append("(")
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { append(", ") }
+                if let label = argument.label {
+                    self.label(label)
+                    append(": ")
+                }
+                guard single(argument.value, stoppingEarly: stoppingEarly) else { return false }
+                if stoppingEarly && lineOverflows() { return false }
+            }
+            append(")")
+        }
+        if let trailing {
+            append(" ")
+            return single(.closure(trailing), stoppingEarly: stoppingEarly)
+        }
+        return true
+    }
+}
+
+extension SwiftExpression {
+    /// Whether the expression can only be written across lines (a `switch`, a closure of more
+    /// than one statement), at any depth.
+    var needsLines: Bool {
+        switch self {
+        case .switch: true
+        case .closure(let closure): closure.needsLines
+        case .call(let callee, let arguments, let trailing):
+            callee.needsLines || arguments.contains { $0.value.needsLines } || trailing?.needsLines == true
+        case .array(let elements): elements.contains { $0.needsLines }
+        case .member(let base?, _), .optionalChain(let base, _), .try(let base), .not(let base): base.needsLines
+        case .binary(let a, _, let b): a.needsLines || b.needsLines
+        case .ternary(let a, let b, let c): a.needsLines || b.needsLines || c.needsLines
+        default: false
+        }
+    }
+}
+
+extension SwiftClosure {
+    /// More than one statement, or one that takes lines of its own.
+    var needsLines: Bool {
+        guard body.count == 1 else { return true }
+        switch body[0] {
+        case .expression(let value), .return(let value?), .throw(let value): return value.needsLines
+        case .return(nil): return false
+        default: return true
         }
     }
 }

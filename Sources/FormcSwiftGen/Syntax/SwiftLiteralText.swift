@@ -15,14 +15,6 @@ enum SwiftLiteralText {
         }
     }
 
-    /// `text(literal)`, written into `out`.
-    static func write(_ literal: SwiftLiteral, into out: inout TextBuffer) {
-        guard case .string(let value) = literal else { return out.append(text(literal)) }
-        out.append("\"")
-        out.append(escaped(value, quote: true))
-        out.append("\"")
-    }
-
     /// `"…"`, escaped.
     static func string(_ value: String) -> String { "\"" + escaped(value, quote: true) + "\"" }
 

@@ -1,0 +1,161 @@
+/// Swift text being written: lines in one UTF-8 buffer, each started with its indentation and
+/// ended by `lineBreak` — a newline, or a space where a closure or a `switch` is written on one
+/// line. Every writing routine continues the line that is open and leaves its last line open,
+/// so that the caller ends it (`,` after an argument, ` {` before a trailing closure).
+///
+/// A layout choice ("does it fit on this line?") is made by writing the one-line form and
+/// measuring the line, rewinding when it does not fit; writing stops early once the line holds
+/// more ASCII than fits, so a form that is broken across lines costs little more than its
+/// first line — nothing is rendered once per enclosing level.
+struct SwiftLines {
+    private(set) var bytes: [UInt8] = []
+    /// What ends a line.
+    let lineBreak: UInt8
+    /// Where the open line starts in `bytes`.
+    private var lineStart = 0
+    /// How far the open line has been measured, and what was found up to there.
+    private var scanEnd = 0
+    private var scanASCII = 0
+    private var scanScalars = 0
+    private var scanSawCR = false
+    /// Bytes written and then taken back by `rewind`: the cost of the layout choices.
+    private(set) var rewound = 0
+
+    init(lineBreak: UInt8 = 0x0A, capacity: Int = 0) {
+        self.lineBreak = lineBreak
+        bytes.reserveCapacity(capacity)
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// What `other` wrote, continuing the open line.
+    mutating func append(_ other: SwiftLines) { bytes.append(contentsOf: other.bytes) }
+
+    /// Ends the open line and opens the next at `indent`.
+    mutating func newLine(indent: Int) {
+        bytes.append(lineBreak)
+        lineStart = bytes.count
+        resetScan()
+        if indent > 0 { bytes.append(contentsOf: repeatElement(0x20, count: indent * SwiftWriter.indentWidth)) }
+    }
+
+    /// Ends the open line with an empty line after it; `newLine` opens the next.
+    mutating func blankLine() { bytes.append(lineBreak) }
+
+    /// A position to come back to on the open line.
+    var mark: Int { bytes.count }
+
+    /// Drops what was written on the open line after `mark`.
+    mutating func rewind(to mark: Int) {
+        rewound += bytes.count - mark
+        bytes.removeLast(bytes.count - mark)
+        if mark < scanEnd { resetScan() }
+    }
+
+    // MARK: Measuring the open line
+
+    /// Whether the open line is at most `SwiftWriter.lineLength` characters. A line of no more
+    /// bytes always is; a character holds at most one ASCII scalar (CR LF aside), so a line of
+    /// more ASCII bytes never is; one of no more scalars always is; only other lines are
+    /// counted cluster by cluster.
+    mutating func lineFits() -> Bool {
+        let length = SwiftWriter.lineLength
+        if bytes.count - lineStart <= length { return true }
+        scan()
+        if !scanSawCR && scanASCII > length { return false }
+        if scanScalars <= length { return true }
+        return String(decoding: bytes[lineStart...], as: UTF8.self).count <= length
+    }
+
+    /// Whether the open line is already too long, whatever is written after it.
+    mutating func lineOverflows() -> Bool {
+        guard bytes.count - lineStart > SwiftWriter.lineLength else { return false }
+        scan()
+        return !scanSawCR && scanASCII > SwiftWriter.lineLength
+    }
+
+    private mutating func resetScan() {
+        scanEnd = lineStart
+        scanASCII = 0
+        scanScalars = 0
+        scanSawCR = false
+    }
+
+    /// Measures the open line from where the last measure stopped.
+    private mutating func scan() {
+        var index = scanEnd
+        let end = bytes.count
+        while index < end {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                scanASCII += 1
+                scanScalars += 1
+                if byte == 0x0D { scanSawCR = true }
+            } else if byte & 0xC0 != 0x80 {
+                scanScalars += 1
+            }
+            index += 1
+        }
+        scanEnd = end
+    }
+
+    // MARK: Pieces
+
+    /// The name, in backticks when it is a keyword.
+    mutating func identifier(_ name: SwiftName) {
+        if SwiftKeywords.needsBackticks(name.text) {
+            bytes.append(0x60)
+            append(name.text)
+            bytes.append(0x60)
+        } else {
+            append(name.text)
+        }
+    }
+
+    /// An argument label: any word but `inout`, `var` and `let` may be one without backticks.
+    mutating func label(_ name: SwiftName) {
+        append(SwiftWriter.label(name))
+    }
+
+    mutating func typeName(_ type: SwiftTypeName) {
+        switch type {
+        case .named(let name): append(name)
+        case .member(let base, let name):
+            typeName(base)
+            append(".")
+            identifier(name)
+        case .optional(let wrapped):
+            typeName(wrapped)
+            append("?")
+        case .array(let element):
+            append("[")
+            typeName(element)
+            append("]")
+        case .generic(let name, let arguments):
+            append(name)
+            append("<")
+            typeNames(arguments)
+            append(">")
+        case .existential(let name):
+            append("any ")
+            append(name)
+        }
+    }
+
+    /// Types separated by `, `.
+    mutating func typeNames(_ types: [SwiftTypeName]) {
+        for (index, type) in types.enumerated() {
+            if index > 0 { append(", ") }
+            typeName(type)
+        }
+    }
+
+    mutating func literal(_ literal: SwiftLiteral) {
+        guard case .string(let value) = literal else { return append(SwiftLiteralText.text(literal)) }
+        bytes.append(0x22)
+        append(SwiftLiteralText.escaped(value, quote: true))
+        bytes.append(0x22)
+    }
+}
