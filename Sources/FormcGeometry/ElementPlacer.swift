@@ -1,5 +1,24 @@
 import FormcSpec
 
+/// What placing a field's options reads of the field. It is read from the screen's list in
+/// place: copying a whole `Field` (a dozen located values) costs more than placing its options.
+struct FieldShape {
+    var optionCount: Int
+    var sections: [Section]
+    var layout: Field.Layout
+    /// `columns`, 1 when absent.
+    var columns: Int
+    var alignment: Field.FlowAlignment
+
+    init(_ fields: [Field], at index: Int) {
+        optionCount = fields[index].options.count
+        sections = fields[index].sections
+        layout = fields[index].layout.value
+        columns = fields[index].columns?.value ?? 1
+        alignment = fields[index].align?.value ?? .leading
+    }
+}
+
 /// Places a sheet's parts row by row into the content area (see `SheetLayout` for the order).
 struct ElementPlacer {
     /// The content area's first column and width.
@@ -42,20 +61,20 @@ struct ElementPlacer {
 
     /// A field's options, section by section when it has sections (specs/003).
     mutating func placeOptions(
-        of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece], marks: [OptionMark]
+        of field: FieldShape, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece], marks: [OptionMark]
     ) {
         guard !field.sections.isEmpty else {
-            placeGroup(field.options.indices, of: field, at: fieldIndex, titles: titles, marks: marks)
+            placeGroup(0..<field.optionCount, of: field, at: fieldIndex, titles: titles, marks: marks)
             return
         }
-        if field.layout.value == .flow {
+        if field.layout == .flow {
             placeFlowSections(of: field, at: fieldIndex, titles: titles, sections: sections, marks: marks)
             return
         }
         for (sectionIndex, section) in field.sections.enumerated() {
             if sectionIndex > 0 { row += 1 }
             placeLine(.sectionHeader(field: fieldIndex, section: sectionIndex), sections[sectionIndex])
-            let indexes = section.optionIndexes.clamped(to: field.options.indices)
+            let indexes = section.optionIndexes.clamped(to: 0..<field.optionCount)
             placeGroup(indexes, of: field, at: fieldIndex, titles: titles, marks: marks)
         }
     }
@@ -107,12 +126,12 @@ struct ElementPlacer {
 
     /// Options `indexes` in the field's layout.
     private mutating func placeGroup(
-        _ indexes: Range<Int>, of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], marks: [OptionMark]
+        _ indexes: Range<Int>, of field: FieldShape, at fieldIndex: Int, titles: [PreparedText.Piece], marks: [OptionMark]
     ) {
         guard !indexes.isEmpty else { return }
-        switch field.layout.value {
-        case .flow: placeChips(indexes, field: fieldIndex, alignment: field.flowAlignment, titles: titles, marks: marks)
-        case .grid: placeGrid(indexes, columns: field.columns?.value ?? 1, field: fieldIndex, titles: titles, marks: marks)
+        switch field.layout {
+        case .flow: placeChips(indexes, field: fieldIndex, alignment: field.alignment, titles: titles, marks: marks)
+        case .grid: placeGrid(indexes, columns: field.columns, field: fieldIndex, titles: titles, marks: marks)
         case .list: placeList(indexes, field: fieldIndex, titles: titles, marks: marks)
         }
     }

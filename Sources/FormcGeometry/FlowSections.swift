@@ -23,7 +23,7 @@ public enum FlowSection {
 extension ElementPlacer {
     /// A flow field's sections, each headed by its title on the header's middle row.
     mutating func placeFlowSections(
-        of field: Field, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece], marks: [OptionMark]
+        of field: FieldShape, at fieldIndex: Int, titles: [PreparedText.Piece], sections: [PreparedText.Piece], marks: [OptionMark]
     ) {
         let base = row
         func rowAt(_ points: Double) -> Int { base + Cells.rows(forPoints: points) }
@@ -42,12 +42,12 @@ extension ElementPlacer {
                 kind: .sectionHeader(field: fieldIndex, section: sectionIndex), row: top + (bottom - top - 1) / 2,
                 column: column, width: width, height: 1, fitted: FittedText(header, room: width)))
             y += FlowSection.headerPoints + FlowSection.insetTopPoints
-            let indexes = section.optionIndexes.clamped(to: field.options.indices)
+            let indexes = section.optionIndexes.clamped(to: 0..<field.optionCount)
             let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], lineWidth: chipWidth) }
             let widths = fitted.indices.map {
                 OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes.lowerBound + $0], lineWidth: chipWidth)
             }
-            let lines = FlowLayout.lines(widths: widths, width: chipWidth, spacing: LayoutMetrics.chipSpacing, alignment: field.flowAlignment)
+            let lines = FlowLayout.lines(widths: widths, width: chipWidth, spacing: LayoutMetrics.chipSpacing, alignment: field.alignment)
             for (lineIndex, line) in lines.enumerated() {
                 if lineIndex > 0 { y += FlowSection.lineSpacingPoints }
                 for placement in line {

@@ -29,6 +29,17 @@ struct FoldCounts: Sendable {
     /// Buttons not fully shown when the fold is at `row`.
     func actions(below row: Int) -> Int { Self.count(in: actionBottoms, above: row) }
 
+    /// `options(below:)` and `actions(below:)` of one fold, counted over the layout's parts
+    /// without building the sorted lists: for a single viewport.
+    static func counts(in layout: SheetLayout, below row: Int) -> (options: Int, actions: Int) {
+        var options = 0, actions = 0
+        for element in layout.elements where element.bottom > row {
+            if element.option != nil { options += 1 }
+            if element.action != nil, layout.pinnedActions == nil { actions += 1 }
+        }
+        return (options, actions)
+    }
+
     /// How many values of the ascending `values` are greater than `limit`.
     static func count(in values: [Int], above limit: Int) -> Int {
         var low = 0, high = values.count

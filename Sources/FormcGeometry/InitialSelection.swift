@@ -7,13 +7,18 @@ import FormcSpec
 public enum InitialSelection {
     /// Indexes into `field.options` of the initially selected options, in option order.
     public static func indexes(of field: Field) -> [Int] {
-        guard let initial = field.initial else { return [] }
+        indexes(options: field.options, initial: field.initial)
+    }
+
+    /// `indexes(of:)` from the field's `options` and `initial`, for a caller that reads them in
+    /// place rather than copying the field.
+    static func indexes(options: [Option], initial: Located<Field.Initial>?) -> [Int] {
+        guard let initial else { return [] }
         let ids = initial.value.ids
         if ids.isEmpty { return [] }
         if ids.count <= 8 {
             // The usual case: a few ids, compared by bytes, with no set to build.
             var found: [Int] = []
-            let options = field.options
             for id in ids {
                 if let index = options.indices.first(where: { options[$0].id.value.isExactly(id.value) }), !found.contains(index) {
                     found.append(index)
@@ -26,7 +31,7 @@ public enum InitialSelection {
         let wanted = Set(ids.map { ExactString($0.value) })
         var found: [Int] = []
         var seen = Set<ExactString>()
-        for (index, option) in field.options.enumerated() {
+        for (index, option) in options.enumerated() {
             let id = ExactString(option.id.value)
             // Option ids are unique (E301 otherwise); the first one wins, as a lookup would.
             if wanted.contains(id), seen.insert(id).inserted { found.append(index) }
@@ -36,8 +41,13 @@ public enum InitialSelection {
 
     /// The mark of each option of `field`: selected wins over disabled.
     public static func marks(of field: Field) -> [OptionMark] {
-        var marks = field.options.map { $0.disabled.value ? OptionMark.disabled : .none }
-        for index in indexes(of: field) { marks[index] = .selected }
+        marks(options: field.options, initial: field.initial)
+    }
+
+    /// `marks(of:)` from the field's `options` and `initial`.
+    static func marks(options: [Option], initial: Located<Field.Initial>?) -> [OptionMark] {
+        var marks = options.map { $0.disabled.value ? OptionMark.disabled : .none }
+        for index in indexes(options: options, initial: initial) { marks[index] = .selected }
         return marks
     }
 }

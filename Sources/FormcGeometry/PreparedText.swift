@@ -31,7 +31,7 @@ public struct PreparedText: Sendable {
     /// Per field, per option: its mark (`InitialSelection.marks`).
     public var optionMarks: [[OptionMark]]
 
-    public init(_ screen: Screen) {
+    public init(_ screen: borrowing Screen) {
         title = screen.title.map { Piece($0.value) }
         // Fields are read in place, by index: a `Field` is large, and copying one per list
         // below would cost more than measuring its text.
@@ -52,7 +52,7 @@ public struct PreparedText: Sendable {
             for option in options.indices { titles.append(Piece(options[option].title.value)) }
             optionTitles.append(titles)
             sectionTitles.append(fields[index].sections.map { Piece($0.title.value) })
-            optionMarks.append(InitialSelection.marks(of: fields[index]))
+            optionMarks.append(InitialSelection.marks(options: options, initial: fields[index].initial))
         }
         contentTexts = screen.content.map { block in
             switch block.kind {

@@ -1,8 +1,8 @@
 import FormcSpec
 
 /// Everything geometric about one screen on one device: the laid-out sheet, every detent's
-/// height, and what each detent shows. The mockup renderer and the validator's device rules
-/// both start here, so a warning and a drawing cannot disagree.
+/// height, and what each detent shows. The mockup renderer draws from it; the validator's device
+/// rules read the `DeviceSheet` it is built from, so a warning and a drawing cannot disagree.
 public struct SheetGeometry: Hashable, Sendable {
     public var device: Device
     public var layout: SheetLayout
@@ -14,22 +14,29 @@ public struct SheetGeometry: Hashable, Sendable {
     public var initialDetentIndex: Int?
 
     public init(screen: Screen, device: Device, text: PreparedText? = nil) {
-        self.device = device
-        let layout = SheetLayout(screen: screen, device: device, text: text)
-        self.layout = layout
-        let hasTabBar = screen.tabBar != nil
-        let detents = DetentHeights.heights(of: screen.sheet, contentRows: layout.contentRows, hasTabBar: hasTabBar, on: device)
-        self.detents = detents
-        let undimmed = UndimmedDetents(screen.sheet, heights: detents)
+        if let text {
+            self.init(DeviceSheet(screen: screen, device: device, text: text), sheet: screen.sheet)
+        } else {
+            self.init(DeviceSheet(screen: screen, device: device, text: PreparedText(screen)), sheet: screen.sheet)
+        }
+    }
+
+    /// `base`'s layout and heights with the viewport of every detent; `sheet` is the sheet
+    /// `base` was built from.
+    public init(_ base: DeviceSheet, sheet: Sheet) {
+        device = base.device
+        layout = base.layout
+        detents = base.detents
+        initialDetentIndex = base.initialDetentIndex
+        let undimmed = UndimmedDetents(sheet, heights: detents)
         let fold = FoldCounts(layout)
         var viewports: [SheetViewport] = []
         viewports.reserveCapacity(detents.count)
         for detent in detents {
-            viewports.append(SheetViewport(layout: layout, detent: detent, isUndimmed: undimmed.contains(detent), fold: fold, hasTabBar: hasTabBar))
+            viewports.append(SheetViewport(
+                layout: layout, detent: detent, isUndimmed: undimmed.contains(detent), fold: fold, hasTabBar: base.hasTabBar))
         }
         self.viewports = viewports
-        let initial = screen.sheet.initialDetent.value
-        initialDetentIndex = detents.firstIndex { $0.id == initial } ?? (detents.isEmpty ? nil : 0)
     }
 
     /// The viewport of the detent with this id, if any.

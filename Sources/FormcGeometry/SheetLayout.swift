@@ -59,7 +59,16 @@ public struct SheetLayout: Hashable, Sendable {
     public var contentRows: Int
 
     public init(screen: Screen, device: Device, text: PreparedText? = nil) {
-        let text = text ?? PreparedText(screen)
+        if let text {
+            self.init(laying: screen, on: device, text: text)
+        } else {
+            self.init(laying: screen, on: device, text: PreparedText(screen))
+        }
+    }
+
+    /// The layout of `screen` on `device` from its prepared text. Both are read in place
+    /// (`borrowing`): a `Screen` is large, and this runs once per screen and device.
+    init(laying screen: borrowing Screen, on device: Device, text: borrowing PreparedText) {
         self.device = device
         let columns = device.columns
         screenColumns = columns
@@ -93,13 +102,15 @@ public struct SheetLayout: Hashable, Sendable {
         }
         if !fillsScreen { placer.row += 1 }
         placer.placeHeader(title: text.title, closeButton: screen.sheet.dismiss.closeButton.value)
-        for (index, field) in screen.fields.enumerated() {
+        let fields = screen.fields
+        for index in fields.indices {
             if index > 0 { placer.row += 1 }
-            if screen.fields.count > 1 {
+            if fields.count > 1 {
                 placer.placeLine(.fieldLabel(field: index), text.fieldLabels[index])
             }
             placer.placeOptions(
-                of: field, at: index, titles: text.optionTitles[index], sections: text.sectionTitles[index], marks: text.optionMarks[index])
+                of: FieldShape(fields, at: index), at: index, titles: text.optionTitles[index], sections: text.sectionTitles[index],
+                marks: text.optionMarks[index])
         }
         placer.placeContent(screen.content, texts: text.contentTexts, after: !screen.fields.isEmpty)
         let actionLayout = screen.actionLayout
@@ -127,9 +138,10 @@ public struct SheetLayout: Hashable, Sendable {
     /// At least as many parts as a layout of `screen` has, so its list is allocated once: the
     /// grabber, title and ✕; per field its label and per section its title; per option its
     /// chip, cell or row and the separator above a row; content rows or placeholders; buttons.
-    static func elementCapacity(_ screen: Screen, text: PreparedText) -> Int {
+    static func elementCapacity(_ screen: borrowing Screen, text: borrowing PreparedText) -> Int {
         var count = 3 + text.actionTitles.count
-        for field in screen.fields { count += 1 + field.sections.count + 2 * field.options.count }
+        let fields = screen.fields
+        for index in fields.indices { count += 1 + fields[index].sections.count + 2 * fields[index].options.count }
         for texts in text.contentTexts { count += Swift.max(1, texts.count) }
         return count
     }

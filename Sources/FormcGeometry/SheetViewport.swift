@@ -53,15 +53,17 @@ public struct SheetViewport: Hashable, Sendable {
     /// safe area and the tab bar; nil when none are pinned.
     public var actionsBottom: Int?
 
-    /// The viewport of one detent. Asking for every detent of a sheet this way costs
-    /// O(detents²): `SheetGeometry` builds them all at once in O(n log n).
+    /// The viewport of one detent, in O(layout + detents) without building a table. Asking for
+    /// every detent of a sheet this way costs O(detents²): `SheetGeometry` builds them all at
+    /// once in O(n log n).
     public init(layout: SheetLayout, detent: DetentHeight, sheet: Sheet, hasTabBar: Bool) {
-        let undimmed = UndimmedDetents(sheet, heights: [detent])
-        self.init(layout: layout, detent: detent, isUndimmed: undimmed.contains(detent), fold: FoldCounts(layout),
+        self.init(layout: layout, detent: detent, isUndimmed: UndimmedDetents.contains(detent, of: sheet), fold: nil,
                   hasTabBar: hasTabBar)
     }
 
-    init(layout: SheetLayout, detent: DetentHeight, isUndimmed: Bool, fold: FoldCounts, hasTabBar: Bool) {
+    /// `fold` answers what is hidden when viewports of many detents share it; without one, the
+    /// layout's parts are counted once here.
+    init(layout: SheetLayout, detent: DetentHeight, isUndimmed: Bool, fold: FoldCounts?, hasTabBar: Bool) {
         let device = layout.device
         self.detent = detent
         screenRows = device.rows
@@ -101,9 +103,18 @@ public struct SheetViewport: Hashable, Sendable {
             markerRow = nil
         }
         let rows = Swift.max(0, layout.scrollingEnd - foldRow)
-        hidden = rows > 0 || pinnedHidden > 0
-            ? Hidden(rows: rows, options: fold.options(below: foldRow), actions: fold.actions(below: foldRow) + pinnedHidden)
-            : Hidden(rows: 0, options: 0, actions: 0)
+        if rows > 0 || pinnedHidden > 0 {
+            let row = foldRow
+            let counts: (options: Int, actions: Int)
+            if let fold {
+                counts = (fold.options(below: row), fold.actions(below: row))
+            } else {
+                counts = FoldCounts.counts(in: layout, below: row)
+            }
+            hidden = Hidden(rows: rows, options: counts.options, actions: counts.actions + pinnedHidden)
+        } else {
+            hidden = Hidden(rows: 0, options: 0, actions: 0)
+        }
         self.isUndimmed = isUndimmed
     }
 

@@ -30,4 +30,16 @@ struct UndimmedDetents: Sendable {
         if let index = firstIndex[ExactString(fallback)] { return index < count }
         return all
     }
+
+    /// `UndimmedDetents(sheet, heights: …).contains(detent)` for one detent, without building a
+    /// table: O(detents) for a detent that falls back, O(1) otherwise.
+    static func contains(_ detent: DetentHeight, of sheet: Sheet) -> Bool {
+        let count = sheet.undimmedDetentCount
+        guard !detent.isActive, let fallback = detent.fallbackID else { return detent.index < count }
+        let detents = sheet.detents
+        let wanted = ExactString(fallback)
+        if let index = detents.indices.first(where: { ExactString(detents[$0].id.value) == wanted }) { return index < count }
+        if case .all = sheet.backdrop.undimmedThrough.value { return true }
+        return false
+    }
 }

@@ -16,12 +16,12 @@ enum DetentOrderRule {
         },
     ]
 
-    static func check(_ screen: Screen, _ geometries: [SheetGeometry]) -> [Diagnostic] {
+    static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         // Per detent index: the first failing device's pair, then every failing device's name.
         var first: [Int: (previous: DetentHeight, current: DetentHeight, device: String)] = [:]
         var devices: [Int: [String]] = [:]
-        for geometry in geometries where !DetentHeights.fillsScreen(screen.sheet, on: geometry.device) {
-            let detents = geometry.detents
+        for sheet in sheets where !DetentHeights.fillsScreen(screen.sheet, on: sheet.device) {
+            let detents = sheet.detents
             var previous: Int?
             var seen = Set<String>()
             let few = detents.count <= RepeatedIDs.pairwiseLimit
@@ -35,8 +35,8 @@ enum DetentOrderRule {
                 }
                 if let before = previous, detents[index].points <= detents[before].points {
                     let detent = detents[index]
-                    if first[detent.index] == nil { first[detent.index] = (detents[before], detent, geometry.device.name) }
-                    devices[detent.index, default: []].append(geometry.device.name)
+                    if first[detent.index] == nil { first[detent.index] = (detents[before], detent, sheet.device.name) }
+                    devices[detent.index, default: []].append(sheet.device.name)
                 }
                 previous = index
             }

@@ -2,9 +2,9 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// The rules that depend on a device (E407, W500, W502). Each one reads the same
-/// `SheetGeometry` the mockup renderer draws from, so a warning names exactly what the
-/// drawing shows on that device.
+/// The rules that depend on a device (E407, W500, W502). Each one reads the same layout and
+/// detent heights (`DeviceSheet`) the mockup renderer's `SheetGeometry` is built from, so a
+/// warning names exactly what the drawing shows on that device.
 public enum DeviceRules {
     /// The codes of the device rules, each with what it reads.
     static var codes: [RuleCode] { DetentOrderRule.codes + TitleFitRule.codes + SubmitFoldRule.codes }
@@ -19,10 +19,13 @@ public enum DeviceRules {
     public static func diagnostics(for screen: Screen, devices: [Device]) -> [Diagnostic] {
         guard !devices.isEmpty, !screen.fields.isEmpty || !screen.sheet.detents.isEmpty else { return [] }
         let text = PreparedText(screen)
-        let geometries = devices.map { SheetGeometry(screen: screen, device: $0, text: text) }
-        return DetentOrderRule.check(screen, geometries)
-            + TitleFitRule.check(screen, geometries)
-            + SubmitFoldRule.check(screen, geometries)
+        // A loop, not `map`: a closure would capture (copy) the screen.
+        var sheets: [DeviceSheet] = []
+        sheets.reserveCapacity(devices.count)
+        for device in devices { sheets.append(DeviceSheet(screen: screen, device: device, text: text)) }
+        return DetentOrderRule.check(screen, sheets)
+            + TitleFitRule.check(screen, sheets)
+            + SubmitFoldRule.check(screen, sheets)
     }
 }
 

@@ -7,17 +7,17 @@ import FormcSpec
 enum SubmitFoldRule {
     static let codes: [RuleCode] = [.reads(.W502, parts: ["/sheet"] + ScreenReads.content)]
 
-    static func check(_ screen: Screen, _ geometries: [SheetGeometry]) -> [Diagnostic] {
+    static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         guard let actionIndex = screen.actions.firstIndex(where: { $0.role?.value == .submit }) else { return [] }
         var devices: [String] = []
         var firstViewport: SheetViewport?
-        for geometry in geometries {
-            guard let viewport = geometry.initialViewport,
-                  let button = geometry.layout.element(action: actionIndex),
+        for sheet in sheets {
+            guard let button = sheet.layout.element(action: actionIndex),
+                  let viewport = sheet.initialViewport(of: screen.sheet),
                   !viewport.shows(button)
             else { continue }
             if firstViewport == nil { firstViewport = viewport }
-            devices.append(geometry.device.name)
+            devices.append(sheet.device.name)
         }
         guard let viewport = firstViewport else { return [] }
         let action = screen.actions[actionIndex]

@@ -16,16 +16,16 @@ enum TitleFitRule {
         var devices: [String]
     }
 
-    static func check(_ screen: Screen, _ geometries: [SheetGeometry]) -> [Diagnostic] {
+    static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         var cuts: [LayoutElement.Kind: Cut] = [:]
         var order: [LayoutElement.Kind] = []
-        for geometry in geometries {
-            for element in geometry.layout.elements where element.isTruncated {
+        for sheet in sheets {
+            for element in sheet.layout.elements where element.isTruncated {
                 if cuts[element.kind] == nil {
                     cuts[element.kind] = Cut(element: element, devices: [])
                     order.append(element.kind)
                 }
-                cuts[element.kind]?.devices.append(geometry.device.name)
+                cuts[element.kind]?.devices.append(sheet.device.name)
             }
         }
         return order.compactMap { kind in cuts[kind].flatMap { diagnostic($0.element, devices: $0.devices, in: screen) } }
