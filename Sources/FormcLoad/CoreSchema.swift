@@ -69,6 +69,11 @@ public enum CoreSchema {
 
     /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+` → canonical decimal text.
     static func intValue(_ text: String) -> String? {
+        // Most numbers of a spec are plain decimals, their own canonical text: no copy of the bytes.
+        if let first = text.utf8.first, first != UInt8(ascii: "0") || text.utf8.count == 1,
+           text.utf8.allSatisfy({ isDigit($0, radix: 10) }) {
+            return text
+        }
         let bytes = Array(text.utf8)
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x") {
             let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16

@@ -119,16 +119,21 @@ struct TreeBuilder {
             try checkDepth(range)
             stack.append(Frame(isMapping: true, start: range.start, anchor: anchor, tag: tag, flow: flow))
         case .sequenceEnd, .mappingEnd:
-            guard let frame = stack.popLast() else { return }
+            guard var frame = stack.popLast() else { return }
             let last = frame.isMapping ? (frame.key?.range.end ?? frame.entries.last?.value.range.end) : frame.items.last?.range.end
             let nodeRange = SourceRange(start: frame.start, end: frame.flow ? range.end : (last ?? range.end))
+            // The children move out of the frame into the node: no array is copied or retained.
+            var entries: [MappingEntry] = []
+            var items: [Node] = []
+            swap(&entries, &frame.entries)
+            swap(&items, &frame.items)
             // Merged after the frame is closed: a merge error points through the frames still open.
             var node: Node
             if frame.hasMerge {
                 // Merged entries are not the ones counted: the node counts its own.
-                node = Node(kind: .mapping(merged(frame.entries)), range: nodeRange, tag: frame.tag)
+                node = Node(kind: .mapping(merged(entries)), range: nodeRange, tag: frame.tag)
             } else {
-                let kind: Node.Kind = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+                let kind: Node.Kind = frame.isMapping ? .mapping(consume entries) : .sequence(consume items)
                 node = Node(kind: kind, range: nodeRange, tag: frame.tag, size: frame.size, depth: frame.depth)
             }
             node.isFlow = frame.flow
@@ -146,7 +151,9 @@ struct TreeBuilder {
         }
     }
 
-    /// Moves a finished node into its parent, checking keys for duplicates.
+    /// Moves a finished node into its parent, checking keys for duplicates. Inlined: a call
+    /// passes a node (about 100 bytes) by address, and the caller copied it for each call.
+    @inline(__always)
     private mutating func add(_ node: consuming Node) {
         guard !stack.isEmpty else {
             root = consume node
@@ -172,12 +179,7 @@ struct TreeBuilder {
             stack[top].hasMerge = true
         } else {
             if let first = indexOfKey(node, inFrame: top) {
-                let firstKey = stack[top].entries[first].key
-                let shown = SafeText.escaped(node.scalar?.value ?? "complex key")
-                report(.E103, "duplicate key '\(shown)'; formc does not let a later key silently win", node.range,
-                       pointer: pointerOfCurrentPosition().appending(node.scalar?.value ?? "?"),
-                       help: "remove one of the two, or rename it",
-                       notes: [Diagnostic.Note("first defined here", file: source.path, range: firstKey.range)])
+                reportDuplicate(node, firstAt: stack[top].entries[first].key.range)
                 stack[top].skipNextValue = true
                 return
             }
@@ -187,6 +189,16 @@ struct TreeBuilder {
             }
         }
         stack[top].key = consume node
+    }
+
+    /// E103 for `key`, which repeats the key at `first` in the innermost open mapping.
+    @inline(never)
+    private mutating func reportDuplicate(_ key: borrowing Node, firstAt first: SourceRange) {
+        let shown = SafeText.escaped(key.scalar?.value ?? "complex key")
+        report(.E103, "duplicate key '\(shown)'; formc does not let a later key silently win", key.range,
+               pointer: pointerOfCurrentPosition().appending(key.scalar?.value ?? "?"),
+               help: "remove one of the two, or rename it",
+               notes: [Diagnostic.Note("first defined here", file: source.path, range: first)])
     }
 
     /// Mappings with more keys than this get a dictionary of key identities.

@@ -16,7 +16,6 @@ extension DecodeContext {
     }
 
     private mutating func detent(_ node: Node, at pointer: JSONPointer) -> Detent? {
-        let words = SpecLanguage.systemDetents.map(\.word)
         switch node.kind {
         case .scalar(let scalar):
             guard ScalarTyping.isString(node) else { break }
@@ -25,7 +24,7 @@ extension DecodeContext {
             case "large": return Detent(id: Located("large", range: node.range, pointer: pointer), kind: .large, range: node.range, pointer: pointer)
             case "fit": return Detent(id: Located("fit", range: node.range, pointer: pointer), kind: .fit, range: node.range, pointer: pointer)
             default:
-                report(.unknownDetent(scalar.value, words: words), at: node.range, pointer: pointer)
+                report(.unknownDetent(scalar.value, words: SpecLanguage.systemDetents.map(\.word)), at: node.range, pointer: pointer)
                 return nil
             }
         case .mapping:

@@ -4,19 +4,21 @@ import FormcLoad
 /// One mapping of a spec, checked against its `MappingSpec`: unknown keys (E200, with a
 /// did-you-mean from the keys valid at that spot), missing keys and key groups (E201).
 /// Values are then looked up by key; each is typed by whoever reads it.
-struct MappingReader {
-    /// The range of the mapping (a reader holds no node or language description of its own:
-    /// it is passed and copied often, and each holds four references only).
+///
+/// A class: readers are passed around and kept in optionals while their keys are read, and a
+/// copy of a reference is one retain, where a copy of the value was one for each of its arrays.
+final class MappingReader {
+    /// The range of the mapping (a reader holds no node or language description of its own).
     let range: SourceRange
     /// The keys the language gives the mapping, in order.
     private let keys: [KeySpec]
     let pointer: JSONPointer
     /// The entries as written (unknown keys included; they are never looked up).
     private let written: [MappingEntry]
-    /// For each key of `keys`, by position, the index in `written` of its entry, or -1:
-    /// a lookup compares the key with the language's few names and reads one slot, instead of
-    /// copying entries to compare their keys.
-    private var slots: [Int]
+    /// For each key of `keys`, by position, the index in `written` of its entry: a lookup
+    /// compares the key with the language's few names and reads one slot, instead of copying
+    /// entries to compare their keys.
+    private let slots: KeySlots
 
     /// Checks `node` as the mapping `name`; nil (after an E202) when it is not a mapping.
     /// `owner` names the mapping in E201 messages ("field 'category'", "the screen").
@@ -31,7 +33,7 @@ struct MappingReader {
         self.keys = spec.keys
         self.pointer = pointer
         self.written = mappingEntries
-        self.slots = Array(repeating: -1, count: spec.keys.count)
+        var slots = KeySlots()
         for index in mappingEntries.indices {
             guard case .scalar(let keyScalar) = mappingEntries[index].key.kind else {
                 let key = mappingEntries[index].key
@@ -53,8 +55,9 @@ struct MappingReader {
                 }
                 continue
             }
-            if slots[position] < 0 { slots[position] = index }
+            slots.recordFirst(index, at: position)
         }
+        self.slots = slots
         checkRequired(spec, of: node, owner: owner, context: &context)
     }
 
@@ -68,20 +71,23 @@ struct MappingReader {
 
     /// `owner` is built only when something is missing: most mappings are complete.
     private func checkRequired(_ spec: MappingSpec, of node: Node, owner: () -> String, context: inout DecodeContext) {
-        for position in keys.indices where keys[position].isRequired && slots[position] < 0 {
+        for position in keys.indices where keys[position].isRequired && slots[position] == nil {
             let key = keys[position]
             context.report(.missingKey(key, in: owner()), at: node.headRange, pointer: pointer)
             context.markIncomplete(pointer.appending(key.name))
         }
         for group in spec.groups {
-            // The group's keys that were written, in source order.
-            let present = group.keys.compactMap { key in
-                Self.position(of: key, in: keys).flatMap { slots[$0] >= 0 ? (key: key, index: slots[$0]) : nil }
-            }.sorted { $0.index < $1.index }
-            if present.isEmpty {
+            // Counted first: the list of the keys written is built only for a conflict.
+            let writtenCount = group.keys.count { key in Self.position(of: key, in: keys).flatMap { slots[$0] } != nil }
+            if writtenCount == 0 {
                 context.report(.missingOneOf(group.keys, in: owner()), at: node.headRange, pointer: pointer)
                 for key in group.keys { context.markIncomplete(pointer.appending(key)) }
-            } else if group.kind == .exactlyOne, present.count > 1, let first = present.first {
+            } else if group.kind == .exactlyOne, writtenCount > 1 {
+                // The group's keys that were written, in source order.
+                let present = group.keys.compactMap { key in
+                    Self.position(of: key, in: keys).flatMap { slots[$0] }.map { (key: key, index: $0) }
+                }.sorted { $0.index < $1.index }
+                guard let first = present.first else { continue }
                 for extra in present.dropFirst() {
                     context.report(.conflictingKey(extra.key, with: first.key, in: spec.name),
                                    at: written[extra.index].key.range, pointer: pointer.appending(extra.key))
@@ -106,8 +112,8 @@ struct MappingReader {
 
     /// The value of a known key, if written.
     func value(_ key: String) -> Node? {
-        guard let position = Self.position(of: key, in: keys), slots[position] >= 0 else { return nil }
-        return written[slots[position]].value
+        guard let position = Self.position(of: key, in: keys), let index = slots[position] else { return nil }
+        return written[index].value
     }
 
     /// The value and the pointer to it.
@@ -117,8 +123,8 @@ struct MappingReader {
 
     /// The value, the pointer to it and what the language says the key takes.
     func typedLookup(_ key: String) -> (node: Node, pointer: JSONPointer, value: ValueSpec)? {
-        guard let position = Self.position(of: key, in: keys), slots[position] >= 0 else { return nil }
-        return (written[slots[position]].value, pointer.appending(key), keys[position].value)
+        guard let position = Self.position(of: key, in: keys), let index = slots[position] else { return nil }
+        return (written[index].value, pointer.appending(key), keys[position].value)
     }
 
     /// The place of this mapping, for defaults ("the node that would have held it").

@@ -1,0 +1,31 @@
+/// For each key of a mapping's language description, by position, the index of its entry in
+/// the mapping as written. Held inline for the first `inlineCapacity` keys (every mapping of
+/// the language has fewer), so a `MappingReader` allocates nothing for it and copies it as
+/// plain bytes; positions beyond, or indexes too large for 32 bits, go to an overflow array.
+struct KeySlots {
+    static let inlineCapacity = 16
+
+    /// The entry index + 1 of each of the first 16 keys; 0 for a key not written.
+    private var inline = SIMD16<UInt32>(repeating: 0)
+    /// `(position, index)` pairs that do not fit inline; nil until one does not.
+    private var overflow: [(position: Int, index: Int)]?
+
+    init() {}
+
+    /// The entry index of the key at `position`, if it was written.
+    subscript(position: Int) -> Int? {
+        if position < Self.inlineCapacity, inline[position] != 0 { return Int(inline[position]) - 1 }
+        return overflow?.first { $0.position == position }?.index
+    }
+
+    /// Records the first entry written for the key at `position`; later ones are ignored
+    /// (the loader already reported them as duplicates).
+    mutating func recordFirst(_ index: Int, at position: Int) {
+        guard self[position] == nil else { return }
+        if position < Self.inlineCapacity, index < Int(UInt32.max) {
+            inline[position] = UInt32(index + 1)
+        } else {
+            overflow = (overflow ?? []) + [(position, index)]
+        }
+    }
+}
