@@ -135,7 +135,9 @@ struct KillSafetyTests {
         #expect(cleanStops >= 6, "only \(cleanStops) of \(round) rounds stopped a running build")
 
         // The next complete build removes every leftover beside the folder; the previous build
-        // is kept for the next one to start from.
+        // is kept for the next one to start from (b first, so that the build of a has something
+        // to write: a build with nothing to write swaps nothing).
+        #expect(try Self.build(tmp.url("b"), out: tmp.url("work/out"), signal: nil, after: .zero).status == 0)
         #expect(try Self.build(tmp.url("a"), out: tmp.url("work/out"), signal: nil, after: .zero).status == 0)
         #expect(tmp.list("work").sorted() == [".out.formc-spare", "out"])
         #expect(Self.contents(tmp, "work/out") == editions[0])

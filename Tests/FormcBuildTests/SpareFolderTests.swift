@@ -16,11 +16,19 @@ struct SpareFolderTests {
         }
     }
 
-    static func build(_ tmp: TemporaryDirectory, _ work: FileWork) -> BuildResult {
-        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: CountingFileSystem(work: work))
+    /// A build into `out`; `settled` says whether the specs' stamps are recorded (a build with
+    /// nothing to write swaps nothing in: these tests make the spare folder by a build that
+    /// only records the stamps the previous one did not).
+    static func build(_ tmp: TemporaryDirectory, _ work: FileWork, settled: Bool = true) -> BuildResult {
+        var pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: CountingFileSystem(work: work))
+        pipeline.settledAge = settled ? IncrementalStampTests.everythingSettled : Self.neverSettled
         let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"), clean: true)
-        return BlockingRunner.run { await pipeline.run(options) }
+        let configured = pipeline
+        return BlockingRunner.run { await configured.run(options) }
     }
+
+    /// A settled age no file reaches: no stamp is recorded.
+    static let neverSettled = Int64.max / 4
 
     /// The folder's files (the manifest's stamps masked).
     static func tree(_ tmp: TemporaryDirectory, _ folder: String) -> [String: [UInt8]] {
@@ -35,18 +43,21 @@ struct SpareFolderTests {
         defer { tmp.remove() }
         var titles = (0..<6).map { "화면 \($0)" }
         try Self.writeSpecs(tmp, titles: titles)
-        // The first build makes the folder, the second keeps the first's beside it.
-        for _ in 0..<2 { #expect(Self.build(tmp, FileWork()).status == .success) }
+        // The first build makes the folder, the second (which records the stamps) keeps the
+        // first's beside it.
+        #expect(Self.build(tmp, FileWork(), settled: false).status == .success)
+        let second = FileWork()
+        #expect(Self.build(tmp, second).rendered.isEmpty)
         #expect(tmp.list("").contains(".out.formc-spare"))
+        // Its staging folder was empty: every output linked, the shared ones too (unchanged).
+        #expect(second.screens(linked: true).count == titles.count && Set(second.linked).isSuperset(of: OutputNames.shared))
 
-        // Nothing changed: every screen's outputs are where the spare folder's build left them.
+        // Nothing changed: nothing is written at all.
         let unchanged = FileWork()
         let again = Self.build(tmp, unchanged)
         #expect(again.status == .success && again.rendered.isEmpty)
-        #expect(unchanged.screens(linked: true).isEmpty && unchanged.screens(linked: false).isEmpty,
-                "\(unchanged.linked) \(unchanged.removed)")
-        // The shared outputs (written by every build) and the manifest only.
-        #expect(unchanged.linked.count <= OutputNames.shared.count)
+        #expect(unchanged.linked.isEmpty && unchanged.removed.isEmpty && unchanged.created.isEmpty,
+                "\(unchanged.linked) \(unchanged.removed) \(unchanged.created)")
 
         // One spec changed: its screen's files are replaced in the staging folder, no other.
         titles[2] += "!"
@@ -58,12 +69,17 @@ struct SpareFolderTests {
         // (A file of it whose bytes did not change is linked from the output folder.)
         #expect(Set(changed.screens(linked: true)).isSubset(of: ["screen-2"]))
 
-        // The next build starts from the folder that still holds the old screen-2: its files are
-        // linked from the output folder, the others stay.
+        // The next build has nothing to write; the one after a change starts from the folder
+        // that still holds the old screen-2: its files are linked from the output folder, the
+        // other unchanged screens' stay.
         let after = FileWork()
         let next = Self.build(tmp, after)
-        #expect(next.rendered.isEmpty)
-        #expect(after.screens(linked: true) == ["screen-2"] && after.screens(linked: false) == ["screen-2"])
+        #expect(next.rendered.isEmpty && after.linked.isEmpty && after.removed.isEmpty)
+        titles[4] += "!"
+        try Self.writeSpecs(tmp, titles: titles)
+        let later = FileWork()
+        #expect(Self.build(tmp, later).rendered == ["screen-4"])
+        #expect(later.screens(linked: true) == ["screen-2"] && later.screens(linked: false) == ["screen-2", "screen-4"])
 
         // Byte for byte a clean build.
         let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
@@ -77,15 +93,17 @@ struct SpareFolderTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         try Self.writeSpecs(tmp, titles: ["하나", "둘"])
-        for _ in 0..<2 { #expect(Self.build(tmp, FileWork()).status == .success) }
+        #expect(Self.build(tmp, FileWork(), settled: false).status == .success)
+        #expect(Self.build(tmp, FileWork()).status == .success)
         try FileManager.default.removeItem(atPath: tmp.url(".out.formc-spare/" + OutputNames.manifest))
         try tmp.write(".out.formc-spare/stray.txt", "not formc's")
         // A new file in place of one (written in place, it would be the output folder's too:
         // both names are links to one file).
         try FileManager.default.removeItem(atPath: tmp.url(".out.formc-spare/screen-0.mockup.txt"))
         try tmp.write(".out.formc-spare/screen-0.mockup.txt", "edited in the spare folder")
+        // (A build that records no stamps: its cache differs, so it writes a new folder.)
         let work = FileWork()
-        #expect(Self.build(tmp, work).status == .success)
+        #expect(Self.build(tmp, work, settled: false).status == .success)
         // Without its manifest nothing in it is known to be formc's: every output is linked again.
         #expect(work.screens(linked: true) == ["screen-0", "screen-1"])
         #expect(!tmp.list("out").contains("stray.txt"))
@@ -98,15 +116,22 @@ struct SpareFolderTests {
     }
 }
 
-/// The links made and the files removed through a `CountingFileSystem`, by name.
+/// The links made, the files removed and created, and the folders renamed, swapped or
+/// flushed through a `CountingFileSystem`, by name.
 final class FileWork: Sendable {
-    private let state = Mutex<(linked: [String], removed: [String])>(([], []))
+    private let state = Mutex<(linked: [String], removed: [String], created: [String], moved: [String])>(([], [], [], []))
 
     func link(_ path: String) { state.withLock { $0.linked.append(Self.name(path)) } }
     func remove(_ path: String) { state.withLock { $0.removed.append(Self.name(path)) } }
+    func create(_ path: String) { state.withLock { $0.created.append(Self.name(path)) } }
+    func move(_ what: String) { state.withLock { $0.moved.append(what) } }
 
     var linked: [String] { state.withLock { $0.linked.sorted() } }
     var removed: [String] { state.withLock { $0.removed.sorted() } }
+    /// Files and folders created.
+    var created: [String] { state.withLock { $0.created.sorted() } }
+    /// Renames, swaps and flushes (`rename a`, `exchange a`, `sync a`).
+    var moved: [String] { state.withLock { $0.moved } }
 
     /// The screens with a file linked (or removed).
     func screens(linked: Bool) -> [String] {
@@ -130,10 +155,22 @@ struct CountingFileSystem: FileSystem {
     func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
         try base.readFile(path, offset: offset, count: count)
     }
-    func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
-    func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { try base.createNewFile(path, contents: contents) }
-    func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream { try base.createNewFileStream(path) }
-    func rename(_ source: String, to destination: String) throws(FileSystemError) { try base.rename(source, to: destination) }
+    func createDirectory(_ path: String) throws(FileSystemError) {
+        work.create(path)
+        try base.createDirectory(path)
+    }
+    func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        work.create(path)
+        try base.createNewFile(path, contents: contents)
+    }
+    func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
+        work.create(path)
+        return try base.createNewFileStream(path)
+    }
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        work.move("rename " + source)
+        try base.rename(source, to: destination)
+    }
     func removeFile(_ path: String) throws(FileSystemError) {
         work.remove(path)
         try base.removeFile(path)
@@ -143,7 +180,13 @@ struct CountingFileSystem: FileSystem {
         work.link(newPath)
         try base.link(existing, to: newPath)
     }
-    func exchange(_ first: String, _ second: String) throws(FileSystemError) { try base.exchange(first, second) }
-    func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) {
+        work.move("exchange " + first)
+        try base.exchange(first, second)
+    }
+    func syncFileSystem(_ path: String) throws(FileSystemError) {
+        work.move("sync " + path)
+        try base.syncFileSystem(path)
+    }
     func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
 }

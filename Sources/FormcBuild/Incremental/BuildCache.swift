@@ -6,6 +6,7 @@
 /// describes, in one step:
 ///
 ///     # formc build cache 3: the inputs of each built screen, hashed (formc build renders again only what changed)
+///     contents 7d1e0f2a3b4c5d6e
 ///     screen 3f2a9c0d1e4b5a67 travel-category
 ///     file 0c1d2e3f4a5b6c7d 5e4f3a2b1c0d9e8f 1184.2883597.1764520000123456789.1764520000123456789 =specs/travel.yaml
 ///     doc 0 1:1:0-9:1:120 =travel-category 2:9:18-2:24:33 =/screen 1 1 1:8:7-1:9:8 =/formc 1 2 =여행 카테고리
@@ -18,8 +19,11 @@
 public struct BuildCache: Hashable, Sendable {
     /// The key of each built screen's inputs, by screen id.
     public var screens: [String: UInt64]
-    /// The files found without any problem, by path.
+    /// The files found without any error, by path.
     public var files: [String: CachedFile]
+    /// The key of everything the shared outputs were made from (`RenderInputs.contentsKey`):
+    /// the contents pages, the spec-language schema, the Swift support file.
+    public var contents: UInt64?
 
     public static let header =
         "# formc build cache 3: the inputs of each built screen, hashed (formc build renders again only what changed)"
@@ -31,9 +35,10 @@ public struct BuildCache: Hashable, Sendable {
     /// (`FileStamp`), in nanoseconds: far more than the tick of any file system's clock.
     public static let settledAge: Int64 = 2_000_000_000
 
-    public init(screens: [String: UInt64] = [:], files: [String: CachedFile] = [:]) {
+    public init(screens: [String: UInt64] = [:], files: [String: CachedFile] = [:], contents: UInt64? = nil) {
         self.screens = screens
         self.files = files
+        self.contents = contents
     }
 
     /// The header, the lines after it, and the closing checksum.
@@ -48,6 +53,7 @@ public struct BuildCache: Hashable, Sendable {
         out.append(contentsOf: Self.header.utf8)
         out.append(UInt8(ascii: "\n"))
         let body = out.count
+        if let contents { out.append(contentsOf: ("contents " + StableHash.hex(contents) + "\n").utf8) }
         for id in screens.keys.sorted() {
             out.append(contentsOf: "screen ".utf8)
             out.append(contentsOf: StableHash.hex(screens[id] ?? 0).utf8)
@@ -76,6 +82,7 @@ public struct BuildCache: Hashable, Sendable {
         guard bytes.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[body])) }) == checksum else { return nil }
         var screens: [String: UInt64] = [:]
         var files: [String: CachedFile] = [:]
+        var contents: UInt64?
         var file: CachedFile?
         var start = body.lowerBound
         while start < body.upperBound {
@@ -104,6 +111,11 @@ public struct BuildCache: Hashable, Sendable {
                 file = next
                 continue
             }
+            if reader.field(0, is: "contents") {
+                guard contents == nil, screens.isEmpty, files.isEmpty, reader.fields.count == 2, let key = reader.hex(1) else { return nil }
+                contents = key
+                continue
+            }
             guard reader.fields.count == 3, reader.field(0, is: "screen"), let key = reader.hex(1),
                   let id = String(validating: bytes[reader.fields[2]], as: UTF8.self), OutputNames.isSafeScreenID(id),
                   screens.updateValue(key, forKey: id) == nil
@@ -114,5 +126,6 @@ public struct BuildCache: Hashable, Sendable {
         }
         self.screens = screens
         self.files = files
+        self.contents = contents
     }
 }

@@ -19,8 +19,8 @@ import Darwin
 /// - what the screen's outputs show of the rest of the build: its warnings (the review page
 ///   lists them) and its Swift name (which depends on the other screens' ids).
 ///
-/// Whatever is not in the key must not change a screen's outputs; the contents pages, which
-/// depend on every screen, are written by every build.
+/// Whatever is not in the key must not change a screen's outputs. The shared outputs have a key
+/// of their own (`contentsKey`): the contents pages list every screen.
 public struct RenderInputs: Sendable {
     /// The part of every key that is the same for the whole build.
     var buildKey: UInt64
@@ -39,6 +39,27 @@ public struct RenderInputs: Sendable {
         for kind in kinds { hasher.combine(kind.rawValue) }
         buildKey = hasher.finalize()
         self.configKey = configKey
+    }
+
+    /// The key of the shared outputs: the contents pages (`index.md`, `index.html`), made from a
+    /// row per screen, the number of spec files and the devices' names, and the spec-language
+    /// schema and the Swift support file, which only formc and the kinds emitted shape.
+    func contentsKey(rows: [ReviewRow], fileCount: Int, deviceNames: [String]) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(buildKey)
+        hasher.combine(fileCount)
+        hasher.combine(deviceNames.count)
+        for name in deviceNames { hasher.combine(name) }
+        hasher.combine(rows.count)
+        for row in rows {
+            hasher.combine(row.id)
+            hasher.combine(row.title ?? "\u{0}")
+            hasher.combine(row.title != nil)
+            hasher.combine(row.file)
+            hasher.combine(row.fieldCount)
+            hasher.combine(row.warningCount)
+        }
+        return hasher.finalize()
     }
 
     /// The key of one screen's outputs; nil when its file's bytes are not known (never reused).

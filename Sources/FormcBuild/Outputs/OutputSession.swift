@@ -121,7 +121,7 @@ public struct OutputSession: Sendable {
     /// cannot be kept (it is not on the previous manifest, or no longer in the output folder):
     /// the caller writes it instead.
     public mutating func keep(_ name: String, inPlace: Bool = false) -> Bool {
-        guard previous.contains(name), manifest.contains(name), !staged.contains(name), liveEntries[name] != nil else { return false }
+        guard canKeep(name) else { return false }
         if inPlace, base.holds(name) {
             base.leftovers[name] = nil
             staged.insert(name)
@@ -130,6 +130,12 @@ public struct OutputSession: Sendable {
         }
         outcome.unchanged.append(name)
         return true
+    }
+
+    /// Whether `keep(name)` may keep the previous build's `name`: formc wrote it, this build
+    /// writes it, and it is still in the output folder.
+    public func canKeep(_ name: String) -> Bool {
+        previous.contains(name) && manifest.contains(name) && !staged.contains(name) && liveEntries[name] != nil
     }
 
     /// Whether the staging folder's build wrote the outputs of `screenID` from inputs of key
@@ -176,6 +182,7 @@ public struct OutputSession: Sendable {
     /// Starts an output written piece by piece; `finish` completes it.
     public mutating func beginStream(_ name: String) throws(WriteFailure) -> StreamedOutput {
         try requireRecorded(name)
+        if staged.contains(name) { unkeep(name) }
         try clearing(name)
         return try StreamedOutput(name: name, temporary: stage(name), destination: live(name), fileSystem: fileSystem)
     }

@@ -131,7 +131,8 @@ public struct BuildPipeline: Sendable {
         let run = await lint.run(paths: options.paths, progress: progress)
         var plan = BuildPlan(run, strict: options.strict, emit: options.emit)
         plan.assignKeys(RenderInputs(tool: options.tool + "\u{0}" + options.checkOptions, devices: options.devices, draft: options.draft,
-                                     emit: options.emit, configKey: options.configKey))
+                                     emit: options.emit, configKey: options.configKey),
+                         fileCount: run.report.files, deviceNames: options.devices.map(\.name))
         plan.cachedFiles = reuse.cachedFiles(run)
         if interruption?.isRequested == true {
             return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(), cleanSkipped: false, status: .interrupted)

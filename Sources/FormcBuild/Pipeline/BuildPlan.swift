@@ -27,6 +27,8 @@ struct BuildPlan: Sendable {
     var emit: Set<OutputKind>
     /// The files the next build need not check again (`CheckReuse.cachedFiles`).
     var cachedFiles: [String: CachedFile] = [:]
+    /// The key of the shared outputs (`RenderInputs.contentsKey`).
+    var contentsKey: UInt64?
 
     init(_ run: LintRun, strict: Bool, emit: Set<OutputKind> = OutputKind.defaultSet) {
         self.emit = emit
@@ -58,8 +60,9 @@ struct BuildPlan: Sendable {
     /// `assignKeys` found them.
     private(set) var stems: [String: String]?
 
-    /// Gives each screen its `RenderInputs` key.
-    mutating func assignKeys(_ inputs: RenderInputs) {
+    /// Gives each screen its `RenderInputs` key, and the shared outputs theirs.
+    mutating func assignKeys(_ inputs: RenderInputs, fileCount: Int, deviceNames: [String]) {
+        contentsKey = inputs.contentsKey(rows: rows, fileCount: fileCount, deviceNames: deviceNames)
         let stems = emit.contains(.swift) ? swiftStems : nil
         self.stems = stems
         for index in pending.indices {
@@ -67,12 +70,13 @@ struct BuildPlan: Sendable {
         }
     }
 
-    /// The cache a build of this plan leaves: every built screen's key, and the files found
-    /// without a problem.
+    /// The cache a build of this plan leaves: every built screen's key, the shared outputs'
+    /// key (none when no screen is built, since none is then written), and the files found
+    /// without an error.
     var cache: BuildCache {
         var screens: [String: UInt64] = [:]
         for screen in pending { if let key = screen.renderKey { screens[screen.id] = key } }
-        return BuildCache(screens: screens, files: cachedFiles)
+        return BuildCache(screens: screens, files: cachedFiles, contents: pending.isEmpty ? nil : contentsKey)
     }
 
     /// The Swift names of the built screens' types, which depend on every id of the build

@@ -26,6 +26,14 @@ struct BuildWriter: Sendable {
     /// Writes what `plan` builds; with `removesOthers` (`--clean`), also removes the files of the
     /// manifest this build does not write.
     func write(_ plan: BuildPlan, removesOthers: Bool) async -> WriteOutcome {
+        let names = plan.outputNames
+        let cache = plan.cache
+        if OutputSession.isUpToDate(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest,
+                                    names: names, cache: cache, removesOthers: removesOthers) {
+            var outcome = WriteOutcome()
+            outcome.unchanged = names
+            return outcome
+        }
         var session: OutputSession
         do {
             session = try OutputSession(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest)
@@ -34,7 +42,6 @@ struct BuildWriter: Sendable {
             outcome.failure = error
             return outcome
         }
-        let names = plan.outputNames
         do throws(WriteFailure) {
             let foreign = session.foreignFiles(among: names)
             if !foreign.isEmpty, let refused = try await firstChanged(among: foreign, plan, session) {
@@ -42,9 +49,10 @@ struct BuildWriter: Sendable {
             }
             session.record(names)
             let unchanged = Self.keepUnchanged(plan, in: &session)
-            if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, into: &session) }
+            let sharedKept = Self.keepShared(plan, in: &session)
+            if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session) }
             if removesOthers { session.removeOutputs(notIn: Set(names)) }
-            session.setCache(plan.cache)
+            session.setCache(cache)
             try session.commit { interruption?.isRequested == true }
             return session.outcome
         } catch {
@@ -75,7 +83,20 @@ struct BuildWriter: Sendable {
         return kept
     }
 
-    private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, into session: inout OutputSession) async throws(WriteFailure) {
+    /// Keeps the previous shared outputs (the contents pages, the spec-language schema, the Swift
+    /// support file) when their key is the one the previous build recorded, and says so; they
+    /// are then not rendered again.
+    private static func keepShared(_ plan: BuildPlan, in session: inout OutputSession) -> Bool {
+        guard let key = plan.contentsKey, session.previous.cache?.contents == key else { return false }
+        let shared = OutputNames.shared(emitting: plan.emit)
+        guard shared.allSatisfy(session.canKeep) else { return false }
+        for name in shared where !session.keep(name) { return false }
+        return true
+    }
+
+    private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, sharedKept: Bool,
+                        into session: inout OutputSession) async throws(WriteFailure) {
+        if sharedKept { return try await writeScreens(plan, skipping: unchanged, into: &session) }
         try session.write(PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema()))
         if plan.emit.contains(.swift) {
             try session.write(PlannedOutput(name: OutputNames.swiftSupport, text: renderer.renderers.swiftSupport()))

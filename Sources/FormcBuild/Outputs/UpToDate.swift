@@ -1,0 +1,36 @@
+/// A build that would leave its output folder exactly as it is: every screen's inputs and the
+/// shared outputs' have the keys of the previous build (`BuildCache`), so the new folder would
+/// hold the same files and the same manifest, byte for byte. Such a build writes nothing at all:
+/// no staging folder, no links, no new manifest, no flush, no swap (as make and ninja leave a
+/// target that is up to date).
+///
+/// Only when nothing would change: the new cache equals the previous one (stamps, warnings and
+/// keys alike), every name the build writes is on the previous manifest (so no file formc did
+/// not write is in the way), every name on the manifest is still in the folder (an output
+/// deleted by hand is written again by a full build), the folder holds no temporary file of an
+/// older formc, and the manifest on disk is exactly the one the build would write. Anything
+/// else goes through a whole `OutputSession`.
+extension OutputSession {
+    /// Whether `directory` already holds what a build writing `names` with `cache` leaves;
+    /// `removesOthers` (`--clean`) also requires that the manifest names nothing else. `read` is
+    /// the manifest as the build read it before its check, reused when its bytes are the same.
+    /// Leftovers of killed builds beside the folder are cleaned up as a session would.
+    static func isUpToDate(fileSystem: any FileSystem, directory: String, processID: Int32, read: ReadManifest?,
+                           names: [String], cache: BuildCache, removesOthers: Bool) -> Bool {
+        guard !names.isEmpty, let resolved = try? resolved(directory, fileSystem),
+              fileSystem.statusIfPresent(resolved)?.kind == .directory,
+              let bytes = try? fileSystem.readFile(Paths.join(resolved, OutputNames.manifest))
+        else { return false }
+        let hash = StableHash.of(bytes)
+        let previous = read?.hash == hash ? read?.manifest ?? Manifest(parsing: bytes) : Manifest(parsing: bytes)
+        guard previous.cache == cache, names.allSatisfy(previous.contains) else { return false }
+        if removesOthers, previous.names.count != Set(names).count { return false }
+        guard let entries = try? entries(of: resolved, fileSystem),
+              previous.names.allSatisfy({ entries[$0] != nil }),
+              !entries.keys.contains(where: { $0.hasPrefix(OutputNames.temporaryPrefix) }),
+              StableHash.of(previous.bytes) == hash
+        else { return false }
+        StagingFolder(fileSystem: fileSystem, directory: resolved).removeAbandoned(ownProcess: processID)
+        return true
+    }
+}
