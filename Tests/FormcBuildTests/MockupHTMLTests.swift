@@ -1,5 +1,7 @@
 @testable import FormcBuild
+import FormcCore
 import FormcGenerate
+import FormcGeometry
 import FormcPipelineTestSupport
 import Testing
 
@@ -37,6 +39,37 @@ struct MockupHTMLTests {
             + "<span class=\"sh\">b<span class=\"w\">\u{D55C}</span></span>" + edge + "</span>\n</pre></figure>\n")
     }
 
+    @Test("The byte path writes the markup of the cluster path, line for line")
+    func bytePathAgrees() throws {
+        // Every example drawing folded, and random rows of ASCII (markup included), frame glyphs,
+        // shades, Hangul, emoji and a zero-width soft hyphen cut into regions anywhere.
+        var frames = Spec.exampleScreens.flatMap { MockupRenderer.frames($0, devices: Device.all) }
+        frames += frames.map { $0.folded() }
+        let alphabet: [String] = ["a", " ", "<", "&", "\"", "'", ">", "\u{2502}", "\u{2500}", "\u{2591}", "\u{2593}",
+                                  "\u{D55C}", "\u{1F491}", "\u{00AD}", "\u{2713}", "\u{2248}"]
+        var random = SplitMix(seed: 15)
+        for index in 0..<200 {
+            let width = 4 + random.next(below: 30)
+            let rows = (0..<4).map { _ in
+                let text = (0..<width).map { _ in alphabet[random.next(below: alphabet.count)] }.joined()
+                let start = random.next(below: width), end = random.next(below: width + 2)
+                let sheet = random.next(below: 3) == 0 ? nil : min(start, end)..<max(start, end)
+                return MockupFrame.Line(text: text, kind: index % 2 == 0
+                    ? .screen(sheet: sheet, isTabBar: random.next(below: 2) == 0) : .gap(rows: 2, sheet: sheet))
+            }
+            frames.append(MockupFrame(
+                screenID: "s", device: "d", detent: "medium", charset: .unicode, width: width,
+                lines: rows + [MockupFrame.Line(text: rows[0].text, kind: .heading)],
+                shade: index % 6 == 5 ? nil : index % 6, marks: []))
+        }
+        for frame in frames {
+            var bytes = TextBuffer(), clusters = TextBuffer()
+            MockupHTML.figure(frame, into: &bytes)
+            MockupHTML.figure(frame, into: &clusters, readsBytes: false)
+            #expect(bytes.text == clusters.text, "\(frame.screenID) \(frame.device) \(frame.detent)")
+        }
+    }
+
     @Test("Both review pages show the drawings folded once, and again when the drawings change")
     func foldedOnce() throws {
         let rows = (0..<6).map { _ in MockupFrame.Line(text: "|....|", kind: .screen(sheet: nil, isTabBar: false)) }
@@ -48,5 +81,20 @@ struct MockupHTMLTests {
         #expect(entry.foldedMockups[0].lines.count == 2)
         entry.mockups = [frame, frame]
         #expect(entry.foldedMockups == [frame.folded(), frame.folded()])
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that the random rows are the same every run.
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

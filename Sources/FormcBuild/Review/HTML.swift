@@ -30,7 +30,19 @@ enum HTML {
         }
     }
 
-    private static func isMarkup(_ byte: UInt8) -> Bool {
+    /// One ASCII byte of text, as an entity if it is a markup character.
+    static func escape(ascii byte: UInt8, into out: inout TextBuffer) {
+        switch byte {
+        case UInt8(ascii: "&"): out.append("&amp;")
+        case UInt8(ascii: "<"): out.append("&lt;")
+        case UInt8(ascii: ">"): out.append("&gt;")
+        case UInt8(ascii: "\""): out.append("&quot;")
+        case UInt8(ascii: "'"): out.append("&#39;")
+        default: out.append(ascii: byte)
+        }
+    }
+
+    static func isMarkup(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
         default: false

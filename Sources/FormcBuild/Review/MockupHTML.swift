@@ -14,10 +14,11 @@ enum MockupHTML {
         return out.text
     }
 
-    static func figure(_ frame: MockupFrame, into out: inout TextBuffer) {
+    /// `readsBytes: false` takes the cluster path for every line (tests compare the two).
+    static func figure(_ frame: MockupFrame, into out: inout TextBuffer, readsBytes: Bool = true) {
         out.append("<figure><pre class=\"mockup\">")
-        let backdrop = frame.shade.map { "b\($0)" } ?? "bc"
-        var writer = LineWriter()
+        let backdrop = LineWriter.RegionClass.backdrop(shade: frame.shade)
+        var writer = LineWriter(readsBytes: readsBytes)
         for line in frame.lines {
             out.append("<span class=\"l\">")
             switch line.kind {
@@ -29,9 +30,9 @@ enum MockupHTML {
                 out.append("</span>")
             case .screen(let sheet, let isTabBar):
                 // The tab bar is the sheet's: beside an edge-attached sheet the backdrop goes on.
-                writer.regions(line.text, width: frame.width, sheet: sheet, inner: backdrop, sheetClass: isTabBar ? "tb" : "sh", into: &out)
+                writer.regions(line.text, width: frame.width, sheet: sheet, inner: backdrop, sheetClass: isTabBar ? .tabBar : .sheet, into: &out)
             case .gap(_, let sheet):
-                writer.regions(line.text, width: frame.width, sheet: sheet, inner: "gp", sheetClass: "gp", into: &out)
+                writer.regions(line.text, width: frame.width, sheet: sheet, inner: .gap, sheetClass: .gap, into: &out)
             }
             out.append("</span>\n")
         }
@@ -48,66 +49,142 @@ enum MockupHTML {
 }
 
 /// Writes one line of a drawing. Text whose scalars are each a cluster of their own (frame
-/// glyphs, Hangul, most emoji) is read scalar by scalar; other text cluster by cluster.
+/// glyphs, Hangul, most emoji — nearly every line) is read from its UTF-8 bytes, each scalar
+/// measured once; other text cluster by cluster. Both give the same markup.
 private struct LineWriter {
     /// The pending run of one-cell (and zero-width) non-ASCII clusters, escaped.
     private var run = TextBuffer()
     private var runWidth = 0
+    /// The line being written on the byte path, kept apart so that a line found to need the
+    /// cluster path is dropped whole.
+    private var pending = TextBuffer()
+    /// The current screen row's regions, reused from row to row.
+    private var cuts: [Cut] = []
+    /// Whether lines of standalone scalars take the byte path.
+    private let readsBytes: Bool
+
+    init(readsBytes: Bool = true) {
+        self.readsBytes = readsBytes
+    }
+
+    /// A region's class: the `<span>` its cells go in (compared by `id`, written as `tag`).
+    struct RegionClass {
+        let id: Int
+        /// Its opening tag.
+        let tag: String
+
+        private init(_ id: Int, _ name: String) {
+            self.id = id
+            tag = "<span class=\"\(name)\">"
+        }
+
+        static let edge = RegionClass(.min, "e")
+        static let sheet = RegionClass(.min + 1, "sh")
+        static let tabBar = RegionClass(.min + 2, "tb")
+        static let gap = RegionClass(.min + 3, "gp")
+        static let backdropClear = RegionClass(.min + 4, "bc")
+        private static let shades = (0..<4).map { RegionClass($0, "b\($0)") }
+
+        /// The backdrop's class for a shade (`b0` … `b3`), `bc` where it is clear.
+        static func backdrop(shade: Int?) -> RegionClass {
+            guard let shade else { return backdropClear }
+            return shades.indices.contains(shade) ? shades[shade] : RegionClass(shade, "b\(shade)")
+        }
+    }
+
+    /// Where a region starts, in cells from the line's start, and its class.
+    struct Cut {
+        var column: Int
+        var regionClass: RegionClass
+    }
 
     /// A screen row: its edge cells, the backdrop either side of the sheet, and the sheet,
     /// each region in a `<span>` of its class holding its runs.
     mutating func regions(
-        _ text: String, width: Int, sheet: Range<Int>?, inner: String, sheetClass: String, into out: inout TextBuffer
+        _ text: String, width: Int, sheet: Range<Int>?, inner: RegionClass, sheetClass: RegionClass,
+        into out: inout TextBuffer
     ) {
-        var cuts: [(Int, String)] = [(0, "e"), (1, inner)]
+        cuts.removeAll(keepingCapacity: true)
+        cuts.append(Cut(column: 0, regionClass: .edge))
+        cuts.append(Cut(column: 1, regionClass: inner))
         if let sheet, sheet.lowerBound >= 1, sheet.upperBound <= width - 1, !sheet.isEmpty {
-            cuts += [(sheet.lowerBound, sheetClass), (sheet.upperBound, inner)]
+            cuts.append(Cut(column: sheet.lowerBound, regionClass: sheetClass))
+            cuts.append(Cut(column: sheet.upperBound, regionClass: inner))
         }
-        cuts.append((width - 1, "e"))
+        cuts.append(Cut(column: width - 1, regionClass: .edge))
+        if bytes(of: text, into: &out) { return }
         var region = Region(cuts: cuts)
-        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
-            for scalar in text.unicodeScalars {
-                region.enter(into: &out, writer: &self)
-                add(CollectionOfOne(scalar), width: DisplayWidth.width(of: scalar), isASCII: scalar.isASCII, into: &out)
-                region.column += DisplayWidth.width(of: scalar)
-            }
-        } else {
-            for character in text {
-                region.enter(into: &out, writer: &self)
-                let cells = DisplayWidth.of(character)
-                add(character.unicodeScalars, width: cells, isASCII: character.isASCII, into: &out)
-                region.column += cells
-            }
+        for character in text {
+            region.enter(into: &out, writer: &self)
+            let cells = DisplayWidth.of(character)
+            add(character.unicodeScalars, width: cells, isASCII: character.isASCII, into: &out)
+            region.column += cells
         }
         if region.isOpen { close(into: &out) }
     }
 
+    /// `text` escaped; each run of other non-ASCII characters one cell wide (frame glyphs,
+    /// shades) in a box as many `ch` wide as the run, and each wide character (Korean, emoji)
+    /// in a box of its own, `2ch` wide and centered, as a terminal draws it.
+    mutating func runs(_ text: String, into out: inout TextBuffer) {
+        cuts.removeAll(keepingCapacity: true)
+        if bytes(of: text, into: &out) { return }
+        for character in text {
+            add(character.unicodeScalars, width: DisplayWidth.of(character), isASCII: character.isASCII, into: &out)
+        }
+        flush(into: &out)
+    }
+
+    /// The byte path of `regions` (in the regions of `cuts`) and `runs` (no cuts): writes the
+    /// line and returns true when every scalar of `text` is a cluster of its own, else writes
+    /// nothing and returns false. Runs and plain ASCII are copied as slices of the line's bytes.
+    private mutating func bytes(of text: String, into out: inout TextBuffer) -> Bool {
+        guard readsBytes else { return false }
+        var text = text
+        var line = TextBuffer()
+        swap(&line, &pending)
+        line.removeAll()
+        let cuts = self.cuts
+        let done = text.withUTF8 { bytes in
+            var writer = ByteLine(bytes: bytes, cuts: cuts)
+            return writer.write(into: &line)
+        }
+        if done { out.append(line) }
+        swap(&line, &pending)
+        return done
+    }
+
+    static let wideOpen = "<span class=\"w\">"
+    static let spanClose = "</span>"
+    static let runOpen = "<span class=\"c\" style=\"width:"
+    static let runOpenEnd = "ch\">"
+
     /// Where a row is: the column reached, the region it is in, whether its `<span>` is open.
+    /// Without cuts (a heading, a footer) it has no regions.
     private struct Region {
-        let cuts: [(Int, String)]
+        let cuts: [Cut]
         var column = 0
         var cut = 0
-        var className: String
+        var regionClass: RegionClass
         var isOpen = false
 
-        init(cuts: [(Int, String)]) {
+        init(cuts: [Cut]) {
             self.cuts = cuts
-            className = cuts[0].1
+            regionClass = cuts.first?.regionClass ?? .edge
         }
 
         /// Before a cluster at `column`: closes the last region's span when the class
         /// changes, and opens one for the cluster's region.
         mutating func enter(into out: inout TextBuffer, writer: inout LineWriter) {
-            while cut + 1 < cuts.count, column >= cuts[cut + 1].0 { cut += 1 }
-            if cuts[cut].1 != className {
+            guard !cuts.isEmpty else { return }
+            while cut + 1 < cuts.count, column >= cuts[cut + 1].column { cut += 1 }
+            if cuts[cut].regionClass.id != regionClass.id {
                 if isOpen { writer.close(into: &out) }
                 isOpen = false
-                className = cuts[cut].1
+                regionClass = cuts[cut].regionClass
             }
             if !isOpen {
-                out.append("<span class=\"")
-                out.append(className)
-                out.append("\">")
+                out.append(regionClass.tag)
                 isOpen = true
             }
         }
@@ -116,23 +193,7 @@ private struct LineWriter {
     /// The pending run and the region's `</span>`.
     private mutating func close(into out: inout TextBuffer) {
         flush(into: &out)
-        out.append("</span>")
-    }
-
-    /// `text` escaped; each run of other non-ASCII characters one cell wide (frame glyphs,
-    /// shades) in a box as many `ch` wide as the run, and each wide character (Korean, emoji)
-    /// in a box of its own, `2ch` wide and centered, as a terminal draws it.
-    mutating func runs(_ text: String, into out: inout TextBuffer) {
-        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
-            for scalar in text.unicodeScalars {
-                add(CollectionOfOne(scalar), width: DisplayWidth.width(of: scalar), isASCII: scalar.isASCII, into: &out)
-            }
-        } else {
-            for character in text {
-                add(character.unicodeScalars, width: DisplayWidth.of(character), isASCII: character.isASCII, into: &out)
-            }
-        }
-        flush(into: &out)
+        out.append(Self.spanClose)
     }
 
     /// One cluster of a run.
@@ -145,9 +206,9 @@ private struct LineWriter {
         } else if width >= 2 {
             flush(into: &out)
             // Wide is two cells (DisplayWidth's widest): the class sets the width.
-            out.append("<span class=\"w\">")
+            out.append(Self.wideOpen)
             for scalar in cluster { HTML.escape(scalar, into: &out) }
-            out.append("</span>")
+            out.append(Self.spanClose)
         } else {
             for scalar in cluster { HTML.escape(scalar, into: &run) }
             runWidth += width
@@ -156,12 +217,129 @@ private struct LineWriter {
 
     private mutating func flush(into out: inout TextBuffer) {
         guard !run.isEmpty else { return }
-        out.append("<span class=\"c\" style=\"width:")
+        out.append(Self.runOpen)
         out.append(decimal: runWidth)
-        out.append("ch\">")
+        out.append(Self.runOpenEnd)
         out.append(run)
-        out.append("</span>")
+        out.append(Self.spanClose)
         run.removeAll()
+        runWidth = 0
+    }
+}
+
+/// One line on the byte path: its UTF-8 read scalar by scalar, the markup of `LineWriter`
+/// written with each run of one-cell non-ASCII scalars and each stretch of plain ASCII
+/// copied as one slice.
+private struct ByteLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let cuts: [LineWriter.Cut]
+    private var column = 0
+    private var cut = 0
+    private var regionClass: LineWriter.RegionClass?
+    private var isOpen = false
+    /// The bytes not written yet: plain ASCII, or a run of one-cell non-ASCII scalars.
+    private var pendingStart = 0
+    private var pendingIsRun = false
+    private var runWidth = 0
+    /// The last multi-byte scalar measured, and its width (frame lines repeat their glyphs).
+    private var lastScalar: UInt32 = 0
+    private var lastWidth = -1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, cuts: [LineWriter.Cut]) {
+        self.bytes = bytes
+        self.cuts = cuts
+        regionClass = cuts.first?.regionClass
+    }
+
+    /// Writes the line; false, with `out` in an unknown state, at a scalar that is not a
+    /// cluster of its own.
+    mutating func write(into out: inout TextBuffer) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                // Printable ASCII is one cell; a control character is not standalone.
+                guard lead >= 0x20, lead < 0x7F else { return false }
+                enter(at: index, into: &out)
+                if pendingIsRun { flush(upTo: index, into: &out) }
+                if HTML.isMarkup(lead) {
+                    flush(upTo: index, into: &out)
+                    HTML.escape(ascii: lead, into: &out)
+                    pendingStart = index + 1
+                }
+                column += 1
+                index += 1
+                continue
+            }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= count else { return false }
+            var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F) }
+            if value != lastScalar || lastWidth < 0 {
+                guard let scalar = Unicode.Scalar(value), DisplayWidth.isStandalone(scalar) else { return false }
+                lastScalar = value
+                lastWidth = DisplayWidth.width(of: scalar)
+            }
+            enter(at: index, into: &out)
+            if lastWidth >= 2 {
+                flush(upTo: index, into: &out)
+                out.append(LineWriter.wideOpen)
+                out.append(utf8: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                out.append(LineWriter.spanClose)
+                pendingStart = index + length
+            } else {
+                if !pendingIsRun {
+                    flush(upTo: index, into: &out)
+                    pendingIsRun = true
+                }
+                runWidth += lastWidth
+            }
+            column += lastWidth
+            index += length
+        }
+        flush(upTo: count, into: &out)
+        if isOpen { out.append(LineWriter.spanClose) }
+        return true
+    }
+
+    /// Before a scalar at byte `index` and `column`: closes the last region's span when the
+    /// class changes, and opens one for the scalar's region.
+    private mutating func enter(at index: Int, into out: inout TextBuffer) {
+        guard !cuts.isEmpty else { return }
+        while cut + 1 < cuts.count, column >= cuts[cut + 1].column { cut += 1 }
+        let next = cuts[cut].regionClass
+        if next.id != regionClass?.id {
+            if isOpen {
+                flush(upTo: index, into: &out)
+                out.append(LineWriter.spanClose)
+            }
+            isOpen = false
+            regionClass = next
+        }
+        if !isOpen {
+            flush(upTo: index, into: &out)
+            out.append(next.tag)
+            isOpen = true
+        }
+    }
+
+    /// Writes the pending bytes before `index`: a run in its box, plain ASCII as it is.
+    private mutating func flush(upTo index: Int, into out: inout TextBuffer) {
+        if pendingStart < index {
+            let slice = UnsafeBufferPointer(rebasing: bytes[pendingStart..<index])
+            if pendingIsRun {
+                out.append(LineWriter.runOpen)
+                out.append(decimal: runWidth)
+                out.append(LineWriter.runOpenEnd)
+                out.append(utf8: slice)
+                out.append(LineWriter.spanClose)
+            } else {
+                out.append(utf8: slice)
+            }
+        }
+        pendingStart = index
+        pendingIsRun = false
         runWidth = 0
     }
 }

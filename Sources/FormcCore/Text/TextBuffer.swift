@@ -77,6 +77,12 @@ public struct TextBuffer: Sendable {
         storage.append(contentsOf: repeatElement(byte, count: count))
     }
 
+    /// Bytes of UTF-8 text (whole scalars only).
+    @inlinable
+    public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        storage.append(contentsOf: bytes)
+    }
+
     @inlinable
     public mutating func append(_ other: TextBuffer) {
         storage.append(contentsOf: other.storage)
