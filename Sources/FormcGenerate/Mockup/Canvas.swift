@@ -99,20 +99,49 @@ struct Canvas {
         let start = max(0, column)
         let end = min(width, column + count)
         guard start < end else { return }
+        let base = row * width
+        // Nothing to blank beyond the span (no wide cluster crosses its ends) and no cluster
+        // to forget: every cell of it just takes the glyph.
+        if cluster == nil, clusters.isEmpty, widths[base + start] != 0, widths[base + end - 1] <= 1 {
+            for index in (base + start)..<(base + end) {
+                leads[index] = lead
+                widths[index] = 1
+            }
+            return
+        }
         for x in start..<end { set(lead, cluster: cluster, cells: 1, row: row, column: x) }
+    }
+
+    /// Writes a one-cell frame glyph at `column` on `row`: `put(String(glyph), …)` without
+    /// measuring it again.
+    mutating func putGlyph(_ glyph: Character, row: Int, column: Int) {
+        let scalars = glyph.unicodeScalars
+        guard let lead = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+              DisplayWidth.isStandalone(lead), DisplayWidth.width(of: lead) == 1 else {
+            put(String(glyph), row: row, column: column)
+            return
+        }
+        guard row >= 0, row < height, column >= 0, column < width else { return }
+        set(lead, cluster: nil, cells: 1, row: row, column: column)
     }
 
     /// `row` as text, exactly `width` cells wide.
     func line(_ row: Int) -> String {
         var out = TextBuffer(capacity: width * 3)
+        write(row, into: &out)
+        return out.text
+    }
+
+    /// Appends `row` to `out`.
+    func write(_ row: Int, into out: inout TextBuffer) {
+        let hasClusters = !clusters.isEmpty
         for index in (row * width)..<((row + 1) * width) where widths[index] > 0 {
-            if hasCluster[index], let cluster = clusters[index] {
+            if hasClusters, hasCluster[index], let cluster = clusters[index] {
                 out.append(cluster)
             } else {
                 out.append(leads[index])
             }
         }
-        return out.text
     }
 
     /// Every row as text.
@@ -143,6 +172,11 @@ struct Canvas {
 
     private mutating func set(_ lead: Unicode.Scalar, cluster: String?, cells: Int, row: Int, column: Int) {
         let base = row * width
+        if cells == 1, widths[base + column] == 1 {
+            // A one-cell cluster over another: nothing else to blank.
+            store(lead, cluster: cluster, at: base + column)
+            return
+        }
         clear(base, column)
         guard cells > 1 else {
             store(lead, cluster: cluster, at: base + column)

@@ -47,6 +47,65 @@ public enum MockupComposer {
         return out
     }
 
+    /// `sideBySide(frames.map(\.textLines), width:, gutter:)` joined by newlines, appended to
+    /// `out`: the same bytes, measuring only the lines around the drawings (every line of the
+    /// device's frame is `width` cells wide).
+    public static func sideBySide(
+        _ frames: [MockupFrame], width: Int = defaultWidth, gutter: Int = defaultGutter, into out: inout TextBuffer
+    ) {
+        let lineWidths = frames.map { frame in
+            frame.lines.map { line in
+                switch line.kind {
+                case .heading, .footer: DisplayWidth.of(line.text)
+                case .deviceEdge, .screen, .gap: frame.width
+                }
+            }
+        }
+        let widths = lineWidths.map { $0.reduce(0, max) }
+        var rowStart = 0
+        var text = TextBuffer()
+        var first = true
+        while rowStart < frames.count {
+            var rowEnd = rowStart + 1
+            var used = widths[rowStart]
+            while rowEnd < frames.count, used + gutter + widths[rowEnd] <= width {
+                used += gutter + widths[rowEnd]
+                rowEnd += 1
+            }
+            if rowStart > 0 { out.append(ascii: 0x0A) }
+            let height = frames[rowStart..<rowEnd].reduce(0) { max($0, $1.lines.count) }
+            for line in 0..<height {
+                text.removeAll()
+                for index in rowStart..<rowEnd {
+                    if index > rowStart { text.append(ascii: 0x20, count: gutter) }
+                    if line < frames[index].lines.count {
+                        text.append(frames[index].lines[line].text)
+                        text.append(ascii: 0x20, count: widths[index] - lineWidths[index][line])
+                    } else {
+                        text.append(ascii: 0x20, count: widths[index])
+                    }
+                }
+                if !first { out.append(ascii: 0x0A) }
+                first = false
+                appendTrimmed(text, to: &out)
+            }
+            rowStart = rowEnd
+        }
+    }
+
+    /// `text` without the spaces it ends with, appended to `out`.
+    private static func appendTrimmed(_ text: TextBuffer, to out: inout TextBuffer) {
+        let simple = text.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+            // After ASCII (or nothing) each space is a cluster of its own (see `trimmedTrailingSpaces`).
+            guard end == bytes.count || end == 0 || bytes[end - 1] < 0x80 else { return false }
+            out.append(utf8: UnsafeBufferPointer(rebasing: bytes[..<end]))
+            return true
+        }
+        if !simple { out.append(trimmedTrailingSpaces(text.text)) }
+    }
+
     /// `text` without the spaces it ends with.
     public static func trimmedTrailingSpaces(_ text: String) -> String {
         let utf8 = text.utf8

@@ -68,10 +68,16 @@ public enum MockupRenderer {
         let layout = geometry.layout
         let sheetColumns = (layout.sheetColumn + 1)..<(layout.sheetColumn + 1 + layout.sheetWidth)
         let tabBarTop = canvas.height - viewport.tabBarRows
-        for (row, line) in canvas.lines.enumerated() {
-            let isTabBar = row >= tabBarTop
-            let kind = MockupFrame.Line.Kind.screen(sheet: row >= viewport.sheetTop || isTabBar ? sheetColumns : nil, isTabBar: isTabBar)
-            lines.append(MockupFrame.Line(text: String(frame.vertical) + line + String(frame.vertical), kind: kind))
+        let vertical = frame.vertical.unicodeScalars
+        var row = TextBuffer(capacity: canvas.width * 3 + 8)
+        for index in 0..<canvas.height {
+            let isTabBar = index >= tabBarTop
+            let kind = MockupFrame.Line.Kind.screen(sheet: index >= viewport.sheetTop || isTabBar ? sheetColumns : nil, isTabBar: isTabBar)
+            row.removeAll()
+            for scalar in vertical { row.append(scalar) }
+            canvas.write(index, into: &row)
+            for scalar in vertical { row.append(scalar) }
+            lines.append(MockupFrame.Line(text: row.text, kind: kind))
         }
         lines.append(MockupFrame.Line(text: String(frame.bottomLeft) + edge + String(frame.bottomRight), kind: .deviceEdge))
         lines += MockupCaption.footer(screen: screen, text: text, glyphs: glyphs, width: width)

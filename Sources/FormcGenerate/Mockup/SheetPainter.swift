@@ -70,17 +70,17 @@ struct SheetPainter {
         let bottom = viewport.screenRows - 1
         guard layout.sheetWidth >= 2, top <= bottom else { return }
         for row in top...bottom {
-            canvas.put(String(box.vertical), row: row, column: left)
+            canvas.putGlyph(box.vertical, row: row, column: left)
             canvas.repeatGlyph(" ", row: row, column: left + 1, count: layout.sheetWidth - 2)
-            canvas.put(String(box.vertical), row: row, column: right)
+            canvas.putGlyph(box.vertical, row: row, column: right)
         }
-        canvas.put(String(box.topLeft), row: top, column: left)
+        canvas.putGlyph(box.topLeft, row: top, column: left)
         canvas.repeatGlyph(box.horizontal, row: top, column: left + 1, count: layout.sheetWidth - 2)
-        canvas.put(String(box.topRight), row: top, column: right)
+        canvas.putGlyph(box.topRight, row: top, column: right)
         if bottom > top {
-            canvas.put(String(box.bottomLeft), row: bottom, column: left)
+            canvas.putGlyph(box.bottomLeft, row: bottom, column: left)
             canvas.repeatGlyph(box.horizontal, row: bottom, column: left + 1, count: layout.sheetWidth - 2)
-            canvas.put(String(box.bottomRight), row: bottom, column: right)
+            canvas.putGlyph(box.bottomRight, row: bottom, column: right)
         }
     }
 
@@ -94,7 +94,7 @@ struct SheetPainter {
         case .title, .fieldLabel, .sectionHeader:
             canvas.put(glyphs.shown(element), row: row, column: element.column)
         case .closeButton:
-            canvas.put(String(glyphs.close), row: row, column: element.column)
+            canvas.putGlyph(glyphs.close, row: row, column: element.column)
         case .chip:
             paintChip(element, row: row, on: &canvas)
         case .gridCell:
@@ -138,10 +138,10 @@ struct SheetPainter {
         let squeezed = !inside.isEmpty && element.width < element.textWidth + LayoutMetrics.chipChrome + LayoutMetrics.chipMark
         inside += (squeezed ? "" : " ") + glyphs.shown(element)
         let end = element.column + element.width - 1
-        canvas.put("[", row: row, column: element.column)
+        canvas.putGlyph("[", row: row, column: element.column)
         canvas.repeatGlyph(" ", row: row, column: element.column + 1, count: element.width - 2)
         canvas.put(inside, row: row, column: element.column + 1, end: end)
-        canvas.put("]", row: row, column: end)
+        canvas.putGlyph("]", row: row, column: end)
     }
 
     /// `┄┄ name ┄┄` on the middle row, the other rows filled, cut at the fold.
@@ -193,13 +193,13 @@ struct SheetPainter {
             let row = viewport.sheetTop + element.row + offset
             if offset == 0 || offset == element.height - 1 {
                 let isTop = offset == 0
-                canvas.put(String(isTop ? box.topLeft : box.bottomLeft), row: row, column: left)
+                canvas.putGlyph(isTop ? box.topLeft : box.bottomLeft, row: row, column: left)
                 canvas.repeatGlyph(box.horizontal, row: row, column: left + 1, count: inner)
-                canvas.put(String(isTop ? box.topRight : box.bottomRight), row: row, column: right)
+                canvas.putGlyph(isTop ? box.topRight : box.bottomRight, row: row, column: right)
             } else {
-                canvas.put(String(box.vertical), row: row, column: left)
+                canvas.putGlyph(box.vertical, row: row, column: left)
                 canvas.repeatGlyph(" ", row: row, column: left + 1, count: inner)
-                canvas.put(String(box.vertical), row: row, column: right)
+                canvas.putGlyph(box.vertical, row: row, column: right)
                 if offset == middle {
                     let labelWidth = DisplayWidth.of(label)
                     canvas.put(label, row: row, column: left + 1 + max(0, (inner - labelWidth) / 2), end: right)

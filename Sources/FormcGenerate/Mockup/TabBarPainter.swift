@@ -27,8 +27,8 @@ struct TabBarPainter {
         for row in (top + 1)..<bottom {
             canvas.repeatGlyph(" ", row: row, column: left, count: width)
             if layout.sheetWidth >= 2 * border {
-                canvas.put(String(glyphs.squareSheet.vertical), row: row, column: left - border)
-                canvas.put(String(glyphs.squareSheet.vertical), row: row, column: left + width)
+                canvas.putGlyph(glyphs.squareSheet.vertical, row: row, column: left - border)
+                canvas.putGlyph(glyphs.squareSheet.vertical, row: row, column: left + width)
             }
         }
         // With room for both, icons above titles as UIKit draws them; else titles only.
