@@ -51,11 +51,19 @@ enum HTML {
 
     /// A page: the doctype, the head with its title and the stylesheet, and `body`.
     static func page(title: String, body: String) -> String {
+        pageHead(title: title) + body + pageTail
+    }
+
+    /// A page up to its body's content (`page` is head, body, tail).
+    static func pageHead(title: String) -> String {
         "<!DOCTYPE html>\n<html lang=\"und\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + "<meta name=\"generator\" content=\"formc\">\n"
-            + "<title>\(title)</title>\n<style>\n\(ReviewStyle.css)</style>\n</head>\n<body>\n\(body)</body>\n</html>\n"
+            + "<title>\(title)</title>\n<style>\n\(ReviewStyle.css)</style>\n</head>\n<body>\n"
     }
+
+    /// What follows a page's body.
+    static let pageTail = "</body>\n</html>\n"
 
     /// A table; cells must already be escaped.
     static func table(header: [String], rows: [[String]], className: String? = nil) -> String {

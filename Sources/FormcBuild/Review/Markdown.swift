@@ -7,6 +7,11 @@ enum Markdown {
     /// Plain text for a paragraph, heading or table cell: one line, markup characters escaped.
     static func text(_ raw: String) -> String {
         let safe = SafeText.escaped(raw)
+        // Text without a markup character or a possible list marker at its start is as it is.
+        if let first = safe.utf8.first, first != UInt8(ascii: "-"), first != UInt8(ascii: "+"),
+           !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), !safe.utf8.contains(where: isMarkup) {
+            return safe
+        }
         var out = ""
         out.reserveCapacity(safe.utf8.count)
         let scalars = Array(safe.unicodeScalars)
@@ -39,6 +44,36 @@ enum Markdown {
         let fence = String(repeating: "`", count: longestRun(of: "`", in: content) + 1)
         let pad = content.hasPrefix("`") || content.hasSuffix("`") || content.isEmpty ? " " : ""
         return fence + pad + content + pad + fence
+    }
+
+    /// The bytes `text` escapes: all ASCII, so a byte of UTF-8 that is one is that character.
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+             UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "!"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// `fencedBlock(body.text)` appended to `out` (a body without a backtick needs the shortest fence).
+    static func fencedBlock(_ body: TextBuffer, info: String = "text", into out: inout TextBuffer) {
+        let hasBacktick = body.bytes.withUnsafeBufferPointer { $0.contains(UInt8(ascii: "`")) }
+        guard !hasBacktick else {
+            out.append(fencedBlock(body.text, info: info))
+            return
+        }
+        out.append("```")
+        out.append(info)
+        out.append(ascii: 0x0A)
+        out.append(body)
+        // As `String.hasSuffix("\n")` sees it: CR LF is one character, not a newline.
+        let bytes = body.bytes
+        let endsWithNewline = bytes.last == 0x0A && !(bytes.count >= 2 && bytes[bytes.count - 2] == 0x0D)
+        if !endsWithNewline { out.append(ascii: 0x0A) }
+        out.append("```\n")
     }
 
     /// A fenced block holding `body` verbatim (a mockup), with a fence no line of it can close.

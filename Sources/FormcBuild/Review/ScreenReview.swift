@@ -18,73 +18,107 @@ public struct ScreenReview: Sendable {
     public func render() -> String {
         let id = screen.id.value
         let facts = ScreenFacts(screen)
-        var out = "[Sheet review](\(OutputNames.index)) › \(Markdown.code(id))\n\n"
-        out += "# \(screen.title.map { Markdown.text($0.value) } ?? Markdown.text(id))\n\n"
+        var out = TextBuffer(capacity: 16_384)
+        out.append("[Sheet review](\(OutputNames.index)) › \(Markdown.code(id))\n\n")
+        out.append("# \(screen.title.map { Markdown.text($0.value) } ?? Markdown.text(id))\n\n")
         if let description = screen.description {
             let lines = description.value.split(separator: "\n", omittingEmptySubsequences: false)
             // A backslash hard break, not two trailing spaces: no line of the page ends in a space.
-            out += lines.map { Markdown.text(String($0)) }.joined(separator: "\\\n") + "\n\n"
+            out.append(lines.map { Markdown.text(String($0)) }.joined(separator: "\\\n") + "\n\n")
         }
-        out += "Source: \(Markdown.code(screen.file))"
-        if screen.documentIndex > 0 { out += " (document \(screen.documentIndex + 1))" }
-        out += " · screen \(Markdown.code(id))"
-        out += " · result schema: [\(OutputNames.schema(id))](\(OutputNames.schema(id)))"
-        out += " · mockups: [\(OutputNames.mockup(id))](\(OutputNames.mockup(id)))"
-        out += " · to print: [\(OutputNames.reviewHTML(id))](\(OutputNames.reviewHTML(id)))\n\n"
-        out += "## Fields\n\n"
+        out.append("Source: \(Markdown.code(screen.file))")
+        if screen.documentIndex > 0 { out.append(" (document \(screen.documentIndex + 1))") }
+        out.append(" · screen \(Markdown.code(id))")
+        out.append(" · result schema: [\(OutputNames.schema(id))](\(OutputNames.schema(id)))")
+        out.append(" · mockups: [\(OutputNames.mockup(id))](\(OutputNames.mockup(id)))")
+        out.append(" · to print: [\(OutputNames.reviewHTML(id))](\(OutputNames.reviewHTML(id)))\n\n")
+        out.append("## Fields\n\n")
         for field in facts.fields {
-            out += "### \(Markdown.code(field.id))"
-            if let label = field.label { out += " · \(Markdown.text(label))" }
-            out += "\n\n" + field.summary
-            if let placeholder = field.placeholder { out += " · placeholder “\(Markdown.text(placeholder))”" }
-            out += "\n\n" + table(field.options) + "\n"
-        }
-        out += "## Sheet\n\n" + table(facts.sheet) + "\n"
-        if let actions = facts.actions { out += "## Actions\n\n" + table(actions) + "\n" }
-        if let tabBar = facts.tabBar { out += "## Tab bar\n\n" + table(tabBar) + "\n" }
-        out += warnings()
-        out += mockups()
-        return out
-    }
-
-    private func table(_ table: ScreenFacts.Table) -> String {
-        Markdown.table(header: table.header, rows: table.rows.map { $0.map(Self.cell) })
-    }
-
-    private static func cell(_ pieces: [ReviewInline]) -> String {
-        pieces.map { piece in
-            switch piece {
-            case .text(let text): Markdown.text(text)
-            case .code(let text): Markdown.code(text, inTable: true)
-            case .note(let text): text == " (disabled)" ? " *(disabled)*" : text
+            out.append("### ")
+            out.append(Markdown.code(field.id))
+            if let label = field.label {
+                out.append(" · ")
+                out.append(Markdown.text(label))
             }
-        }.joined()
-    }
-
-    private func warnings() -> String {
-        var out = "## Warnings\n\n"
-        guard !entry.warnings.isEmpty else { return out + "None.\n\n" }
-        for warning in entry.warnings {
-            out += "- **\(warning.code.id)** \(Markdown.code(ReviewValues.place(of: warning))): \(Markdown.text(warning.message))"
-            if let help = warning.help { out += " — \(Markdown.text(help))" }
-            out += "\n"
+            out.append("\n\n")
+            out.append(field.summary)
+            if let placeholder = field.placeholder { out.append(" · placeholder “\(Markdown.text(placeholder))”") }
+            out.append("\n\n")
+            table(field.options, into: &out)
+            out.append("\n")
         }
-        return out + "\n"
+        out.append("## Sheet\n\n")
+        table(facts.sheet, into: &out)
+        out.append("\n")
+        if let actions = facts.actions {
+            out.append("## Actions\n\n")
+            table(actions, into: &out)
+            out.append("\n")
+        }
+        if let tabBar = facts.tabBar {
+            out.append("## Tab bar\n\n")
+            table(tabBar, into: &out)
+            out.append("\n")
+        }
+        warnings(into: &out)
+        mockups(into: &out)
+        return out.text
     }
 
-    private func mockups() -> String {
-        guard !entry.mockups.isEmpty else { return "" }
-        var out = "## Mockups\n\n"
+    /// A GitHub-flavoured table of the facts' pieces (`Markdown.table`'s lines).
+    private func table(_ table: ScreenFacts.Table, into out: inout TextBuffer) {
+        out.append(Markdown.tableHead(table.header))
+        for row in table.rows {
+            out.append("| ")
+            for (index, cell) in row.enumerated() {
+                if index > 0 { out.append(" | ") }
+                Self.cell(cell, into: &out)
+            }
+            out.append(" |\n")
+        }
+    }
+
+    private static func cell(_ pieces: [ReviewInline], into out: inout TextBuffer) {
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out.append(Markdown.text(text))
+            case .code(let text): out.append(Markdown.code(text, inTable: true))
+            case .note(let text): out.append(text == " (disabled)" ? " *(disabled)*" : text)
+            }
+        }
+    }
+
+    private func warnings(into out: inout TextBuffer) {
+        out.append("## Warnings\n\n")
+        guard !entry.warnings.isEmpty else {
+            out.append("None.\n\n")
+            return
+        }
+        for warning in entry.warnings {
+            out.append("- **\(warning.code.id)** \(Markdown.code(ReviewValues.place(of: warning))): \(Markdown.text(warning.message))")
+            if let help = warning.help { out.append(" — \(Markdown.text(help))") }
+            out.append("\n")
+        }
+        out.append("\n")
+    }
+
+    private func mockups(into out: inout TextBuffer) {
+        guard !entry.mockups.isEmpty else { return }
+        out.append("## Mockups\n\n")
         let folded = entry.foldedMockups
+        var body = TextBuffer()
         for device in ReviewMockups.byDevice(folded) {
-            out += "### \(Markdown.code(device.name))\n\n"
-            out += Markdown.fencedBlock(MockupComposer.sideBySide(device.frames.map(\.textLines)).joined(separator: "\n")) + "\n"
+            out.append("### \(Markdown.code(device.name))\n\n")
+            body.removeAll()
+            MockupComposer.sideBySide(device.frames, into: &body)
+            Markdown.fencedBlock(body, into: &out)
+            out.append("\n")
         }
         let legend = ReviewMockups.legend(folded)
-        guard !legend.isEmpty else { return out }
-        out += "Legend:\n\n"
-        for entry in legend { out += "- \(Markdown.code(entry.mark)) \(Markdown.text(entry.meaning))\n" }
-        return out + "\n"
+        guard !legend.isEmpty else { return }
+        out.append("Legend:\n\n")
+        for entry in legend { out.append("- \(Markdown.code(entry.mark)) \(Markdown.text(entry.meaning))\n") }
+        out.append("\n")
     }
 }
 

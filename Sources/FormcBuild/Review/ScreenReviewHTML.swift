@@ -17,65 +17,106 @@ public struct ScreenReviewHTML: Sendable {
         let id = screen.id.value
         let title = screen.title?.value ?? id
         let facts = ScreenFacts(screen)
-        var body = "<nav><a href=\"\(OutputNames.indexHTML)\">Sheet review</a> › <code>\(HTML.text(id))</code></nav>\n"
-        body += "<section class=\"screen\" id=\"\(HTML.text(id))\">\n"
-        body += "<h1>\(HTML.text(title))</h1>\n"
+        var out = TextBuffer(capacity: 65_536)
+        out.append(HTML.pageHead(title: HTML.text(title) + " · sheet review"))
+        out.append("<nav><a href=\"\(OutputNames.indexHTML)\">Sheet review</a> › <code>\(HTML.text(id))</code></nav>\n")
+        out.append("<section class=\"screen\" id=\"\(HTML.text(id))\">\n")
+        out.append("<h1>\(HTML.text(title))</h1>\n")
         if let description = screen.description {
             let lines = description.value.split(separator: "\n", omittingEmptySubsequences: false)
-            body += "<p>" + lines.map { HTML.text(String($0)) }.joined(separator: "<br>\n") + "</p>\n"
+            out.append("<p>" + lines.map { HTML.text(String($0)) }.joined(separator: "<br>\n") + "</p>\n")
         }
         var meta = "screen <code>\(HTML.text(id))</code> · source <code>\(HTML.text(screen.file))</code>"
         if screen.documentIndex > 0 { meta += " (document \(screen.documentIndex + 1))" }
         meta += " · \(Plural.count(screen.fields.count, "field")) · \(Plural.count(entry.warnings.count, "warning"))"
-        body += "<p class=\"meta\">\(meta)</p>\n"
-        body += mockups()
-        body += "<div class=\"details\">\n"
+        out.append("<p class=\"meta\">\(meta)</p>\n")
+        mockups(into: &out)
+        out.append("<div class=\"details\">\n")
         for field in facts.fields {
-            body += "<div><h3><code>\(HTML.text(field.id))</code>"
-            if let label = field.label { body += " · \(HTML.text(label))" }
-            body += "</h3>\n<p class=\"meta\">\(HTML.escaped(field.summary))"
-            if let placeholder = field.placeholder { body += " · placeholder “\(HTML.text(placeholder))”" }
-            body += "</p>\n" + table(field.options) + "</div>\n"
-        }
-        body += "<div><h3>Sheet</h3>\n" + table(facts.sheet) + "</div>\n"
-        if let actions = facts.actions { body += "<div><h3>Actions</h3>\n" + table(actions) + "</div>\n" }
-        if let tabBar = facts.tabBar { body += "<div><h3>Tab bar</h3>\n" + table(tabBar) + "</div>\n" }
-        body += "</div>\n" + warnings()
-        body += "</section>\n"
-        return HTML.page(title: HTML.text(title) + " · sheet review", body: body)
-    }
-
-    private func table(_ table: ScreenFacts.Table) -> String {
-        HTML.table(header: table.header.map(HTML.escaped), rows: table.rows.map { $0.map(Self.cell) })
-    }
-
-    private static func cell(_ pieces: [ReviewInline]) -> String {
-        pieces.map { piece in
-            switch piece {
-            case .text(let text): HTML.text(text)
-            case .code(let text): "<code>\(HTML.text(text))</code>"
-            case .note(let text): "<em>\(HTML.escaped(text))</em>"
+            out.append("<div><h3><code>")
+            out.append(HTML.text(field.id))
+            out.append("</code>")
+            if let label = field.label {
+                out.append(" · ")
+                out.append(HTML.text(label))
             }
-        }.joined()
+            out.append("</h3>\n<p class=\"meta\">")
+            out.append(HTML.escaped(field.summary))
+            if let placeholder = field.placeholder { out.append(" · placeholder “\(HTML.text(placeholder))”") }
+            out.append("</p>\n")
+            table(field.options, into: &out)
+            out.append("</div>\n")
+        }
+        out.append("<div><h3>Sheet</h3>\n")
+        table(facts.sheet, into: &out)
+        out.append("</div>\n")
+        if let actions = facts.actions {
+            out.append("<div><h3>Actions</h3>\n")
+            table(actions, into: &out)
+            out.append("</div>\n")
+        }
+        if let tabBar = facts.tabBar {
+            out.append("<div><h3>Tab bar</h3>\n")
+            table(tabBar, into: &out)
+            out.append("</div>\n")
+        }
+        out.append("</div>\n")
+        warnings(into: &out)
+        out.append("</section>\n")
+        out.append(HTML.pageTail)
+        return out.text
     }
 
-    private func warnings() -> String {
-        guard !entry.warnings.isEmpty else { return "" }
-        var out = "<h2>Warnings</h2>\n<ul class=\"warn\">\n"
-        for warning in entry.warnings {
-            out += "<li><b>\(HTML.escaped(warning.code.id))</b> <code>\(HTML.text(ReviewValues.place(of: warning)))</code>: \(HTML.text(warning.message))"
-            if let help = warning.help { out += " — \(HTML.text(help))" }
-            out += "</li>\n"
+    /// `HTML.table` of the facts' pieces, written piece by piece.
+    private func table(_ table: ScreenFacts.Table, into out: inout TextBuffer) {
+        out.append("<table><thead><tr>")
+        for header in table.header {
+            out.append("<th>")
+            out.append(HTML.escaped(header))
+            out.append("</th>")
         }
-        return out + "</ul>\n"
+        out.append("</tr></thead>\n<tbody>\n")
+        for row in table.rows {
+            out.append("<tr>")
+            for cell in row {
+                out.append("<td>")
+                for piece in cell {
+                    switch piece {
+                    case .text(let text):
+                        out.append(HTML.text(text))
+                    case .code(let text):
+                        out.append("<code>")
+                        out.append(HTML.text(text))
+                        out.append("</code>")
+                    case .note(let text):
+                        out.append("<em>")
+                        out.append(HTML.escaped(text))
+                        out.append("</em>")
+                    }
+                }
+                out.append("</td>")
+            }
+            out.append("</tr>\n")
+        }
+        out.append("</tbody></table>\n")
+    }
+
+    private func warnings(into out: inout TextBuffer) {
+        guard !entry.warnings.isEmpty else { return }
+        out.append("<h2>Warnings</h2>\n<ul class=\"warn\">\n")
+        for warning in entry.warnings {
+            out.append("<li><b>\(HTML.escaped(warning.code.id))</b> <code>\(HTML.text(ReviewValues.place(of: warning)))</code>: \(HTML.text(warning.message))")
+            if let help = warning.help { out.append(" — \(HTML.text(help))") }
+            out.append("</li>\n")
+        }
+        out.append("</ul>\n")
     }
 
     /// The drawings device by device, detents side by side (the page's width wraps them),
     /// folded, then the legend.
-    private func mockups() -> String {
-        guard !entry.mockups.isEmpty else { return "" }
+    private func mockups(into out: inout TextBuffer) {
+        guard !entry.mockups.isEmpty else { return }
         let folded = entry.foldedMockups
-        var out = TextBuffer()
         for device in ReviewMockups.byDevice(folded) {
             out.append("<h2>Mockups · <code>\(HTML.text(device.name))</code></h2>\n<div class=\"mockups\">\n")
             for frame in device.frames { MockupHTML.figure(frame, into: &out) }
@@ -89,6 +130,5 @@ public struct ScreenReviewHTML: Sendable {
             }
             out.append("</ul>\n")
         }
-        return out.text
     }
 }
