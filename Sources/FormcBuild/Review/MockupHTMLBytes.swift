@@ -1,0 +1,118 @@
+import FormcCore
+
+/// One line on the byte path: its UTF-8 read scalar by scalar, the markup of `LineWriter`
+/// written with each run of one-cell non-ASCII scalars and each stretch of plain ASCII
+/// copied as one slice.
+struct ByteLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let cuts: [LineWriter.Cut]
+    private var column = 0
+    private var cut = 0
+    private var regionClass: LineWriter.RegionClass?
+    private var isOpen = false
+    /// The bytes not written yet: plain ASCII, or a run of one-cell non-ASCII scalars.
+    private var pendingStart = 0
+    private var pendingIsRun = false
+    private var runWidth = 0
+    /// The last multi-byte scalar measured, and its width (frame lines repeat their glyphs).
+    private var lastScalar: UInt32 = 0
+    private var lastWidth = -1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, cuts: [LineWriter.Cut]) {
+        self.bytes = bytes
+        self.cuts = cuts
+        regionClass = cuts.first?.regionClass
+    }
+
+    /// Writes the line; false, with `out` in an unknown state, at a scalar that is not a
+    /// cluster of its own.
+    mutating func write(into out: inout TextBuffer) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                // Printable ASCII is one cell; a control character is not standalone.
+                guard lead >= 0x20, lead < 0x7F else { return false }
+                enter(at: index, into: &out)
+                if pendingIsRun { flush(upTo: index, into: &out) }
+                if HTML.isMarkup(lead) {
+                    flush(upTo: index, into: &out)
+                    HTML.escape(ascii: lead, into: &out)
+                    pendingStart = index + 1
+                }
+                column += 1
+                index += 1
+                continue
+            }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= count else { return false }
+            var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F) }
+            if value != lastScalar || lastWidth < 0 {
+                guard let scalar = Unicode.Scalar(value), DisplayWidth.isStandalone(scalar) else { return false }
+                lastScalar = value
+                lastWidth = DisplayWidth.width(of: scalar)
+            }
+            enter(at: index, into: &out)
+            if lastWidth >= 2 {
+                flush(upTo: index, into: &out)
+                out.append(LineWriter.wideOpen)
+                out.append(utf8: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                out.append(LineWriter.spanClose)
+                pendingStart = index + length
+            } else {
+                if !pendingIsRun {
+                    flush(upTo: index, into: &out)
+                    pendingIsRun = true
+                }
+                runWidth += lastWidth
+            }
+            column += lastWidth
+            index += length
+        }
+        flush(upTo: count, into: &out)
+        if isOpen { out.append(LineWriter.spanClose) }
+        return true
+    }
+
+    /// Before a scalar at byte `index` and `column`: closes the last region's span when the
+    /// class changes, and opens one for the scalar's region.
+    private mutating func enter(at index: Int, into out: inout TextBuffer) {
+        guard !cuts.isEmpty else { return }
+        while cut + 1 < cuts.count, column >= cuts[cut + 1].column { cut += 1 }
+        let next = cuts[cut].regionClass
+        if next.id != regionClass?.id {
+            if isOpen {
+                flush(upTo: index, into: &out)
+                out.append(LineWriter.spanClose)
+            }
+            isOpen = false
+            regionClass = next
+        }
+        if !isOpen {
+            flush(upTo: index, into: &out)
+            out.append(next.tag)
+            isOpen = true
+        }
+    }
+
+    /// Writes the pending bytes before `index`: a run in its box, plain ASCII as it is.
+    private mutating func flush(upTo index: Int, into out: inout TextBuffer) {
+        if pendingStart < index {
+            let slice = UnsafeBufferPointer(rebasing: bytes[pendingStart..<index])
+            if pendingIsRun {
+                out.append(LineWriter.runOpen)
+                out.append(decimal: runWidth)
+                out.append(LineWriter.runOpenEnd)
+                out.append(utf8: slice)
+                out.append(LineWriter.spanClose)
+            } else {
+                out.append(utf8: slice)
+            }
+        }
+        pendingStart = index
+        pendingIsRun = false
+        runWidth = 0
+    }
+}
