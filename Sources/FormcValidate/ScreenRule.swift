@@ -2,6 +2,10 @@ import FormcCore
 import FormcSpec
 
 /// One rule (or a small group of related rules) over one screen.
+///
+/// Every rule runs on every screen a lint reads, so rules read a screen's lists in place, by
+/// index (`screen.fields[index].options`): taking a whole `Field` out of its list copies a
+/// dozen located values, which costs more than most rules' checks.
 protocol ScreenRule {
     /// The codes the rule reports, each with what it reads of a screen (`RuleCode`).
     static var codes: [RuleCode] { get }

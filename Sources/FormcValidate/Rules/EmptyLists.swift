@@ -18,19 +18,23 @@ enum EmptyLists: ScreenRule {
         if screen.fields.isEmpty, screen.content.isEmpty {
             diagnostics.append(DiagnosticMessage.screenWithoutFields(screen.id.value).at(screen.fieldsPlace, in: screen))
         }
-        for field in screen.fields {
+        // Fields are read in place, by index (`ScreenRule`).
+        let fields = screen.fields
+        for index in fields.indices {
+            let options = fields[index].options, sections = fields[index].sections
             // Sections are reported one by one, at their own empty lists, even when all are empty.
-            if field.options.isEmpty, field.sections.isEmpty {
-                diagnostics.append(DiagnosticMessage.fieldWithoutOptions(field.id.value).at(field.optionsPlace, in: screen))
+            if options.isEmpty, sections.isEmpty {
+                diagnostics.append(DiagnosticMessage.fieldWithoutOptions(fields[index].id.value).at(fields[index].optionsPlace, in: screen))
                 continue
             }
-            if !field.options.isEmpty, field.selectableCount == 0 {
+            if !options.isEmpty, !options.contains(where: { !$0.disabled.value }) {
                 // Nothing can ever be picked: for a required field the sheet can never be committed.
-                diagnostics.append(DiagnosticMessage.fieldWithoutSelectableOptions(field.id.value, count: field.options.count)
-                    .at(field.optionsPlace, in: screen))
+                diagnostics.append(DiagnosticMessage.fieldWithoutSelectableOptions(fields[index].id.value, count: options.count)
+                    .at(fields[index].optionsPlace, in: screen))
             }
-            for section in field.sections where section.optionIndexes.isEmpty {
-                diagnostics.append(DiagnosticMessage.sectionWithoutOptions(section.title.value, field: field.id.value).at(section.optionsPlace, in: screen))
+            for section in sections where section.optionIndexes.isEmpty {
+                diagnostics.append(DiagnosticMessage.sectionWithoutOptions(section.title.value, field: fields[index].id.value)
+                    .at(section.optionsPlace, in: screen))
             }
         }
         return diagnostics

@@ -6,15 +6,18 @@ enum GridColumns: ScreenRule {
     static let codes: [RuleCode] = [.reads(.E403, field: ["layout", "columns"])]
 
     static func check(_ screen: Screen) -> [Diagnostic] {
-        screen.fields.compactMap { field in
-            if let columns = field.columns, field.layout.value != .grid {
-                return DiagnosticMessage.columnsWithoutGrid(field: field.id.value, layout: field.layout.value.rawValue).at(columns, in: screen)
+        // Fields are read in place, by index (`ScreenRule`).
+        let fields = screen.fields
+        var diagnostics: [Diagnostic] = []
+        for index in fields.indices {
+            let layout = fields[index].layout
+            if let columns = fields[index].columns, layout.value != .grid {
+                diagnostics.append(DiagnosticMessage.columnsWithoutGrid(field: fields[index].id.value, layout: layout.value.rawValue).at(columns, in: screen))
+            } else if fields[index].columns == nil, layout.value == .grid {
+                diagnostics.append(DiagnosticMessage.gridWithoutColumns(field: fields[index].id.value).at(layout, in: screen))
             }
-            if field.columns == nil, field.layout.value == .grid {
-                return DiagnosticMessage.gridWithoutColumns(field: field.id.value).at(field.layout, in: screen)
-            }
-            return nil
         }
+        return diagnostics
     }
 }
 

@@ -6,8 +6,10 @@ enum SingleOption: ScreenRule {
     static let codes: [RuleCode] = [.reads(.W506, field: ["type"], options: true)]
 
     static func check(_ screen: Screen) -> [Diagnostic] {
-        screen.fields.filter { $0.kind.value == .choice && $0.options.count == 1 }.map { field in
-            DiagnosticMessage.singleOption(field: field.id.value).at(field.optionsPlace, in: screen)
+        // Fields are read in place, by index (`ScreenRule`).
+        let fields = screen.fields
+        return fields.indices.filter { fields[$0].kind.value == .choice && fields[$0].options.count == 1 }.map { index in
+            DiagnosticMessage.singleOption(field: fields[index].id.value).at(fields[index].optionsPlace, in: screen)
         }
     }
 }

@@ -7,8 +7,11 @@ enum SubmitAction: ScreenRule {
 
     static func check(_ screen: Screen) -> [Diagnostic] {
         guard screen.submitAction == nil else { return [] }
-        return screen.fields.filter { $0.commit.value == .onApply }.map { field in
-            DiagnosticMessage.onApplyWithoutSubmit(field: field.id.value, isDefault: !field.commit.isExplicit)
+        // Fields are read in place, by index (`ScreenRule`); a field is copied only to report it.
+        let fields = screen.fields
+        return fields.indices.filter { fields[$0].commit.value == .onApply }.map { index in
+            let field = fields[index]
+            return DiagnosticMessage.onApplyWithoutSubmit(field: field.id.value, isDefault: !field.commit.isExplicit)
                 .at(field.commit.isExplicit ? field.commit.range : field.id.range,
                     field.commit.isExplicit ? field.commit.pointer : field.pointer, in: screen)
         }
