@@ -104,6 +104,7 @@ public enum CoreSchema {
         case ".nan", ".NaN", ".NAN": return .special(".nan")
         default: break
         }
+        if isCanonicalDecimal(text) { return .float(text) }
         let b = Array(text.utf8)
         var i = 0
         var sign = ""
@@ -140,6 +141,24 @@ public enum CoreSchema {
         if intPart.isEmpty { intPart = "0" }
         let frac = fracDigits.isEmpty ? "" : "." + String(decoding: fracDigits, as: UTF8.self)
         return .float(sign + intPart + frac + exponent)
+    }
+
+    /// `0.4`, `12.50`: digits, a dot and digits, without a sign or a leading zero, are their
+    /// own canonical text (most numbers of a spec), read without copying their bytes.
+    private static func isCanonicalDecimal(_ text: String) -> Bool {
+        var dot: Int?
+        var count = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard dot == nil, count > 0 else { return false }
+                dot = count
+            } else if !isDigit(byte, radix: 10) {
+                return false
+            }
+            count += 1
+        }
+        guard let dot, dot < count - 1 else { return false }
+        return dot == 1 || text.utf8.first != UInt8(ascii: "0")
     }
 
     private static func isDigit(_ b: UInt8, radix: Int) -> Bool {

@@ -218,8 +218,10 @@ struct TreeBuilder {
         var identityOfKey: String?
         for index in stack[top].entries.indices {
             if case .scalar(let scalar) = key.kind {
-                if case .scalar(let other) = stack[top].entries[index].key.kind, other.value == scalar.value,
-                   !Self.isMergeKey(stack[top].entries[index].key) { return index }
+                // Lengths first: the keys of a mapping mostly differ in length, and comparing two
+                // different strings costs more than comparing their counts.
+                if case .scalar(let other) = stack[top].entries[index].key.kind, other.value.utf8.count == scalar.value.utf8.count,
+                   other.value == scalar.value, !Self.isMergeKey(stack[top].entries[index].key) { return index }
             } else if stack[top].entries[index].key.scalar == nil {
                 if identityOfKey == nil { identityOfKey = Self.identity(of: key) }
                 if Self.identity(of: stack[top].entries[index].key) == identityOfKey { return index }
