@@ -137,6 +137,9 @@ struct LanguageTests {
         #expect(StringFormat.nameID.accepts("my_tab-2") && !StringFormat.nameID.accepts("-x") && !StringFormat.nameID.accepts(""))
         #expect(StringFormat.optionID.accepts("취업/이직") && StringFormat.optionID.accepts("회사 생활"))
         #expect(!StringFormat.optionID.accepts(" a") && !StringFormat.optionID.accepts("a\t") && !StringFormat.optionID.accepts(""))
+        // Either end ASCII or not: 캠핑65 and 65캠핑 are ids, an ideographic or no-break space at an end is not.
+        #expect(StringFormat.optionID.accepts("캠핑65") && StringFormat.optionID.accepts("65캠핑") && StringFormat.optionID.accepts("x"))
+        #expect(!StringFormat.optionID.accepts("캠핑\u{3000}") && !StringFormat.optionID.accepts("\u{A0}65") && !StringFormat.optionID.accepts("a "))
     }
 
     @Test("number bounds in words")

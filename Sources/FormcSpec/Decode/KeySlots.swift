@@ -21,6 +21,7 @@ struct KeySlots {
     /// Records the first entry written for the key at `position`; later ones are ignored
     /// (the loader already reported them as duplicates).
     mutating func recordFirst(_ index: Int, at position: Int) {
+        if position < Self.inlineCapacity, inline[position] != 0 { return }
         guard self[position] == nil else { return }
         if position < Self.inlineCapacity, index < Int(UInt32.max) {
             inline[position] = UInt32(index + 1)

@@ -147,7 +147,10 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         case .text, .detentReference:
             return true
         case .optionID:
-            guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+            // An ASCII byte at either end is the scalar there: only other ends are decoded.
+            guard let firstByte = text.utf8.first, let lastByte = text.utf8.last,
+                  let first = firstByte < 0x80 ? Unicode.Scalar(firstByte) : text.unicodeScalars.first,
+                  let last = lastByte < 0x80 ? Unicode.Scalar(lastByte) : text.unicodeScalars.last else { return false }
             return !Self.isWhiteSpace(first) && !Self.isWhiteSpace(last)
         case .screenID, .fieldID, .nameID:
             if self == .screenID, text.utf8.count > Self.maxScreenIDLength { return false }
