@@ -21,8 +21,12 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.textStart = start
+        // Reserved up front: growing them a doubling at a time cost more than the scan itself.
+        // Every 64th scalar is at most every 64th byte; lines of a spec average over 20 bytes.
         var lines = [start]
+        lines.reserveCapacity(bytes.count / 20 + 2)
         var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var ascii = true
         var scalarIndex = 0
         var i = start
