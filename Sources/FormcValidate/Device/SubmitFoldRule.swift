@@ -11,13 +11,15 @@ enum SubmitFoldRule {
         guard let actionIndex = screen.actions.firstIndex(where: { $0.role?.value == .submit }) else { return [] }
         var devices: [String] = []
         var firstViewport: SheetViewport?
-        for sheet in sheets {
-            guard let button = sheet.layout.element(action: actionIndex),
-                  let viewport = sheet.initialViewport(of: screen.sheet),
-                  !viewport.shows(button)
+        // Sheets and their parts are read in place, by index: each is large to copy.
+        for index in sheets.indices {
+            let elements = sheets[index].layout.elements
+            guard let button = elements.firstIndex(where: { $0.action == actionIndex }),
+                  let viewport = sheets[index].initialViewport(of: screen.sheet),
+                  !viewport.shows(elements[button])
             else { continue }
             if firstViewport == nil { firstViewport = viewport }
-            devices.append(sheet.device.name)
+            devices.append(sheets[index].device.name)
         }
         guard let viewport = firstViewport else { return [] }
         let action = screen.actions[actionIndex]

@@ -7,12 +7,15 @@ enum OptionReferences: ScreenRule {
 
     static func check(_ screen: Screen) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for field in screen.fields {
-            let ids = field.initial?.value.ids ?? []
+        // Fields are read in place, by index (`ScreenRule`).
+        let fields = screen.fields
+        for fieldIndex in fields.indices {
+            guard let initial = fields[fieldIndex].initial else { continue }
+            let ids = initial.value.ids, options = fields[fieldIndex].options, fieldID = fields[fieldIndex].id.value
             // An index only pays off for long `initial` lists; it keeps 10,000 ids linear.
             var index: [ExactString: Int] = [:]
             if ids.count > 8 {
-                for (i, option) in field.options.enumerated() where index[ExactString(option.id.value)] == nil {
+                for (i, option) in options.enumerated() where index[ExactString(option.id.value)] == nil {
                     index[ExactString(option.id.value)] = i
                 }
             }
@@ -20,17 +23,17 @@ enum OptionReferences: ScreenRule {
             // Did-you-mean costs an edit distance per option: only the first few unknown ids get one.
             var suggestionsLeft = 5
             for id in ids {
-                let found = ids.count > 8 ? index[ExactString(id.value)].map { field.options[$0] } : field.option(id: id.value)
+                let found = ids.count > 8 ? index[ExactString(id.value)].map { options[$0] } : options.first { $0.id.value.isExactly(id.value) }
                 guard let option = found else {
-                    if enabled == nil { enabled = field.selectableOptions.map(\.id.value) }
+                    if enabled == nil { enabled = options.filter { !$0.disabled.value }.map(\.id.value) }
                     let candidates = suggestionsLeft > 0 ? enabled ?? [] : []
                     suggestionsLeft -= 1
-                    diagnostics.append(DiagnosticMessage.initialNamesNoOption(id.value, field: field.id.value, options: candidates).at(id, in: screen))
+                    diagnostics.append(DiagnosticMessage.initialNamesNoOption(id.value, field: fieldID, options: candidates).at(id, in: screen))
                     continue
                 }
                 if option.disabled.value {
                     let note = Diagnostic.Note("disabled here", file: screen.file, range: option.disabled.range)
-                    diagnostics.append(DiagnosticMessage.initialNamesDisabledOption(id.value, field: field.id.value).at(id, in: screen, notes: [note]))
+                    diagnostics.append(DiagnosticMessage.initialNamesDisabledOption(id.value, field: fieldID).at(id, in: screen, notes: [note]))
                 }
             }
         }
