@@ -40,7 +40,8 @@ enum Markdown {
     /// backticks than it contains. In a table a `|` still ends the cell, so it is escaped there.
     static func code(_ raw: String, inTable: Bool = false) -> String {
         var content = SafeText.escaped(raw)
-        if inTable { content = content.replacingAll("|", with: "\\|") }
+        // Without the byte of `|` there is no `|` character to escape.
+        if inTable, content.utf8.contains(UInt8(ascii: "|")) { content = content.replacingAll("|", with: "\\|") }
         let fence = String(repeating: "`", count: longestRun(of: "`", in: content) + 1)
         let pad = content.hasPrefix("`") || content.hasSuffix("`") || content.isEmpty ? " " : ""
         return fence + pad + content + pad + fence

@@ -8,7 +8,8 @@ struct ByteLine {
     let cuts: [LineWriter.Cut]
     private var column = 0
     private var cut = 0
-    private var regionClass: LineWriter.RegionClass?
+    /// The id of the region's class (`RegionClass.id`).
+    private var regionID: Int?
     private var isOpen = false
     /// The bytes not written yet: plain ASCII, or a run of one-cell non-ASCII scalars.
     private var pendingStart = 0
@@ -21,7 +22,7 @@ struct ByteLine {
     init(bytes: UnsafeBufferPointer<UInt8>, cuts: [LineWriter.Cut]) {
         self.bytes = bytes
         self.cuts = cuts
-        regionClass = cuts.first?.regionClass
+        regionID = cuts.first?.regionClass.id
     }
 
     /// Writes the line; false, with `out` in an unknown state, at a scalar that is not a
@@ -81,18 +82,17 @@ struct ByteLine {
     private mutating func enter(at index: Int, into out: inout TextBuffer) {
         guard !cuts.isEmpty else { return }
         while cut + 1 < cuts.count, column >= cuts[cut + 1].column { cut += 1 }
-        let next = cuts[cut].regionClass
-        if next.id != regionClass?.id {
+        if cuts[cut].regionClass.id != regionID {
             if isOpen {
                 flush(upTo: index, into: &out)
                 out.append(LineWriter.spanClose)
             }
             isOpen = false
-            regionClass = next
+            regionID = cuts[cut].regionClass.id
         }
         if !isOpen {
             flush(upTo: index, into: &out)
-            out.append(next.tag)
+            out.append(cuts[cut].regionClass.tag)
             isOpen = true
         }
     }

@@ -144,6 +144,14 @@ struct Canvas {
         }
     }
 
+    /// Whether `row` holds exactly what `other` holds (false when the canvas holds a cluster
+    /// of several scalars: then rows are not compared).
+    func rowEquals(_ row: Int, _ other: Int) -> Bool {
+        guard clusters.isEmpty, row >= 0, row < height, other >= 0, other < height else { return false }
+        let a = (row * width)..<((row + 1) * width), b = (other * width)..<((other + 1) * width)
+        return leads[a] == leads[b] && widths[a] == widths[b]
+    }
+
     /// Every row as text.
     var lines: [String] { (0..<height).map(line) }
 

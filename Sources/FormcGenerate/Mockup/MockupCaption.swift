@@ -46,8 +46,27 @@ enum MockupCaption {
             // How many a multi-choice takes, before the value so that a cut never hides it.
             let range = field.kind.value == .multiChoice ? " (min \(field.effectiveMin), max \(field.effectiveMax))" : ""
             let line = "selected: " + DisplayText.clean(field.id.value) + range + " = " + value
-            return WrappedText.lines(line, width: width, indent: 2).map { DisplayWidth.padded($0, toWidth: width) }
+            return wrapped(line, width: width, indent: 2).map { DisplayWidth.padded($0, toWidth: width) }
         }
+    }
+
+    /// `WrappedText.lines`, without breaking text that fits and has no spaces to fold (none
+    /// at its ends, no two in a row): such text is its only line.
+    static func wrapped(_ text: String, width: Int, indent: Int) -> [String] {
+        let utf8 = text.utf8
+        let space = UInt8(ascii: " ")
+        var previousIsSpace = true  // a space at the start folds too
+        var foldsSpaces = false
+        for byte in utf8 {
+            let isSpace = byte == space
+            if isSpace && previousIsSpace {
+                foldsSpaces = true
+                break
+            }
+            previousIsSpace = isSpace
+        }
+        if !foldsSpaces, !(utf8.last == space), DisplayWidth.of(text) <= max(1, width) { return [text] }
+        return WrappedText.lines(text, width: width, indent: indent)
     }
 
     /// `▾ 9 rows hidden: 5 options, 1 action ▾`.

@@ -70,14 +70,19 @@ public enum MockupRenderer {
         let tabBarTop = canvas.height - viewport.tabBarRows
         let vertical = frame.vertical.unicodeScalars
         var row = TextBuffer(capacity: canvas.width * 3 + 8)
+        var previous = ""
         for index in 0..<canvas.height {
             let isTabBar = index >= tabBarTop
             let kind = MockupFrame.Line.Kind.screen(sheet: index >= viewport.sheetTop || isTabBar ? sheetColumns : nil, isTabBar: isTabBar)
-            row.removeAll()
-            for scalar in vertical { row.append(scalar) }
-            canvas.write(index, into: &row)
-            for scalar in vertical { row.append(scalar) }
-            lines.append(MockupFrame.Line(text: row.text, kind: kind))
+            // A row like the one above it (backdrop, blank sheet) shares its text.
+            if index == 0 || !canvas.rowEquals(index, index - 1) {
+                row.removeAll()
+                for scalar in vertical { row.append(scalar) }
+                canvas.write(index, into: &row)
+                for scalar in vertical { row.append(scalar) }
+                previous = row.text
+            }
+            lines.append(MockupFrame.Line(text: previous, kind: kind))
         }
         lines.append(MockupFrame.Line(text: String(frame.bottomLeft) + edge + String(frame.bottomRight), kind: .deviceEdge))
         lines += MockupCaption.footer(screen: screen, text: text, glyphs: glyphs, width: width)

@@ -1,0 +1,40 @@
+import FormcCore
+@testable import FormcGenerate
+import Testing
+
+/// The shortcuts the renderer takes give what the long way gives: caption text that needs no
+/// wrapping is not wrapped, and a row is only shared with the row above it when it holds
+/// exactly the same cells.
+@Suite("Mockup shortcuts")
+struct MockupShortcutTests {
+    @Test("Caption text that fits and folds no space is its own line; other text wraps as WrappedText does")
+    func wrapped() {
+        let texts = [
+            "", "selected: a = b", "selected: a  = b", " selected", "selected ", "한국어 텍스트 💑 e\u{301}",
+            "a \u{301}b", "word", String(repeating: "x", count: 30), "one two three four five six",
+        ]
+        for text in texts {
+            for width in [0, 1, 5, 12, 40] {
+                #expect(MockupCaption.wrapped(text, width: width, indent: 2) == WrappedText.lines(text, width: width, indent: 2),
+                        "\(text) \(width)")
+            }
+        }
+    }
+
+    @Test("Rows are equal when their cells are; never while the canvas holds a multi-scalar cluster")
+    func rowEquals() {
+        var canvas = Canvas(width: 6, height: 4)
+        canvas.repeatGlyph("░", row: 0, column: 0, count: 6)
+        canvas.repeatGlyph("░", row: 1, column: 0, count: 6)
+        #expect(canvas.rowEquals(1, 0))
+        #expect(!canvas.rowEquals(2, 1))
+        canvas.put("가", row: 1, column: 2)
+        #expect(!canvas.rowEquals(1, 0))
+        canvas.put("가", row: 0, column: 2)
+        #expect(canvas.rowEquals(1, 0))
+        #expect(!canvas.rowEquals(4, 0))
+        canvas.put("e\u{301}", row: 3, column: 0)
+        #expect(!canvas.rowEquals(1, 0))
+        #expect(canvas.line(1) == canvas.line(0))
+    }
+}
