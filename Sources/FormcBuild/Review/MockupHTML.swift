@@ -20,21 +20,21 @@ enum MockupHTML {
         let backdrop = LineWriter.RegionClass.backdrop(shade: frame.shade)
         var writer = LineWriter(readsBytes: readsBytes)
         for line in frame.lines {
-            out.append("<span class=\"l\">")
+            out.append(LineWriter.lineOpen)
             switch line.kind {
             case .heading, .footer:
                 writer.runs(line.text, into: &out)
             case .deviceEdge:
-                out.append("<span class=\"e\">")
+                out.append(LineWriter.edgeOpen)
                 writer.runs(line.text, into: &out)
-                out.append("</span>")
+                out.append(LineWriter.spanClose)
             case .screen(let sheet, let isTabBar):
                 // The tab bar is the sheet's: beside an edge-attached sheet the backdrop goes on.
                 writer.regions(line.text, width: frame.width, sheet: sheet, inner: backdrop, sheetClass: isTabBar ? .tabBar : .sheet, into: &out)
             case .gap(_, let sheet):
                 writer.regions(line.text, width: frame.width, sheet: sheet, inner: .gap, sheetClass: .gap, into: &out)
             }
-            out.append("</span>\n")
+            out.append(LineWriter.lineClose)
         }
         out.append("</pre></figure>\n")
     }
@@ -71,11 +71,11 @@ struct LineWriter {
     struct RegionClass {
         let id: Int
         /// Its opening tag.
-        let tag: String
+        let tag: TextBuffer
 
         private init(_ id: Int, _ name: String) {
             self.id = id
-            tag = "<span class=\"\(name)\">"
+            tag = LineWriter.markup("<span class=\"\(name)\">")
         }
 
         static let edge = RegionClass(.min, "e")
@@ -154,10 +154,21 @@ struct LineWriter {
         return done
     }
 
-    static let wideOpen = "<span class=\"w\">"
-    static let spanClose = "</span>"
-    static let runOpen = "<span class=\"c\" style=\"width:"
-    static let runOpenEnd = "ch\">"
+    // Markup written per line, region and run, kept as bytes: copying them is a copy of
+    // bytes, where appending a String goes through its UTF-8 view.
+    static let wideOpen = markup("<span class=\"w\">")
+    static let spanClose = markup("</span>")
+    static let runOpen = markup("<span class=\"c\" style=\"width:")
+    static let runOpenEnd = markup("ch\">")
+    static let lineOpen = markup("<span class=\"l\">")
+    static let lineClose = markup("</span>\n")
+    static let edgeOpen = markup("<span class=\"e\">")
+
+    static func markup(_ text: String) -> TextBuffer {
+        var bytes = TextBuffer()
+        bytes.append(text)
+        return bytes
+    }
 
     /// Where a row is: the column reached, the region it is in, whether its `<span>` is open.
     /// Without cuts (a heading, a footer) it has no regions.
