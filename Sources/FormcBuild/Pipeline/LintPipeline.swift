@@ -108,11 +108,16 @@ public struct LintPipeline: Sendable {
     /// `sourceReader` re-reads the text of files that only the cross-file check found problems
     /// in (nil when sources are not kept).
     static func assemble(inputs: DiscoveredInputs, files: inout [FileOutcome], stages: Stages, sourceReader: (any FileSystem)?) -> LintRun {
-        // The largest thing a lint holds (a `Screen` value is kilobytes, even one made from an
-        // identity), so made at its exact size, without the copies of a growing array.
+        // Only screens that share an id can break a check across screens (E300), so only those
+        // are made (a `Screen` value is kilobytes, even one made from an identity): a run
+        // without a repeated id hands over none.
+        let repeated = repeatedIDs(in: files)
         var screens: [Screen] = []
-        screens.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
-        for file in files { screens.append(contentsOf: file.screens.lazy.map(\.screen)) }
+        if !repeated.isEmpty {
+            for file in files {
+                for screen in file.screens where repeated.contains(screen.id) { screens.append(screen.screen) }
+            }
+        }
         let buildDiagnostics = stages.validateBuild(screens)
         screens = []
         // The build check may repeat what the per-file checks already found; keep one of each.
@@ -144,7 +149,7 @@ public struct LintPipeline: Sendable {
                     SourceFile(path: file.path, bytes: bytes), for: file.diagnostics + file.screens.flatMap(\.diagnostics))
             }
         }
-        markDuplicates(in: &files)
+        markDuplicates(repeated, in: &files)
         var all = inputs.diagnostics + unplaced
         for file in files {
             all += file.diagnostics
@@ -167,13 +172,20 @@ public struct LintPipeline: Sendable {
         }
     }
 
-    private static func markDuplicates(in files: inout [FileOutcome]) {
-        var counts: [String: Int] = [:]
+    /// The screen ids that more than one screen of the run has.
+    static func repeatedIDs(in files: [FileOutcome]) -> Set<String> {
+        var seen = Set<String>(minimumCapacity: files.count)
+        var repeated = Set<String>()
         for file in files {
-            for screen in file.screens { counts[screen.id, default: 0] += 1 }
+            for screen in file.screens where !seen.insert(screen.id).inserted { repeated.insert(screen.id) }
         }
+        return repeated
+    }
+
+    private static func markDuplicates(_ repeated: Set<String>, in files: inout [FileOutcome]) {
+        guard !repeated.isEmpty else { return }
         for f in files.indices {
-            for s in files[f].screens.indices where counts[files[f].screens[s].id, default: 0] > 1 {
+            for s in files[f].screens.indices where repeated.contains(files[f].screens[s].id) {
                 files[f].screens[s].isDuplicate = true
             }
         }

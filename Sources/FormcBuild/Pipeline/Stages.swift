@@ -25,7 +25,8 @@ public struct Stages: Sendable {
     public var validate: @Sendable (_ screen: Screen) -> [Diagnostic]
     /// Checks the screens of the whole run together (E300: a screen id used twice), after
     /// `validate` ran on each. A run that keeps no screens (lint) passes identities: screens
-    /// with their file, place and id but no fields (`ScreenIdentity.screen`).
+    /// with their file, place and id but no fields (`ScreenIdentity.screen`), and only those
+    /// whose id another screen of the run has (`LintPipeline`), the only ones it can concern.
     public var validateBuild: @Sendable (_ screens: [Screen]) -> [Diagnostic]
     /// What a run's config makes of the findings reported after the stages (the ignore
     /// comments' own W508 and W509): its `rules` applied.
