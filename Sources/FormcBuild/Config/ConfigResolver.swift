@@ -26,6 +26,19 @@ public final class ConfigResolver: Sendable {
         var byPath: [String: ConfigLoad] = [:]
         /// A folder as asked about → the load that governs its entries.
         var byFolder: [String: ConfigLoad] = [:]
+
+        subscript(table: Table, key: String) -> ConfigLoad? {
+            get { table == .byPath ? byPath[key] : byFolder[key] }
+            set {
+                if table == .byPath { byPath[key] = newValue } else { byFolder[key] = newValue }
+            }
+        }
+    }
+
+    /// The tables of answers that `remembered` keeps (a switch, not a key path: it is asked
+    /// several times per file).
+    private enum Table {
+        case byPath, byFolder
     }
 
     public init(explicit: String? = nil, fileSystem: any FileSystem = PosixFileSystem()) {
@@ -36,7 +49,7 @@ public final class ConfigResolver: Sendable {
     /// What loading the config that governs `path` (a file, or a folder's entries) gave: the
     /// defaults, with no diagnostics, when no config governs it.
     public func load(for path: String) -> ConfigLoad {
-        remembered(path, in: \.byPath) {
+        remembered(path, in: .byPath) {
             if explicit != nil { return load(forFolder: "") }
             let isFolder = fileSystem.statusIfPresent(path)?.kind == .directory
             return load(forFolder: isFolder ? path : Paths.parent(of: path))
@@ -46,7 +59,7 @@ public final class ConfigResolver: Sendable {
     /// What loading the config that governs the file at `path` gave, for a path known to name
     /// a file (one that discovery found): no `stat` asks whether it is a folder.
     public func load(forFile path: String) -> ConfigLoad {
-        remembered(path, in: \.byPath) { load(forFolder: explicit != nil ? "" : Paths.parent(of: path)) }
+        remembered(path, in: .byPath) { load(forFolder: explicit != nil ? "" : Paths.parent(of: path)) }
     }
 
     /// The settings for `path` (the defaults when its config has errors: check `problems`).
@@ -81,7 +94,7 @@ public final class ConfigResolver: Sendable {
 
     /// The config governing the entries of `folder` (`""` is the current folder).
     func load(forFolder folder: String) -> ConfigLoad {
-        remembered(folder, in: \.byFolder) {
+        remembered(folder, in: .byFolder) {
             if let explicit { return cachedLoad(AbsolutePath.of(explicit), display: explicit) }
             guard let found = nearest(AbsolutePath.of(folder.isEmpty ? "." : folder)) else {
                 return ConfigLoad(config: ProjectConfig(), diagnostics: [], source: nil)
@@ -92,12 +105,12 @@ public final class ConfigResolver: Sendable {
 
     /// The answer for `key` in `table`, found by `find` the first time (outside the lock: it
     /// may read the file system; of two tasks racing, the first answer stored is kept).
-    private func remembered(_ key: String, in table: WritableKeyPath<State, [String: ConfigLoad]>, _ find: () -> ConfigLoad) -> ConfigLoad {
-        if let known = state.withLock({ $0[keyPath: table][key] }) { return known }
+    private func remembered(_ key: String, in table: Table, _ find: () -> ConfigLoad) -> ConfigLoad {
+        if let known = state.withLock({ $0[table, key] }) { return known }
         let found = find()
         return state.withLock { state in
-            if let known = state[keyPath: table][key] { return known }
-            state[keyPath: table][key] = found
+            if let known = state[table, key] { return known }
+            state[table, key] = found
             return found
         }
     }

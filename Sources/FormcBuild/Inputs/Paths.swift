@@ -23,7 +23,8 @@ public enum Paths {
     }
 
     /// Whether a name is a spec file by its extension (`.yaml` or `.yml`, as spec-language.md says).
+    /// (The suffix is whole ASCII characters, so a name longer in bytes has a character before it.)
     public static func isSpecFile(_ name: String) -> Bool {
-        (name.hasSuffix(".yaml") && name.count > 5) || (name.hasSuffix(".yml") && name.count > 4)
+        (name.hasSuffix(".yaml") && name.utf8.count > 5) || (name.hasSuffix(".yml") && name.utf8.count > 4)
     }
 }
