@@ -37,7 +37,7 @@ enum ProjectSettings {
         let run = resolver.load(for: paths.first ?? ".")
         let discovery = InputDiscovery(isExcluded: { resolver.excludes($0) })
         let inputs = discovery.discover(paths)
-        for file in inputs.files { _ = resolver.load(forFile: file) }
+        resolver.load(forFiles: inputs.files)
         let failed = resolver.loaded.filter(\.hasErrors)
         guard failed.isEmpty else { return .failure(report(failed, terminal)) }
         return .success(Run(resolver: resolver, config: run.config, inputs: inputs, discovery: discovery))

@@ -92,7 +92,7 @@ struct CountedFileWorkTests {
             let resolver = ConfigResolver(fileSystem: fileSystem)
             let discovery = InputDiscovery(fileSystem: fileSystem, isExcluded: { resolver.excludes($0) })
             let inputs = discovery.discover([tmp.url("specs")])
-            for file in inputs.files { _ = resolver.load(forFile: file) }
+            resolver.load(forFiles: inputs.files)
             let run = await LintPipeline(stages: .configured(by: resolver), discovery: discovery).run(inputs: inputs)
             #expect(run.report.files == 3 * files)
             counts.append((configs.current, others.current))

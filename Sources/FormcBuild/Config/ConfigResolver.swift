@@ -62,6 +62,30 @@ public final class ConfigResolver: Sendable {
         remembered(path, in: .byPath) { load(forFolder: explicit != nil ? "" : Paths.parent(of: path)) }
     }
 
+    /// `load(forFile:)` for each of `files` (paths known to name files), before a run: the
+    /// folder's config is asked for once for files in a row of one folder, and the answers are
+    /// stored under one lock, not looked up and stored file by file.
+    public func load(forFiles files: [String]) {
+        var answers: [(path: String, load: ConfigLoad)] = []
+        answers.reserveCapacity(files.count)
+        var last: (folder: String, load: ConfigLoad)?
+        for file in files {
+            let folder = explicit != nil ? "" : Paths.parent(of: file)
+            if let last, last.folder == folder {
+                answers.append((file, last.load))
+            } else {
+                let load = load(forFolder: folder)
+                answers.append((file, load))
+                last = (folder, load)
+            }
+        }
+        state.withLock { state in
+            state.byPath.reserveCapacity(state.byPath.count + answers.count)
+            // As in `remembered`: an answer stored already is kept.
+            for answer in answers where state.byPath[answer.path] == nil { state.byPath[answer.path] = answer.load }
+        }
+    }
+
     /// The settings for `path` (the defaults when its config has errors: check `problems`).
     public func config(for path: String) -> ProjectConfig { load(for: path).config }
 

@@ -12,6 +12,11 @@ public enum Paths {
     public static func parent(of path: String) -> String {
         let slash = UInt8(ascii: "/")
         let bytes = path.utf8
+        // The common case, counted in bytes: a path whose last slash follows an ASCII byte
+        // (the String slice below would round an index inside a character down).
+        if let fast = bytes.withContiguousStorageIfAvailable({ parentBytes(of: $0) }) {
+            if let fast { return fast }
+        }
         guard !bytes.isEmpty else { return "" }
         var end = bytes.endIndex
         while end > bytes.index(after: bytes.startIndex), bytes[bytes.index(before: end)] == slash {
@@ -20,6 +25,21 @@ public enum Paths {
         guard let last = bytes[..<end].lastIndex(of: slash) else { return "" }
         if last == bytes.startIndex { return "/" }
         return String(path[..<last])
+    }
+
+    /// `parent(of:)` of a path whose last slash (after trailing ones) is the first byte or
+    /// follows an ASCII byte; nil for other paths.
+    private static func parentBytes(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let slash = UInt8(ascii: "/")
+        guard !bytes.isEmpty else { return "" }
+        var end = bytes.count
+        while end > 1, bytes[end - 1] == slash { end -= 1 }
+        var last = end - 1
+        while last >= 0, bytes[last] != slash { last -= 1 }
+        if last < 0 { return "" }
+        if last == 0 { return "/" }
+        guard bytes[last - 1] < 0x80 else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<last]), as: UTF8.self)
     }
 
     /// Whether a name is a spec file by its extension (`.yaml` or `.yml`, as spec-language.md says).
