@@ -78,6 +78,9 @@ public enum SwiftNaming {
     /// bases keeps it, each later one gets the smallest suffix from 2 that no name (a base, a
     /// reserved name or a name given already) has.
     public static func unique(_ bases: [String], reserved: Set<String>) -> [String] {
+        // Most lists have no name twice and none reserved: they are their own answer.
+        var distinct = Set<String>(minimumCapacity: bases.count)
+        if bases.allSatisfy({ !reserved.contains($0) && distinct.insert($0).inserted }) { return bases }
         var taken = reserved.union(bases)
         var given = Set<String>()
         // Where the search for each base's next suffix resumes, so that n equal ids cost O(n).

@@ -32,6 +32,8 @@ public struct ScreenNames: Hashable, Sendable {
     ]
     /// Members of the result struct other than its fields.
     static let reservedPropertyNames: Set<String> = ["encode", "hash", "hashValue", "init", "self"]
+    /// The names a field's option enum may not take: the reserved ones and the support file's types.
+    static let reservedOptionTypeNames = reservedTypeNames.union(SupportFile.typeNames)
 
     /// The names of `screen`'s fields and options, with `stem` for its types.
     public init(_ screen: Screen, stem: String) {
@@ -40,7 +42,7 @@ public struct ScreenNames: Hashable, Sendable {
         let properties = SwiftNaming.unique(fields.map { SwiftNaming.lowerCamel($0.id.value) ?? "field" },
                                             reserved: Self.reservedPropertyNames)
         let types = SwiftNaming.unique(fields.map { SwiftNaming.upperCamel($0.id.value) ?? "Field" },
-                                       reserved: Self.reservedTypeNames.union(SupportFile.typeNames))
+                                       reserved: Self.reservedOptionTypeNames)
         self.fields = fields.indices.map { index in
             let options = fields[index].selectableOptions
             let cases = SwiftNaming.unique(options.map { SwiftNaming.lowerCamel($0.id.value) ?? "option" },
