@@ -15,34 +15,9 @@ public enum MockupComposer {
     /// line; shorter lines and shorter frames are padded (frames are top-aligned). No line ends
     /// in a space; the result has no trailing newline.
     public static func sideBySide(_ frames: [[String]], width: Int = defaultWidth, gutter: Int = defaultGutter) -> [String] {
-        let lineWidths = frames.map { $0.map { DisplayWidth.of($0) } }
-        let widths = lineWidths.map { $0.reduce(0, max) }
         var out: [String] = []
-        var rowStart = 0
-        while rowStart < frames.count {
-            var rowEnd = rowStart + 1
-            var used = widths[rowStart]
-            while rowEnd < frames.count, used + gutter + widths[rowEnd] <= width {
-                used += gutter + widths[rowEnd]
-                rowEnd += 1
-            }
-            if rowStart > 0 { out.append("") }
-            let height = frames[rowStart..<rowEnd].reduce(0) { max($0, $1.count) }
-            var text = TextBuffer()
-            for line in 0..<height {
-                text.removeAll()
-                for index in rowStart..<rowEnd {
-                    if index > rowStart { text.append(ascii: 0x20, count: gutter) }
-                    if line < frames[index].count {
-                        text.append(frames[index][line])
-                        text.append(ascii: 0x20, count: widths[index] - lineWidths[index][line])
-                    } else {
-                        text.append(ascii: 0x20, count: widths[index])
-                    }
-                }
-                out.append(trimmedTrailingSpaces(text.text))
-            }
-            rowStart = rowEnd
+        layOut(frames, lineWidths: frames.map { $0.map { DisplayWidth.of($0) } }, width: width, gutter: gutter) { line in
+            out.append(line.map { trimmedTrailingSpaces($0.text) } ?? "")
         }
         return out
     }
@@ -61,10 +36,22 @@ public enum MockupComposer {
                 }
             }
         }
+        var first = true
+        layOut(frames.map(\.textLines), lineWidths: lineWidths, width: width, gutter: gutter) { line in
+            if !first { out.append(ascii: 0x0A) }
+            first = false
+            if let line { appendTrimmed(line, to: &out) }
+        }
+    }
+
+    /// The layout of `sideBySide`: hands each line to `emit` as it is made, padded, and nil
+    /// for the blank line between two rows.
+    private static func layOut(
+        _ frames: [[String]], lineWidths: [[Int]], width: Int, gutter: Int, emit: (TextBuffer?) -> Void
+    ) {
         let widths = lineWidths.map { $0.reduce(0, max) }
         var rowStart = 0
         var text = TextBuffer()
-        var first = true
         while rowStart < frames.count {
             var rowEnd = rowStart + 1
             var used = widths[rowStart]
@@ -72,22 +59,20 @@ public enum MockupComposer {
                 used += gutter + widths[rowEnd]
                 rowEnd += 1
             }
-            if rowStart > 0 { out.append(ascii: 0x0A) }
-            let height = frames[rowStart..<rowEnd].reduce(0) { max($0, $1.lines.count) }
+            if rowStart > 0 { emit(nil) }
+            let height = frames[rowStart..<rowEnd].reduce(0) { max($0, $1.count) }
             for line in 0..<height {
                 text.removeAll()
                 for index in rowStart..<rowEnd {
                     if index > rowStart { text.append(ascii: 0x20, count: gutter) }
-                    if line < frames[index].lines.count {
-                        text.append(frames[index].lines[line].text)
+                    if line < frames[index].count {
+                        text.append(frames[index][line])
                         text.append(ascii: 0x20, count: widths[index] - lineWidths[index][line])
                     } else {
                         text.append(ascii: 0x20, count: widths[index])
                     }
                 }
-                if !first { out.append(ascii: 0x0A) }
-                first = false
-                appendTrimmed(text, to: &out)
+                emit(text)
             }
             rowStart = rowEnd
         }
