@@ -63,18 +63,9 @@ public struct MockupFrame: Hashable, Sendable {
 
     /// The drawing as text, one line each, ending with a newline; no line ends in a space.
     public var text: String {
-        var out = TextBuffer(capacity: lines.count * (width * 3 + 1))
-        write(into: &out)
-        return out.text
-    }
-
-    /// Appends `text` to `out`.
-    public func write(into out: inout TextBuffer) {
-        if lines.isEmpty { out.append(ascii: 0x0A) }
-        for line in lines {
-            out.append(MockupComposer.trimmedTrailingSpaces(line.text))
-            out.append(ascii: 0x0A)
-        }
+        // Joined as Strings: the lines are valid text already, and a byte buffer would have
+        // its UTF-8 checked again when it becomes a String.
+        lines.map { MockupComposer.trimmedTrailingSpaces($0.text) }.joined(separator: "\n") + "\n"
     }
 }
 
