@@ -54,6 +54,8 @@ public enum CoreSchema {
         default: break
         }
         if let b = boolValue(text) { return .bool(b) }
+        // A number starts with a digit, a sign or a dot: other text is not read as one (nor copied).
+        guard first < UInt8(ascii: "A") else { return .string(text) }
         if let i = intValue(text) { return .int(i) }
         if let f = floatValue(text) { return f }
         return .string(text)

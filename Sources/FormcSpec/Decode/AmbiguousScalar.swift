@@ -23,7 +23,9 @@ enum AmbiguousScalar {
     }
 
     private static func wordReading(_ text: String) -> String? {
-        switch text {
+        // Every word below has at most five letters: longer text is not compared with each.
+        guard text.utf8.count <= 5 else { return nil }
+        return switch text {
         case "null", "Null", "NULL": "null"
         case "true", "True", "TRUE", "yes", "Yes", "YES", "y", "Y", "on", "On", "ON": "the boolean true"
         case "false", "False", "FALSE", "no", "No", "NO", "n", "N", "off", "Off", "OFF": "the boolean false"
