@@ -58,6 +58,9 @@ public struct Manifest: Hashable, Sendable {
 
     public mutating func remove(_ name: String) { names.remove(name) }
 
+    /// Leaves on the manifest only the names of `present` (the files the folder holds).
+    mutating func keepOnly(_ present: Set<String>) { names.formIntersection(present) }
+
     /// The file's bytes: the header, then the names sorted, one a line, then the cache.
     public var bytes: [UInt8] {
         var out: [UInt8] = []

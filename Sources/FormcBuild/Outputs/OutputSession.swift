@@ -122,8 +122,7 @@ public struct OutputSession: Sendable {
     /// the caller writes it instead.
     public mutating func keep(_ name: String, inPlace: Bool = false) -> Bool {
         guard canKeep(name) else { return false }
-        if inPlace, base.holds(name) {
-            base.leftovers[name] = nil
+        if inPlace, base.leftovers.removeValue(forKey: name) != nil {
             staged.insert(name)
         } else {
             guard clear(name), reuse(name) else { return false }
@@ -220,7 +219,7 @@ public struct OutputSession: Sendable {
         do throws(WriteFailure) {
             try carryOver()
             try removeLeftovers()
-            manifest = Manifest(names: manifest.names.filter(staged.contains), cache: manifest.cache)
+            manifest.keepOnly(staged)
             try put(OutputNames.manifest, manifest.bytes)
             do {
                 try fileSystem.syncFileSystem(staging)

@@ -24,9 +24,6 @@ struct StagingBase: Sendable {
     /// An empty staging folder.
     static let empty = StagingBase(leftovers: [:], screens: [:])
 
-    /// Whether the file `name`, an output of a screen of `screens`, is still in the folder.
-    func holds(_ name: String) -> Bool { leftovers[name] != nil }
-
     /// Claims the spare folder of `folder` as `staging` (which must not exist); nil when there is
     /// none, or when it cannot be used (it holds a folder, or cannot be listed): it is then
     /// removed, and the caller makes an empty staging folder.

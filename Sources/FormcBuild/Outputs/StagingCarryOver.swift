@@ -6,7 +6,9 @@ extension OutputSession {
     /// outputs it did not write again, and files formc did not write. One the staging folder
     /// holds already (the same inode) stays.
     mutating func carryOver() throws(WriteFailure) {
-        for (name, inode) in liveEntries.sorted(by: { $0.key < $1.key }) where !staged.contains(name) && name != OutputNames.manifest {
+        // Most entries are staged already: only the others are sorted (into name order).
+        let rest = liveEntries.filter { !staged.contains($0.key) && $0.key != OutputNames.manifest }
+        for (name, inode) in rest.sorted(by: { $0.key < $1.key }) {
             let isOutput = previous.contains(name)
             // A removed output and an old-style temporary file (`.formc-tmp.…`) are left behind.
             if isOutput ? !manifest.contains(name) : name.hasPrefix(OutputNames.temporaryPrefix) { continue }
