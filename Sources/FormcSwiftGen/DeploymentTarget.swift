@@ -73,7 +73,7 @@ extension DiagnosticMessage {
     static func newerAPI(_ what: String, api: String, version: String, target: IOSVersion, without: String) -> DiagnosticMessage {
         DiagnosticMessage(
             .W510, "\(what) needs iOS \(version) (\(api)); the deployment target is iOS \(target): \(without)",
-            help: "raise --ios-target to \(version) if the app allows it, or accept the fallback")
+            help: "raise ios-target in .formc.yaml (or --ios-target) to \(version) if the app allows it, or accept the fallback")
     }
 
     /// The diagnostic at a located value of `screen`.

@@ -21,6 +21,8 @@ struct SwiftDeploymentTargetTests {
         #expect(result.stdout.contains("custom detent 'fit' needs iOS 16"))
         #expect(result.stdout.contains("corner-radius needs iOS 16.4 (SwiftUI's presentationCornerRadius(_:))"))
         #expect(result.stdout.contains("backdrop.undimmed-through needs iOS 16.4 (SwiftUI's presentationBackgroundInteraction(_:))"))
+        // The hint names both places the target is set: the project config and the flag.
+        #expect(result.stdout.contains("raise ios-target in .formc.yaml (or --ios-target) to 16.4 if the app allows it"))
     }
 
     @Test func aTargetThatHasEverythingWarnsOfNothing() throws {
