@@ -24,6 +24,36 @@ struct SwiftTypeCheckTests {
         try expectTypeChecks(SwiftGenerator.files(screens), label: "hostile")
     }
 
+    /// The complete example of docs/spec-language.md §12 (a UIKit file and a SwiftUI file, each
+    /// starting with its import) type-checks with the example screens' generated Swift.
+    @Test func theDocumentedExampleTypeChecks() throws {
+        let docs = try String(contentsOfFile: SchemaSupport.packageRoot + "/docs/spec-language.md", encoding: .utf8)
+        let examples = Self.swiftBlocks(in: docs).filter { $0.hasPrefix("import UIKit\n") || $0.hasPrefix("import SwiftUI\n") }
+        #expect(examples.count == 2, "the docs hold one UIKit and one SwiftUI example")
+        var files = SwiftGenerator.files(SwiftTestSupport.exampleScreens())
+        for (index, text) in examples.enumerated() {
+            files.append(SwiftGenerator.GeneratedFile(name: "DocumentedExample\(index).swift", text: text))
+        }
+        try expectTypeChecks(files, label: "documented")
+    }
+
+    /// The text of each fenced ```swift block of a Markdown document.
+    static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if let lines = current, line == "```" {
+                blocks.append(lines.joined(separator: "\n") + "\n")
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
     /// A deliberately broken file fails: the check can fail.
     @Test func aBrokenFileFails() throws {
         var files = SwiftGenerator.files(SwiftTestSupport.exampleScreens())

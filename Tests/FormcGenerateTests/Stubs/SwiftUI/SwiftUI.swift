@@ -1,5 +1,6 @@
-// A stub of the part of SwiftUI that formc's generated Swift calls, so that the generated
-// `#if canImport(SwiftUI)` code is type-checked on Linux. Each declaration is written from Apple's
+// A stub of the part of SwiftUI that formc's generated Swift calls (and the complete example of
+// docs/spec-language.md §12 uses), so that the generated `#if canImport(SwiftUI)` code is
+// type-checked on Linux. Each declaration is written from Apple's
 // documentation (developer.apple.com/documentation/swiftui/…, the page named above it): the same
 // names, labels, types, availability and isolation (`View` and `ViewModifier` are `@MainActor`,
 // their modifier methods `nonisolated`). Primitive views have `Never` bodies, as in SwiftUI; no
@@ -99,6 +100,43 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
         get { get() }
         nonmutating set { set(newValue) }
     }
+    // swiftui/binding/projectedvalue: `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { self }
+}
+
+// swiftui/state: `@frozen @propertyWrapper struct State<Value>`
+@propertyWrapper public struct State<Value> {
+    // swiftui/state/init(wrappedvalue:): `init(wrappedValue value: Value)`
+    public init(wrappedValue value: Value) {}
+    // swiftui/state/wrappedvalue: `var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+        get { fatalError("stub") }
+        nonmutating set {}
+    }
+    // swiftui/state/projectedvalue: `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { fatalError("stub") }
+}
+
+// swiftui/state/init(): `init() where Value : ExpressibleByNilLiteral`
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+// swiftui/text: `@frozen struct Text` — `nonisolated init<S>(_ content: S) where S : StringProtocol`
+public struct Text: View {
+    nonisolated public init<S>(_ content: S) where S: StringProtocol {}
+    public var body: Never { fatalError("stub") }
+}
+
+// swiftui/button: `@MainActor @preconcurrency struct Button<Label> where Label : View`
+@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension Button where Label == Text {
+    // swiftui/button/init(_:action:): `@preconcurrency nonisolated init<S>(_ title: S,
+    // action: @escaping @MainActor () -> Void) where S : StringProtocol`
+    @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {}
 }
 
 // swiftui/visibility, iOS 15: `@frozen enum Visibility` — Hashable, CaseIterable, Sendable
@@ -142,6 +180,14 @@ extension View {
     // swiftui/view/modifier(_:): `nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
     public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
+    }
+    // swiftui/view/sheet(ispresented:ondismiss:content:): `nonisolated func sheet<Content>(isPresented:
+    // Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View
+    // where Content : View` (the newest SDK spells the builder `@ContentBuilder`)
+    public nonisolated func sheet<Content>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View {
+        self
     }
 
     // swiftui/view/presentationdetents(_:selection:), iOS 16:

@@ -1,9 +1,11 @@
-// A stub of the part of UIKit that formc's generated Swift calls, so that the generated
-// `#if canImport(UIKit)` code is type-checked on Linux. Each declaration is written from Apple's
+// A stub of the part of UIKit that formc's generated Swift calls (and the complete example of
+// docs/spec-language.md §12 uses), so that the generated `#if canImport(UIKit)` code is
+// type-checked on Linux. Each declaration is written from Apple's
 // documentation (developer.apple.com/documentation/uikit/…, the page named above it): the same
 // names, labels, types, optionality, availability and `@MainActor` isolation. Bodies do nothing;
 // only the declarations matter. Apple's classes are `open`; their Objective-C roots are NSObject.
-import Foundation
+// UIKit re-exports Foundation: `import UIKit` alone gives `Data` and `JSONDecoder`.
+@_exported import Foundation
 
 // uikit/uiresponder: `@MainActor class UIResponder : NSObject`
 @MainActor open class UIResponder: NSObject {}
