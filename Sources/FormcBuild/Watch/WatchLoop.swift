@@ -36,22 +36,37 @@ public struct WatchLoop: Sendable {
     }
 
     /// Runs `command` now and after each change; returns how many times it ran once
-    /// `interruption` is requested.
+    /// `interruption` is requested. The command is handed a `WatchReads` to record what it
+    /// reads (`Stages.recordingReads(into:)`): the next run is decided against those bytes, so
+    /// a file saved between the snapshot and the command's own read is not run twice. Files it
+    /// records nothing of count as the snapshot saw them.
     @discardableResult
-    public func run(until interruption: Interruption, _ command: () -> Void) -> Int {
+    public func run(until interruption: Interruption, _ command: (WatchReads) -> Void) -> Int {
         let watcher = FileWatcher(directories: directories, pollInterval: pollInterval, polls: polls)
         var last = WatchSnapshot.take(files())
-        command()
+        last = running(command, after: last)
         var runs = 1
         while !interruption.isRequested {
             guard watcher.wait() || !watcher.usesEvents else { continue }
             if let rediscover { watcher.add(directories: rediscover()) }
             guard let snapshot = settled(watcher, interruption), snapshot != last else { continue }
-            last = snapshot
-            command()
+            last = running(command, after: snapshot)
             runs += 1
         }
         return runs
+    }
+
+    /// Runs `command`, which records nothing of what it reads, now and after each change.
+    @discardableResult
+    public func run(until interruption: Interruption, _ command: () -> Void) -> Int {
+        run(until: interruption) { (_: WatchReads) in command() }
+    }
+
+    /// Runs the command once after `snapshot`; returns what that run saw.
+    private func running(_ command: (WatchReads) -> Void, after snapshot: WatchSnapshot) -> WatchSnapshot {
+        let reads = WatchReads()
+        command(reads)
+        return snapshot.seen(through: reads)
     }
 
     /// The files' snapshot once two reads `settle` apart agree; nil when interrupted first.

@@ -57,7 +57,7 @@ struct BuildCommand: Command {
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         return SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
             arguments.flag("watch")
-                ? BuildWatch.run(arguments, terminal, interruption) { once(arguments, terminal, interruption, progress) }
+                ? BuildWatch.run(arguments, terminal, interruption) { once(arguments, terminal, interruption, progress, reads: $0) }
                 : once(arguments, terminal, interruption, progress)
         }
     }
@@ -78,8 +78,11 @@ struct BuildCommand: Command {
         }
     }
 
-    /// One build: the config read, the specs checked, the outputs written, the report printed.
-    static func once(_ arguments: ParsedArguments, _ terminal: Terminal, _ interruption: Interruption, _ progress: ProgressLine?) -> ExitCode {
+    /// One build: the config read, the specs checked, the outputs written, the report printed;
+    /// under `--watch`, the specs' bytes as it read them recorded in `reads`.
+    static func once(
+        _ arguments: ParsedArguments, _ terminal: Terminal, _ interruption: Interruption, _ progress: ProgressLine?, reads: WatchReads? = nil
+    ) -> ExitCode {
         let settings: ProjectSettings.Run
         switch ProjectSettings.resolve(arguments, paths: arguments.positionals, terminal) {
         case .success(let loaded): settings = loaded
@@ -126,7 +129,10 @@ struct BuildCommand: Command {
         }
         // Only a named target is checked: the generated Swift itself runs from iOS 15.
         let checkedTarget = emit.contains(.swift) ? target : nil
-        let deploymentChecked = { (stages: Stages) in checkedTarget.map(stages.checkingDeploymentTarget) ?? stages }
+        let deploymentChecked = { (stages: Stages) in
+            let checked = checkedTarget.map(stages.checkingDeploymentTarget) ?? stages
+            return reads.map(checked.recordingReads(into:)) ?? checked
+        }
         let options = BuildOptions(
             paths: arguments.positionals, outputDirectory: out, devices: devices.isEmpty ? config.devices ?? [.default] : devices,
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,

@@ -6,17 +6,17 @@ import FormcCore
 /// whose inputs changed are rendered) and prints its diagnostics and summary; the watching
 /// itself is `WatchLoop`'s (inotify, a polling fallback, changes that must hold still).
 enum BuildWatch {
-    static func run(_ arguments: ParsedArguments, _ terminal: Terminal, _ interruption: Interruption, _ build: () -> ExitCode) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, _ terminal: Terminal, _ interruption: Interruption, _ build: (WatchReads) -> ExitCode) -> ExitCode {
         let inputs = WatchedInputs(paths: arguments.positionals, explicitConfig: arguments.value("config"))
         let shown = inputs.paths.map(SafeText.escaped).joined(separator: ", ")
         terminal.writeErr("formc: watching \(shown); Ctrl-C stops\n")
         var count = 0
         var loop = WatchLoop(directories: inputs.directories(), files: inputs.files)
         loop.rediscover = inputs.directories
-        let runs = loop.run(until: interruption) {
+        let runs = loop.run(until: interruption) { reads in
             count += 1
             if count > 1 { terminal.writeErr("formc: the specs changed; building again (\(count))\n") }
-            _ = build()
+            _ = build(reads)
         }
         terminal.writeErr("formc: stopped watching after \(Plural.count(runs, "build"))\n")
         return interruption.signal.map(ExitCode.stopped(by:)) ?? .success

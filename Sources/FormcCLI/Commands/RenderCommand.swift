@@ -69,15 +69,16 @@ struct RenderCommand: Command {
         case .failure(let stop): return stop.code
         }
         let discovery = InputDiscovery(isExcluded: { resolver.excludes($0) })
-        let drawOnce = {
-            draw(discovery.discover(paths), arguments, stages: .configured(by: resolver), devices: devices, charset: charset, width: width, terminal)
+        let stages = Stages.configured(by: resolver)
+        let drawOnce = { (stages: Stages) in
+            draw(discovery.discover(paths), arguments, stages: stages, devices: devices, charset: charset, width: width, terminal)
         }
-        guard arguments.flag("watch") else { return drawOnce() }
-        return watch(paths, discovery, terminal, drawOnce)
+        guard arguments.flag("watch") else { return drawOnce(stages) }
+        return watch(paths, discovery, terminal) { reads in drawOnce(stages.recordingReads(into: reads)) }
     }
 
     /// `--watch`: draws now and after each change of the inputs' bytes, until Ctrl-C (exit 130).
-    private static func watch(_ paths: [String], _ discovery: InputDiscovery, _ terminal: Terminal, _ draw: () -> ExitCode) -> ExitCode {
+    private static func watch(_ paths: [String], _ discovery: InputDiscovery, _ terminal: Terminal, _ draw: (WatchReads) -> ExitCode) -> ExitCode {
         let shown = paths.map(SafeText.escaped).joined(separator: ", ")
         // The folders named and the folder of every input, so a new or renamed spec is seen too.
         var directories = Set(paths.map { discovery.fileSystem.statusIfPresent($0)?.kind == .directory ? $0 : Paths.parent(of: $0) })
@@ -86,10 +87,10 @@ struct RenderCommand: Command {
         let (runs, signal) = SignalTrap.run(terminal, onFirst: {}) { interruption in
             terminal.writeErr("formc: watching \(shown); Ctrl-C stops\n")
             var count = 0
-            let runs = WatchLoop(directories: folders, files: { discovery.discover(paths).files }).run(until: interruption) {
+            let runs = WatchLoop(directories: folders, files: { discovery.discover(paths).files }).run(until: interruption) { reads in
                 count += 1
                 if count > 1 { terminal.writeErr("formc: \(shown) changed; drawing it again (\(count))\n") }
-                _ = draw()
+                _ = draw(reads)
             }
             return (runs, interruption.signal)
         }
