@@ -16,14 +16,22 @@
 /// The last line is a hash of the lines before it: a cache that was cut short, edited, or
 /// written by another version of the format is not trusted at all, and the build renders every
 /// screen (a full build is always correct; a wrong cache would leave stale outputs).
-public struct BuildCache: Hashable, Sendable {
+///
+/// A file's lines stay bytes (`FileLines`) until the check asks for that file (`file(_:)`),
+/// and a file the next cache records as it was is copied into it byte for byte (`keep`): a
+/// build that changed one spec of 20,000 neither decodes nor encodes the 19,999 others.
+public struct BuildCache: Sendable {
     /// The key of each built screen's inputs, by screen id.
     public var screens: [String: UInt64]
-    /// The files found without any error, by path.
-    public var files: [String: CachedFile]
     /// The key of everything the shared outputs were made from (`RenderInputs.contentsKey`):
     /// the contents pages, the spec-language schema, the Swift support file.
     public var contents: UInt64?
+    /// The lines of each file found without any error, by path.
+    private(set) var files: [String: FileLines] = [:]
+    /// The bytes the cache was read from (shared with the cache it was made from, never copied),
+    /// and the lines of the files added since (`FileLines.isAdded`).
+    private var read: [UInt8] = []
+    private var added: [UInt8] = []
 
     public static let header =
         "# formc build cache 3: the inputs of each built screen, hashed (formc build renders again only what changed)"
@@ -37,8 +45,46 @@ public struct BuildCache: Hashable, Sendable {
 
     public init(screens: [String: UInt64] = [:], files: [String: CachedFile] = [:], contents: UInt64? = nil) {
         self.screens = screens
-        self.files = files
         self.contents = contents
+        for file in files.values { add(file) }
+    }
+
+    /// An empty cache to which files of `previous` can be kept (`keep`) without copying their lines.
+    init(keepingFrom previous: BuildCache) {
+        screens = [:]
+        read = previous.read
+    }
+
+    /// The file recorded at `path`, decoded; nil when there is none, or when its lines are not
+    /// exactly as a build writes them (the file is then checked again).
+    public func file(_ path: String) -> CachedFile? {
+        guard let lines = files[path] else { return nil }
+        let bytes = lines.isAdded ? added : read
+        return CachedFile(path: path, lines: lines, in: bytes)
+    }
+
+    /// Records `file`, its lines encoded.
+    mutating func add(_ file: CachedFile) {
+        let start = added.count
+        file.write(into: &added)
+        files[file.path] = FileLines(file, isAdded: true, range: start..<added.count)
+    }
+
+    /// Records the file at `path` exactly as `previous` (the cache this one was made from,
+    /// `init(keepingFrom:)`) recorded it, its lines copied as they are.
+    mutating func keep(_ path: String, from previous: BuildCache) {
+        guard var lines = previous.files[path] else { return }
+        if lines.isAdded {
+            let start = added.count
+            added.append(contentsOf: previous.added[lines.range])
+            lines.range = start..<added.count
+        }
+        files[path] = lines
+    }
+
+    /// The bytes of a file's lines.
+    private func bytes(of lines: FileLines) -> ArraySlice<UInt8> {
+        lines.isAdded ? added[lines.range] : read[lines.range]
     }
 
     /// The header, the lines after it, and the closing checksum.
@@ -61,14 +107,18 @@ public struct BuildCache: Hashable, Sendable {
             out.append(contentsOf: id.utf8)
             out.append(UInt8(ascii: "\n"))
         }
-        for path in files.keys.sorted() { files[path]?.write(into: &out) }
+        for path in files.keys.sorted() {
+            if let lines = files[path] { out.append(contentsOf: bytes(of: lines)) }
+        }
         let checksum = out.withUnsafeBytes { StableHash.of(UnsafeRawBufferPointer(rebasing: $0[body...])) }
         out.append(contentsOf: (Self.endPrefix + StableHash.hex(checksum) + "\n").utf8)
     }
 
     /// The cache in `bytes[range]` (the lines after the header, each ending in a line feed);
-    /// nil unless every line is well formed and the checksum matches. Without `readingFiles`,
-    /// `files` is left empty (a build that only compares screens' keys).
+    /// nil unless the checksum matches and every line is well formed as far as it is read here:
+    /// the screens' keys and each file's first line; the rest of a file's lines are decoded
+    /// when the check asks for the file (`file(_:)`). Without `readingFiles`, `files` is left
+    /// empty (a build that only compares screens' keys).
     public init?(bytes: [UInt8], range: Range<Int>, readingFiles: Bool = true) {
         // The last line: `# end <checksum>`.
         guard range.count > 1, bytes[range.upperBound - 1] == UInt8(ascii: "\n") else { return nil }
@@ -80,52 +130,61 @@ public struct BuildCache: Hashable, Sendable {
         }
         let body = range.lowerBound..<lastStart
         guard bytes.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[body])) }) == checksum else { return nil }
-        var screens: [String: UInt64] = [:]
-        var files: [String: CachedFile] = [:]
-        var contents: UInt64?
-        var file: CachedFile?
+        var index = FileIndex()
         var start = body.lowerBound
+        screens = [:]
         while start < body.upperBound {
             guard let end = bytes[start..<body.upperBound].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            reader.split(start..<end)
+            let line = start..<end
             start = end + 1
-            if !readingFiles, reader.field(0, is: "doc") || reader.field(0, is: "file") || reader.field(0, is: "diag")
-                || reader.field(0, is: "note") { continue }
-            if reader.field(0, is: "doc") {
-                guard file?.addScreen(&reader) == true else { return nil }
+            switch bytes[line.lowerBound] {
+            case UInt8(ascii: "d"), UInt8(ascii: "n"):
+                // `doc`, `diag`, `note`: the lines of the file above, decoded when it is used.
+                guard readingFiles else { continue }
+                guard index.addLine(line, in: bytes) else { return nil }
                 continue
+            default:
+                break
             }
-            if reader.field(0, is: "diag") {
-                guard file?.addDiagnostic(&reader) == true else { return nil }
-                continue
-            }
-            if reader.field(0, is: "note") {
-                guard file?.addNote(reader) == true else { return nil }
-                continue
-            }
-            if let done = file.take() {
-                guard files.updateValue(done, forKey: done.path) == nil else { return nil }
-            }
+            if readingFiles { guard index.finish(at: line.lowerBound) else { return nil } }
+            reader.split(line)
             if reader.field(0, is: "file") {
-                guard let next = CachedFile(file: reader) else { return nil }
-                file = next
+                guard !readingFiles || index.start(reader, at: line.lowerBound) else { return nil }
                 continue
             }
             if reader.field(0, is: "contents") {
-                guard contents == nil, screens.isEmpty, files.isEmpty, reader.fields.count == 2, let key = reader.hex(1) else { return nil }
+                guard contents == nil, screens.isEmpty, index.files.isEmpty, reader.fields.count == 2, let key = reader.hex(1) else {
+                    return nil
+                }
                 contents = key
                 continue
             }
-            guard reader.fields.count == 3, reader.field(0, is: "screen"), let key = reader.hex(1),
+            guard reader.fields.count == 3, reader.field(0, is: "screen"), index.files.isEmpty, let key = reader.hex(1),
                   let id = String(validating: bytes[reader.fields[2]], as: UTF8.self), OutputNames.isSafeScreenID(id),
                   screens.updateValue(key, forKey: id) == nil
             else { return nil }
         }
-        if let done = file.take() {
-            guard files.updateValue(done, forKey: done.path) == nil else { return nil }
+        guard !readingFiles || index.finish(at: body.upperBound) else { return nil }
+        files = index.files
+        read = bytes
+    }
+}
+
+extension BuildCache: Hashable {
+    /// The same screens, shared key and files, each file's lines byte for byte.
+    public static func == (lhs: BuildCache, rhs: BuildCache) -> Bool {
+        guard lhs.contents == rhs.contents, lhs.files.count == rhs.files.count, lhs.screens == rhs.screens else { return false }
+        for (path, lines) in lhs.files {
+            guard let other = rhs.files[path] else { return false }
+            // Slices of one buffer at the same place compare equal at once.
+            guard lines.range.count == other.range.count, lhs.bytes(of: lines) == rhs.bytes(of: other) else { return false }
         }
-        self.screens = screens
-        self.files = files
-        self.contents = contents
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screens)
+        hasher.combine(contents)
+        hasher.combine(files.count)
     }
 }

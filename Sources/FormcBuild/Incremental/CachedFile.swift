@@ -105,6 +105,34 @@ public struct CachedFile: Hashable, Sendable {
         return true
     }
 
+    /// The file whose lines `lines` locates in `bytes` (`BuildCache`), decoded; nil when a line
+    /// is malformed or is not the file's.
+    init?(path: String, lines: FileLines, in bytes: [UInt8]) {
+        var reader = CacheReader(bytes)
+        let upper = lines.range.upperBound
+        guard let firstEnd = bytes[lines.range].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        reader.split(lines.range.lowerBound..<firstEnd)
+        guard var file = CachedFile(file: reader), file.path == path else { return nil }
+        var start = firstEnd + 1
+        while start < upper {
+            guard let end = bytes[start..<upper].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            reader.split(start..<end)
+            start = end + 1
+            let added: Bool
+            if reader.field(0, is: "doc") {
+                added = file.addScreen(&reader)
+            } else if reader.field(0, is: "diag") {
+                added = file.addDiagnostic(&reader)
+            } else if reader.field(0, is: "note") {
+                added = file.addNote(reader)
+            } else {
+                added = false
+            }
+            guard added else { return nil }
+        }
+        self = file
+    }
+
     public init(path: String, contentHash: UInt64, checkKey: UInt64, stamp: FileStamp? = nil, screens: [CachedScreen],
                 diagnostics: [Diagnostic] = []) {
         self.diagnostics = diagnostics

@@ -47,14 +47,15 @@ struct CheckReuse: Sendable {
     func outcome(_ path: String) -> FileOutcome? {
         let stamp = fileSystem.stamp(path)
         if let settled = stamp?.settled(before: now, age: settledAge) { stamps.record(settled, for: path) }
-        guard let cached = cache.files[path], cached.checkKey == checkKey(path) else { return nil }
-        let all = cached.diagnostics + cached.screens.flatMap(\.diagnostics)
-        let shown = keepsSources && !all.isEmpty
+        guard let lines = cache.files[path], lines.checkKey == checkKey(path) else { return nil }
+        let shown = keepsSources && lines.diagnosticCount > 0
         var bytes: [UInt8]?
-        if stamp == nil || cached.stamp != stamp || shown {
-            guard let read = try? fileSystem.readFile(path), StableHash.of(read) == cached.contentHash else { return nil }
+        if stamp == nil || lines.stamp != stamp || shown {
+            guard let read = try? fileSystem.readFile(path), StableHash.of(read) == lines.contentHash else { return nil }
             bytes = read
         }
+        guard let cached = cache.file(path) else { return nil }
+        let all = cached.diagnostics + cached.screens.flatMap(\.diagnostics)
         let screens = cached.screens.map {
             ScreenOutcome(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount, diagnostics: $0.diagnostics)
         }
@@ -67,19 +68,28 @@ struct CheckReuse: Sendable {
 
     /// The files of `run` the next build need not check again: no error found in them (not
     /// even across files), every document a screen, their bytes known, every code one the
-    /// cache can read back. Their warnings are kept as they were reported.
-    func cachedFiles(_ run: LintRun) -> [String: CachedFile] {
+    /// cache can read back. Their warnings are kept as they were reported. A file taken from
+    /// the cache whose stamp and diagnostics are as recorded keeps its lines byte for byte.
+    func cachedFiles(_ run: LintRun) -> BuildCache {
         let stamps = self.stamps.all
-        var files: [String: CachedFile] = [:]
+        var files = BuildCache(keepingFrom: cache)
         for file in run.files where file.diagnostics.errorCount == 0 && file.undecodedDocuments == 0 {
             guard let content = file.contentHash, file.screens.allSatisfy({ $0.errors == 0 && !$0.isDuplicate }),
                   CachedDiagnostics.isCacheable(file.diagnostics), file.screens.allSatisfy({ CachedDiagnostics.isCacheable($0.diagnostics) })
             else { continue }
+            let contentHash = UInt64(bitPattern: Int64(content)), key = checkKey(file.path), stamp = stamps[file.path]
+            // The check across files only adds diagnostics: the same counts are the same file.
+            if file.isFromCache, let lines = cache.files[file.path], lines.contentHash == contentHash, lines.checkKey == key,
+               lines.stamp == stamp, lines.screenCount == file.screens.count,
+               lines.diagnosticCount == file.diagnostics.count + file.screens.reduce(0, { $0 + $1.diagnostics.count }) {
+                files.keep(file.path, from: cache)
+                continue
+            }
             let screens = file.screens.map {
                 CachedFile.CachedScreen(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount, diagnostics: $0.diagnostics)
             }
-            files[file.path] = CachedFile(path: file.path, contentHash: UInt64(bitPattern: Int64(content)), checkKey: checkKey(file.path),
-                                          stamp: stamps[file.path], screens: screens, diagnostics: file.diagnostics)
+            files.add(CachedFile(path: file.path, contentHash: contentHash, checkKey: key, stamp: stamp, screens: screens,
+                                 diagnostics: file.diagnostics))
         }
         return files
     }

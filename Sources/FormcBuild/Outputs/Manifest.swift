@@ -15,6 +15,9 @@
 /// outputs were made from, so the next build renders only the screens whose inputs changed.
 public struct Manifest: Hashable, Sendable {
     public private(set) var names: Set<String>
+    /// `names` in order, as read from a manifest that listed them sorted, kept while no name is
+    /// added or removed: a build that writes the names it read writes them without sorting.
+    private var sortedNames: [String]?
     /// The previous build's cache; nil when there is none or it cannot be trusted.
     public var cache: BuildCache?
 
@@ -47,19 +50,33 @@ public struct Manifest: Hashable, Sendable {
             if !keysOnly, !line.isEmpty, line.first != UInt8(ascii: "#") { names.append(String(decoding: line, as: UTF8.self)) }
             start = next
         }
-        self.init(names: names, cache: cache)
+        let plain = names.allSatisfy(OutputNames.isPlainName)
+        self.init(plainNames: plain ? names : names.filter(OutputNames.isPlainName), cache: cache)
+        if plain, names.count == self.names.count, zip(names, names.dropFirst()).allSatisfy({ $0 < $1 }) { sortedNames = names }
+    }
+
+    /// Names already checked to be plain.
+    private init(plainNames names: [String], cache: BuildCache?) {
+        self.names = Set(names)
+        self.cache = cache
     }
 
     public func contains(_ name: String) -> Bool { names.contains(name) }
 
     public mutating func insert(_ name: String) {
-        if OutputNames.isPlainName(name) { names.insert(name) }
+        if OutputNames.isPlainName(name), names.insert(name).inserted { sortedNames = nil }
     }
 
-    public mutating func remove(_ name: String) { names.remove(name) }
+    public mutating func remove(_ name: String) {
+        if names.remove(name) != nil { sortedNames = nil }
+    }
 
     /// Leaves on the manifest only the names of `present` (the files the folder holds).
-    mutating func keepOnly(_ present: Set<String>) { names.formIntersection(present) }
+    mutating func keepOnly(_ present: Set<String>) {
+        guard !names.allSatisfy(present.contains) else { return }
+        names.formIntersection(present)
+        sortedNames = nil
+    }
 
     /// The file's bytes: the header, then the names sorted, one a line, then the cache.
     public var bytes: [UInt8] {
@@ -67,7 +84,7 @@ public struct Manifest: Hashable, Sendable {
         out.reserveCapacity(names.count * 32 + (cache.map { $0.screens.count * 48 + $0.files.count * 240 } ?? 0) + 256)
         out.append(contentsOf: Self.header.utf8)
         out.append(UInt8(ascii: "\n"))
-        for name in names.sorted() {
+        for name in sortedNames ?? names.sorted() {
             out.append(contentsOf: name.utf8)
             out.append(UInt8(ascii: "\n"))
         }
@@ -77,6 +94,16 @@ public struct Manifest: Hashable, Sendable {
 
     /// `bytes` as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The same names and the same cache (however the names are held).
+    public static func == (lhs: Manifest, rhs: Manifest) -> Bool {
+        lhs.names == rhs.names && lhs.cache == rhs.cache
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(names)
+        hasher.combine(cache)
+    }
 }
 
 /// An output folder's manifest as read, with a hash of its bytes: a build reads it before the

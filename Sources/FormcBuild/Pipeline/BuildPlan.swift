@@ -25,8 +25,9 @@ struct BuildPlan: Sendable {
     var skipped: [SkippedScreen] = []
     /// The kinds of outputs written.
     var emit: Set<OutputKind>
-    /// The files the next build need not check again (`CheckReuse.cachedFiles`).
-    var cachedFiles: [String: CachedFile] = [:]
+    /// The files the next build need not check again (`CheckReuse.cachedFiles`), in a cache
+    /// without screens.
+    var cachedFiles = BuildCache()
     /// The key of the shared outputs (`RenderInputs.contentsKey`).
     var contentsKey: UInt64?
 
@@ -76,7 +77,10 @@ struct BuildPlan: Sendable {
     var cache: BuildCache {
         var screens: [String: UInt64] = [:]
         for screen in pending { if let key = screen.renderKey { screens[screen.id] = key } }
-        return BuildCache(screens: screens, files: cachedFiles, contents: pending.isEmpty ? nil : contentsKey)
+        var cache = cachedFiles
+        cache.screens = screens
+        cache.contents = pending.isEmpty ? nil : contentsKey
+        return cache
     }
 
     /// The Swift names of the built screens' types, which depend on every id of the build
