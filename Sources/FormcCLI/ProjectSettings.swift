@@ -33,14 +33,32 @@ enum ProjectSettings {
     /// Every config the inputs under `paths` need, loaded before the run, and the inputs, or
     /// the exit code after the errors of those that have errors were reported.
     static func resolve(_ arguments: ParsedArguments, paths: [String], _ terminal: Terminal) -> Result<Run, ExitCodeBox> {
+        let configs = configs(arguments, paths: paths)
+        let inputs = configs.discovery.discover(paths)
+        configs.resolver.load(forFiles: inputs.files)
+        if let failure = failure(of: configs.resolver, terminal) { return .failure(failure) }
+        return .success(Run(resolver: configs.resolver, config: configs.config, inputs: inputs, discovery: configs.discovery))
+    }
+
+    /// The configs of a run that finds its inputs while it checks them (`lint`): the resolver,
+    /// the run's settings and the discovery that leaves out what the configs exclude. Which
+    /// configs have errors is known once the walk is over: `failure(of:)` tells then.
+    struct Configs {
+        var resolver: ConfigResolver
+        var config: ProjectConfig
+        var discovery: InputDiscovery
+    }
+
+    static func configs(_ arguments: ParsedArguments, paths: [String]) -> Configs {
         let resolver = ConfigResolver(explicit: arguments.value("config"))
         let run = resolver.load(for: paths.first ?? ".")
-        let discovery = InputDiscovery(isExcluded: { resolver.excludes($0) })
-        let inputs = discovery.discover(paths)
-        resolver.load(forFiles: inputs.files)
+        return Configs(resolver: resolver, config: run.config, discovery: InputDiscovery(isExcluded: { resolver.excludes($0) }))
+    }
+
+    /// The exit code after the errors of the configs loaded so far were reported; nil when none has one.
+    static func failure(of resolver: ConfigResolver, _ terminal: Terminal) -> ExitCodeBox? {
         let failed = resolver.loaded.filter(\.hasErrors)
-        guard failed.isEmpty else { return .failure(report(failed, terminal)) }
-        return .success(Run(resolver: resolver, config: run.config, inputs: inputs, discovery: discovery))
+        return failed.isEmpty ? nil : report(failed, terminal)
     }
 
     private static func report(_ loads: [ConfigLoad], _ terminal: Terminal) -> ExitCodeBox {

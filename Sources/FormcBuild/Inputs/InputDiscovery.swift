@@ -27,6 +27,8 @@ public struct InputDiscovery: Sendable {
     public static let defaultPath = "specs"
     /// Deeper directory trees are cut off (and reported): no real spec tree comes near it.
     public static let maxDepth = 64
+    /// The most files `discover(_:found:)` hands over at once.
+    static let foundBatch = 32
 
     public var fileSystem: any FileSystem
     /// Entries found inside folders that are left out (a project's `exclude`); paths named on
@@ -40,11 +42,20 @@ public struct InputDiscovery: Sendable {
 
     /// The files under `paths` (the default path when empty).
     public func discover(_ paths: [String]) -> DiscoveredInputs {
-        var walk = Walk(fileSystem: fileSystem, isExcluded: isExcluded)
+        discover(paths, found: nil)
+    }
+
+    /// `discover(_:)`, handing every file to `found` as the walk meets it, in batches (a
+    /// folder's files, at most `foundBatch` at a time), before the walk ends: a run can check
+    /// files while the rest of the tree is searched. A path is handed over as often as the walk
+    /// meets it; the result is what `discover(_:)` returns, sorted and each file once.
+    public func discover(_ paths: [String], found: (([String]) -> Void)?) -> DiscoveredInputs {
+        var walk = Walk(fileSystem: fileSystem, isExcluded: isExcluded, onFound: found)
         let roots = paths.isEmpty ? [Self.defaultPath] : Array(Set(paths)).sorted()
         for root in roots {
             walk.visitRoot(root, isDefault: paths.isEmpty)
         }
+        walk.handOver()
         // Sorted by path; of two paths to one file, the first in that order stays.
         var seen = Set<FileIdentity>()
         var files: [String] = []
@@ -64,10 +75,28 @@ private struct Walk {
     var found: [(path: String, identity: FileIdentity, listed: Bool)] = []
     var diagnostics: [Diagnostic] = []
     var visitedDirectories = Set<FileIdentity>()
+    /// Told of the files found, in batches (`InputDiscovery.discover(_:found:)`).
+    let onFound: (([String]) -> Void)?
+    /// How many of `found` were handed to `onFound`.
+    var handedOver = 0
 
-    init(fileSystem: any FileSystem, isExcluded: @escaping @Sendable (String) -> Bool) {
+    init(fileSystem: any FileSystem, isExcluded: @escaping @Sendable (String) -> Bool, onFound: (([String]) -> Void)?) {
         self.fileSystem = fileSystem
         self.isExcluded = isExcluded
+        self.onFound = onFound
+    }
+
+    /// Hands the files found since the last batch to `onFound`.
+    mutating func handOver() {
+        guard let onFound, handedOver < found.count else { return }
+        onFound(found[handedOver...].map(\.path))
+        handedOver = found.count
+    }
+
+    /// Records a file, handing a batch over once it is full.
+    private mutating func add(_ path: String, _ identity: FileIdentity, listed: Bool) {
+        found.append((path, identity, listed))
+        if found.count - handedOver >= InputDiscovery.foundBatch { handOver() }
     }
 
     mutating func visitRoot(_ path: String, isDefault: Bool) {
@@ -85,7 +114,7 @@ private struct Walk {
         case .regular:
             // The project config is YAML but never a spec, even when named.
             guard path.split(separator: "/").last.map(String.init) != ConfigLoader.fileName else { return }
-            found.append((path, status.identity, false))
+            add(path, status.identity, listed: false)
         case .directory:
             walkDirectory(path, identity: status.identity, ancestors: [(path, status.identity)])
         case .symbolicLink, .other:
@@ -115,6 +144,8 @@ private struct Walk {
             guard !isExcluded(entryPath) else { continue }
             visitEntry(entryPath, entry: entry, device: identity.device, ancestors: ancestors)
         }
+        // A folder's files go to be checked before the walk goes on to the next folder.
+        handOver()
     }
 
     private mutating func visitEntry(_ path: String, entry: DirectoryEntry, device: UInt64, ancestors: [(path: String, identity: FileIdentity)]) {
@@ -123,7 +154,7 @@ private struct Walk {
         // folders (their identity finds loops), links and entries of unknown kind are examined.
         switch entry.kind {
         case .regular?:
-            if Paths.isSpecFile(name) { found.append((path, FileIdentity(device: device, inode: entry.inode), true)) }
+            if Paths.isSpecFile(name) { add(path, FileIdentity(device: device, inode: entry.inode), listed: true) }
             return
         case .other?:
             if Paths.isSpecFile(name) { report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: nil) }
@@ -152,7 +183,7 @@ private struct Walk {
             }
             walkDirectory(path, identity: status.identity, ancestors: ancestors + [(path, status.identity)])
         case .regular:
-            if Paths.isSpecFile(name) { found.append((path, status.identity, false)) }
+            if Paths.isSpecFile(name) { add(path, status.identity, listed: false) }
         case .symbolicLink, .other:
             if Paths.isSpecFile(name) {
                 report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: nil)

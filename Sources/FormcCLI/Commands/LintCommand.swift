@@ -24,11 +24,9 @@ struct LintCommand: Command {
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let paths = arguments.positionals
         if paths.contains("-") { return LintStdin.run(arguments, format: format, terminal) }
-        let settings: ProjectSettings.Run
-        switch ProjectSettings.resolve(arguments, paths: paths, terminal) {
-        case .success(let loaded): settings = loaded
-        case .failure(let stop): return stop.code
-        }
+        // Files are checked while the tree is searched; a config found with errors on the way
+        // stops the command before anything is reported.
+        let settings = ProjectSettings.configs(arguments, paths: paths)
         let config = settings.config, resolver = settings.resolver
         let strict = arguments.flag("strict") || config.strict == true
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
@@ -37,10 +35,10 @@ struct LintCommand: Command {
             var lint = LintPipeline(stages: .configured(by: resolver), discovery: settings.discovery,
                                     keepsScreens: false, keepsSources: format == .text)
             lint.interruption = interruption
-            let pipeline = lint, inputs = settings.inputs
-            return (BlockingRunner.run { await pipeline.run(inputs: inputs, progress: onProgress) }, interruption)
+            return (lint.run(discovering: paths, found: { resolver.load(forFiles: $0) }, progress: onProgress), interruption)
         }
         progress?.finish()
+        if let failure = ProjectSettings.failure(of: resolver, terminal) { return failure.code }
         if let signal = interruption.signal {
             terminal.writeErr("lint interrupted: nothing reported\n")
             return .stopped(by: signal)

@@ -1,0 +1,65 @@
+import Dispatch
+import FormcCore
+import Synchronization
+
+extension LintPipeline {
+    /// Finds the inputs under `paths` with this pipeline's `discovery` and checks each file as
+    /// soon as the walk finds it: the calling thread walks the tree while `width` worker
+    /// threads check what it found so far, so checking does not wait for the whole tree.
+    ///
+    /// `found` is told of each batch of files before they are checked (a run's configs are
+    /// loaded there: `ConfigResolver.load(forFiles:)`). The result is that of
+    /// `run(inputs: discovery.discover(paths))`: files in the order of `inputs.files` whatever
+    /// thread checked which; a file the walk met twice (by two paths to it) is checked once
+    /// per path, and kept under the path discovery keeps.
+    public func run(discovering paths: [String], width: Int = BlockingRunner.defaultWidth,
+                    found: (([String]) -> Void)? = nil, progress: (@Sendable (RunProgress) -> Void)? = nil) -> LintRun {
+        let workers = max(1, width)
+        let queue = FileQueue(workers: workers)
+        let tally = Tally()
+        let stages = self.stages, reuse = self.reuse, interruption = self.interruption
+        let keep = (screens: keepsScreens, sources: keepsSources)
+        let group = DispatchGroup()
+        for worker in 0..<workers {
+            group.enter()
+            DispatchQueue(label: "formc.lint.worker.\(worker)").async {
+                defer { group.leave() }
+                while interruption?.isRequested != true, let (index, path) = queue.take() {
+                    let outcome = reuse?(path) ?? Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources)
+                    tally.outcomes.withLock { $0[index] = outcome }
+                    let count = tally.done.add(1, ordering: .relaxed).newValue
+                    progress?(RunProgress(done: count, total: tally.pushed.load(ordering: .relaxed), path: path))
+                }
+            }
+        }
+        // Each path once: a path met again (named twice, or inside a named folder) is not
+        // checked again.
+        var numbered: [String: Int] = [:]
+        let inputs = discovery.discover(paths) { batch in
+            var fresh: [String] = []
+            fresh.reserveCapacity(batch.count)
+            for path in batch where numbered[path] == nil {
+                numbered[path] = numbered.count
+                fresh.append(path)
+            }
+            guard !fresh.isEmpty else { return }
+            found?(fresh)
+            tally.pushed.store(queue.push(fresh), ordering: .relaxed)
+        }
+        queue.close()
+        group.wait()
+        var outcomes = tally.outcomes.withLock { results in
+            inputs.files.compactMap { numbered[$0].flatMap { results.removeValue(forKey: $0) } }
+        }
+        return Self.assemble(inputs: inputs, files: &outcomes, stages: stages,
+                             sourceReader: keepsSources ? discovery.fileSystem : nil)
+    }
+}
+
+/// What the workers of `run(discovering:)` share: the outcomes by file number, and the counts
+/// the progress line shows.
+private final class Tally: Sendable {
+    let outcomes = Mutex<[Int: FileOutcome]>([:])
+    let done = Atomic<Int>(0)
+    let pushed = Atomic<Int>(0)
+}
