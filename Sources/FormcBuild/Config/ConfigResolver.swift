@@ -89,12 +89,19 @@ public final class ConfigResolver: Sendable {
     /// The settings for `path` (the defaults when its config has errors: check `problems`).
     public func config(for path: String) -> ProjectConfig { load(for: path).config }
 
+    /// `config(for:)` of a path known to name a file (a stage's): its folder's config, asked
+    /// for without a `stat` and without storing an answer per file, so a run need not
+    /// register its files before checking them.
+    public func config(forFile path: String) -> ProjectConfig {
+        load(forFolder: explicit != nil ? "" : Paths.parent(of: path)).config
+    }
+
     /// Whether discovery leaves `path` out: the config of the folder it is in decides.
     public func excludes(_ path: String) -> Bool {
         load(forFolder: Paths.parent(of: path)).config.excludes(path)
     }
 
-    /// `diagnostics` with the rules of each one's file applied.
+    /// `diagnostics` (of spec files) with the rules of each one's file applied.
     public func applyingRules(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         // One config question per run of diagnostics of one file, not one per diagnostic.
         var applied: [Diagnostic] = []
@@ -102,7 +109,7 @@ public final class ConfigResolver: Sendable {
         while start < diagnostics.endIndex {
             let file = diagnostics[start].file
             let end = diagnostics[start...].firstIndex { $0.file != file } ?? diagnostics.endIndex
-            applied += config(for: file).applyingRules(to: Array(diagnostics[start..<end]))
+            applied += config(forFile: file).applyingRules(to: Array(diagnostics[start..<end]))
             start = end
         }
         return applied

@@ -42,27 +42,31 @@ public struct InputDiscovery: Sendable {
 
     /// The files under `paths` (the default path when empty).
     public func discover(_ paths: [String]) -> DiscoveredInputs {
-        discover(paths, found: nil)
+        discover(paths, found: nil).inputs
     }
 
-    /// `discover(_:)`, handing every file to `found` as the walk meets it, in batches (a
+    /// `discover(_:)`, handing the files to `found` as the walk meets them, in batches (a
     /// folder's files, at most `foundBatch` at a time), before the walk ends: a run can check
-    /// files while the rest of the tree is searched. A path is handed over as often as the walk
-    /// meets it; the result is what `discover(_:)` returns, sorted and each file once.
-    public func discover(_ paths: [String], found: (([String]) -> Void)?) -> DiscoveredInputs {
+    /// files while the rest of the tree is searched. Each path is handed over once, numbered
+    /// from 0 in the order handed; `numbers` has the number of each of `inputs.files`.
+    func discover(_ paths: [String], found: (([String]) -> Void)?) -> (inputs: DiscoveredInputs, numbers: [Int]) {
         var walk = Walk(fileSystem: fileSystem, isExcluded: isExcluded, onFound: found)
         let roots = paths.isEmpty ? [Self.defaultPath] : Array(Set(paths)).sorted()
         for root in roots {
             walk.visitRoot(root, isDefault: paths.isEmpty)
         }
         walk.handOver()
-        // Sorted by path; of two paths to one file, the first in that order stays.
+        // Sorted by path (a stable sort: of equal paths, the first found first); of two paths
+        // to one file, the first in that order stays.
+        let exact = walk.exactIdentities()
         var seen = Set<FileIdentity>()
         var files: [String] = []
-        for (path, identity) in walk.exactIdentities().sorted(by: { $0.path < $1.path }) where seen.insert(identity).inserted {
-            files.append(path)
+        var numbers: [Int] = []
+        for index in exact.indices.sorted(by: { exact[$0].path < exact[$1].path }) where seen.insert(exact[index].identity).inserted {
+            files.append(exact[index].path)
+            numbers.append(walk.numbers[index])
         }
-        return DiscoveredInputs(files: files, diagnostics: walk.diagnostics.sortedForReport())
+        return (DiscoveredInputs(files: files, diagnostics: walk.diagnostics.sortedForReport()), numbers)
     }
 }
 
@@ -77,8 +81,16 @@ private struct Walk {
     var visitedDirectories = Set<FileIdentity>()
     /// Told of the files found, in batches (`InputDiscovery.discover(_:found:)`).
     let onFound: (([String]) -> Void)?
-    /// How many of `found` were handed to `onFound`.
+    /// Per file of `found`: the number it was handed over under (a path met again has the
+    /// number of its first meeting).
+    var numbers: [Int] = []
+    /// The paths found and not yet handed over.
+    var pending: [String] = []
     var handedOver = 0
+    /// The number of each path found, by its bytes: made only once a file named on the command
+    /// line comes after others were found, the one way to meet a path twice (a folder walked
+    /// sorts before the files named inside it).
+    var numberOfPath: [[UInt8]: Int]?
 
     init(fileSystem: any FileSystem, isExcluded: @escaping @Sendable (String) -> Bool, onFound: (([String]) -> Void)?) {
         self.fileSystem = fileSystem
@@ -88,15 +100,29 @@ private struct Walk {
 
     /// Hands the files found since the last batch to `onFound`.
     mutating func handOver() {
-        guard let onFound, handedOver < found.count else { return }
-        onFound(found[handedOver...].map(\.path))
-        handedOver = found.count
+        guard !pending.isEmpty else { return }
+        onFound?(pending)
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Records a file, handing a batch over once it is full.
-    private mutating func add(_ path: String, _ identity: FileIdentity, listed: Bool) {
+    private mutating func add(_ path: String, _ identity: FileIdentity, listed: Bool, named: Bool = false) {
         found.append((path, identity, listed))
-        if found.count - handedOver >= InputDiscovery.foundBatch { handOver() }
+        if named, numberOfPath == nil, found.count > 1 {
+            numberOfPath = Dictionary(zip(found.dropLast().map { Array($0.path.utf8) }, numbers), uniquingKeysWith: { first, _ in first })
+        }
+        if numberOfPath != nil {
+            let key = Array(path.utf8)
+            if let earlier = numberOfPath?[key] {
+                numbers.append(earlier)
+                return
+            }
+            numberOfPath?[key] = handedOver
+        }
+        numbers.append(handedOver)
+        handedOver += 1
+        pending.append(path)
+        if pending.count >= InputDiscovery.foundBatch { handOver() }
     }
 
     mutating func visitRoot(_ path: String, isDefault: Bool) {
@@ -114,7 +140,7 @@ private struct Walk {
         case .regular:
             // The project config is YAML but never a spec, even when named.
             guard path.split(separator: "/").last.map(String.init) != ConfigLoader.fileName else { return }
-            add(path, status.identity, listed: false)
+            add(path, status.identity, listed: false, named: true)
         case .directory:
             walkDirectory(path, identity: status.identity, ancestors: [(path, status.identity)])
         case .symbolicLink, .other:

@@ -7,11 +7,10 @@ extension LintPipeline {
     /// soon as the walk finds it: the calling thread walks the tree while `width` worker
     /// threads check what it found so far, so checking does not wait for the whole tree.
     ///
-    /// `found` is told of each batch of files before they are checked (a run's configs are
-    /// loaded there: `ConfigResolver.load(forFiles:)`). The result is that of
+    /// `found` is told of each batch of files before they are checked. The result is that of
     /// `run(inputs: discovery.discover(paths))`: files in the order of `inputs.files` whatever
-    /// thread checked which; a file the walk met twice (by two paths to it) is checked once
-    /// per path, and kept under the path discovery keeps.
+    /// thread checked which. Each path is checked once; a file met by two paths (a link) is
+    /// checked under both, and kept under the one discovery keeps.
     public func run(discovering paths: [String], width: Int = BlockingRunner.defaultWidth,
                     found: (([String]) -> Void)? = nil, progress: (@Sendable (RunProgress) -> Void)? = nil) -> LintRun {
         let workers = max(1, width)
@@ -32,25 +31,13 @@ extension LintPipeline {
                 }
             }
         }
-        // Each path once: a path met again (named twice, or inside a named folder) is not
-        // checked again.
-        var numbered: [String: Int] = [:]
-        let inputs = discovery.discover(paths) { batch in
-            var fresh: [String] = []
-            fresh.reserveCapacity(batch.count)
-            for path in batch where numbered[path] == nil {
-                numbered[path] = numbered.count
-                fresh.append(path)
-            }
-            guard !fresh.isEmpty else { return }
-            found?(fresh)
-            tally.pushed.store(queue.push(fresh), ordering: .relaxed)
+        let (inputs, numbers) = discovery.discover(paths) { batch in
+            found?(batch)
+            tally.pushed.store(queue.push(batch), ordering: .relaxed)
         }
         queue.close()
         group.wait()
-        var outcomes = tally.outcomes.withLock { results in
-            inputs.files.compactMap { numbered[$0].flatMap { results.removeValue(forKey: $0) } }
-        }
+        var outcomes = tally.outcomes.withLock { results in numbers.compactMap { results.removeValue(forKey: $0) } }
         return Self.assemble(inputs: inputs, files: &outcomes, stages: stages,
                              sourceReader: keepsSources ? discovery.fileSystem : nil)
     }

@@ -46,22 +46,23 @@ extension Stages {
 extension Stages {
     /// The stages each file's own config asks for (`ConfigResolver`): the device rules on the
     /// `devices` of the config that governs the screen's file, and the `rules` of each
-    /// diagnostic's file applied to what every stage reports.
+    /// diagnostic's file applied to what every stage reports. A stage's path names a file, so
+    /// its config is its folder's (`config(forFile:)`): files need not be registered first.
     public static func configured(by resolver: ConfigResolver) -> Stages {
         let base = Stages.standard
         var stages = Stages(
             load: { path in
                 var loaded = base.load(path)
-                loaded.diagnostics = resolver.config(for: path).applyingRules(to: loaded.diagnostics)
+                loaded.diagnostics = resolver.config(forFile: path).applyingRules(to: loaded.diagnostics)
                 return loaded
             },
             decode: { document, file in
                 var decoded = base.decode(document, file)
-                decoded.diagnostics = resolver.config(for: file).applyingRules(to: decoded.diagnostics)
+                decoded.diagnostics = resolver.config(forFile: file).applyingRules(to: decoded.diagnostics)
                 return decoded
             },
             validate: { screen in
-                let config = resolver.config(for: screen.file)
+                let config = resolver.config(forFile: screen.file)
                 let found = config.devices.map { Validator.validate(screen, devices: $0) } ?? base.validate(screen)
                 return config.applyingRules(to: found)
             },

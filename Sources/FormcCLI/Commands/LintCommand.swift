@@ -35,7 +35,7 @@ struct LintCommand: Command {
             var lint = LintPipeline(stages: .configured(by: resolver), discovery: settings.discovery,
                                     keepsScreens: false, keepsSources: format == .text)
             lint.interruption = interruption
-            return (lint.run(discovering: paths, found: { resolver.load(forFiles: $0) }, progress: onProgress), interruption)
+            return (lint.run(discovering: paths, progress: onProgress), interruption)
         }
         progress?.finish()
         if let failure = ProjectSettings.failure(of: resolver, terminal) { return failure.code }
