@@ -28,6 +28,11 @@ public enum SwiftGenerator {
         SwiftWriter.render(ScreenFile.file(screen, names: names(of: screen, stems: stems)))
     }
 
+    /// `screenFile(screen, stems:)` as UTF-8 bytes.
+    public static func screenFileBytes(_ screen: Screen, stems: [String: String]) -> [UInt8] {
+        SwiftWriter.renderBytes(ScreenFile.file(screen, names: names(of: screen, stems: stems)))
+    }
+
     /// The text of `FormcSupport.swift`.
     public static func supportFile() -> String { SwiftWriter.render(SupportFile.file()) }
 

@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCLI
+import FormcGenerate
 import Foundation
 import Synchronization
 import Testing
@@ -138,6 +139,9 @@ struct StreamingBuildTests {
             let id = entry.screen.id.value
             #expect(tmp.read("out/\(id).review.md") == ScreenReview(entry: entry).render())
             #expect(tmp.read("out/\(id).review.html") == ScreenReviewHTML(entry: entry).render())
+            // The files written from byte buffers hold what the text renderers give.
+            #expect(tmp.read("out/\(id).mockup.txt") == MockupRenderer.renderAll(entry.screen, devices: [.default]))
+            #expect(tmp.read("out/\(id).schema.json") == ResultSchema.text(entry.screen))
         }
     }
 }

@@ -88,6 +88,20 @@ struct JSONWriterTests {
         #expect(JSONWriter.pretty(value) == expected)
     }
 
+    /// The byte buffer form (files) and the `String` form (reports) are one writer: the same
+    /// bytes for every kind of value, escapes and non-ASCII text included.
+    @Test(arguments: [
+        "plain", "\"", "a\"\\\n\u{1F600}\u{07}", "\u{00}\u{1F}", "\u{BC18}\u{B824} e\u{301}", "",
+    ])
+    func bytesAreThePrettyText(_ text: String) {
+        let value = JSONValue.object([
+            .init(text, .array([.string(text), .int(-3), .number("1e3"), .bool(false), .null, .object([]), .array([])])),
+            .init("nested", .object([.init("deep", .array([.object([.init(text, .string(text))])]))])),
+        ])
+        #expect(JSONWriter.prettyBytes(value) == Array(JSONWriter.pretty(value).utf8))
+        #expect(JSONWriter.prettyBytes(.string(text), capacity: 0) == Array(JSONWriter.pretty(.string(text)).utf8))
+    }
+
     @Test func keyOrderIsTheOrderGiven() {
         let value = JSONValue.object([.init("z", .int(1)), .init("a", .int(2)), .init("m", .int(3))])
         #expect(JSONWriter.compact(value) == #"{"z":1,"a":2,"m":3}"#)

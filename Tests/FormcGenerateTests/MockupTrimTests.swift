@@ -1,3 +1,4 @@
+import FormcCore
 import FormcGenerate
 import Testing
 
@@ -17,5 +18,15 @@ struct MockupTrimTests {
         #expect(MockupComposer.trimmedTrailingSpaces("\u{600}  ").unicodeScalars.elementsEqual("\u{600} ".unicodeScalars))
         // A space with a combining mark is no lone space.
         #expect(MockupComposer.trimmedTrailingSpaces("a \u{301}") == "a \u{301}")
+    }
+
+    @Test("Appended to a byte buffer, a line is trimmed as trimmedTrailingSpaces trims it", arguments: [
+        "ab  ", "ab", "   ", "", " a b ", "\u{D55C}\u{2502}  ", "\u{600}  ", "a \u{301}", "\u{2502} \u{600} ",
+    ])
+    func appendedTrimmed(_ line: String) {
+        var out = TextBuffer()
+        out.append("x")
+        MockupComposer.appendTrimmed(line, to: &out)
+        #expect(out.bytes == Array(("x" + MockupComposer.trimmedTrailingSpaces(line)).utf8))
     }
 }

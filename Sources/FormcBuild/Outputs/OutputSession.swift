@@ -165,7 +165,8 @@ public struct OutputSession: Sendable {
         try requireRecorded(output.name)
         if staged.contains(output.name) { unkeep(output.name) }
         try clearing(output.name)
-        if holds(output.name, output.contents), reuse(output.name) {
+        // A name the folder did not list is not read: a build into a new folder reads nothing.
+        if liveEntries[output.name] != nil, holds(output.name, output.contents), reuse(output.name) {
             outcome.unchanged.append(output.name)
             return
         }
@@ -183,7 +184,8 @@ public struct OutputSession: Sendable {
         try requireRecorded(name)
         if staged.contains(name) { unkeep(name) }
         try clearing(name)
-        return try StreamedOutput(name: name, temporary: stage(name), destination: live(name), fileSystem: fileSystem)
+        return try StreamedOutput(name: name, temporary: stage(name), destination: live(name), fileSystem: fileSystem,
+                                  replacing: liveEntries[name] != nil)
     }
 
     /// Closes a streamed output; when the old file held exactly its bytes, the old file is

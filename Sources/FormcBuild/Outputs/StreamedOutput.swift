@@ -16,7 +16,9 @@ public struct StreamedOutput {
     /// enough not to matter.
     static let chunkSize = 128 * 1024
 
-    init(name: String, temporary: String, destination: String, fileSystem: any FileSystem) throws(WriteFailure) {
+    /// `replacing` says whether the folder holds a file `name` to compare with (none is read
+    /// when it does not).
+    init(name: String, temporary: String, destination: String, fileSystem: any FileSystem, replacing: Bool = true) throws(WriteFailure) {
         self.name = name
         self.temporary = temporary
         self.destination = destination
@@ -27,7 +29,7 @@ public struct StreamedOutput {
             try? fileSystem.removeFile(temporary)
             throw WriteFailure(path: destination, reason: error.reason)
         }
-        comparison = FileComparison(fileSystem: fileSystem, path: destination)
+        comparison = FileComparison(fileSystem: fileSystem, path: destination, exists: replacing)
         pending.reserveCapacity(Self.chunkSize)
     }
 
@@ -78,9 +80,11 @@ struct FileComparison {
     private var pending: [UInt8] = []
     private var equalSoFar = true
 
-    init(fileSystem: any FileSystem, path: String) {
+    /// With `exists` false the file is known to be missing: nothing is read, and it equals nothing.
+    init(fileSystem: any FileSystem, path: String, exists: Bool = true) {
         self.fileSystem = fileSystem
         self.path = path
+        equalSoFar = exists
     }
 
     mutating func feed(_ bytes: some Collection<UInt8>) {

@@ -8,6 +8,11 @@ public struct PlannedOutput: Hashable, Sendable {
         self.name = name
         self.contents = Array(text.utf8)
     }
+
+    public init(name: String, contents: [UInt8]) {
+        self.name = name
+        self.contents = contents
+    }
 }
 
 /// Why writing stopped: the path and what the file system said (or why the build could not go on).

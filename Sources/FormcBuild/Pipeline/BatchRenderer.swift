@@ -4,16 +4,17 @@ import FormcGeometry
 import FormcLoad
 import FormcSpec
 
-/// One screen's outputs as text: all a build holds of a screen between rendering and writing.
+/// One screen's outputs as the UTF-8 bytes of their files: all a build holds of a screen
+/// between rendering and writing.
 struct RenderedScreen: Sendable {
     var id: String
-    var schema: String
-    var mockup: String
+    var schema: [UInt8]
+    var mockup: [UInt8]
     /// Its review page, and its page of the printable edition.
-    var reviewPage: String
-    var reviewHTML: String
+    var reviewPage: [UInt8]
+    var reviewHTML: [UInt8]
     /// `<screen>.swift`, when the build emits Swift.
-    var swift: String?
+    var swift: [UInt8]?
 }
 
 /// Renders screens in input-order batches, reading their files again: the check keeps no
@@ -121,8 +122,8 @@ struct BatchRenderer: Sendable {
         let mockups = renderers.mockups(screen, devices)
         let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
         return .success(RenderedScreen(
-            id: pending.id, schema: renderers.resultSchema(screen, draft), mockup: Renderers.mockupFile(mockups),
-            reviewPage: ScreenReview(entry: entry).render(), reviewHTML: ScreenReviewHTML(entry: entry).render(),
+            id: pending.id, schema: renderers.resultSchema(screen, draft), mockup: Renderers.mockupFileBytes(mockups),
+            reviewPage: ScreenReview(entry: entry).renderBytes(), reviewHTML: ScreenReviewHTML(entry: entry).renderBytes(),
             swift: swiftStems.map { renderers.swiftScreen(screen, $0) }))
     }
 

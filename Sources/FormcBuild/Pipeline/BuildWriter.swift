@@ -97,12 +97,12 @@ struct BuildWriter: Sendable {
     private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, sharedKept: Bool,
                         into session: inout OutputSession) async throws(WriteFailure) {
         if sharedKept { return try await writeScreens(plan, skipping: unchanged, into: &session) }
-        try session.write(PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema()))
+        try session.write(PlannedOutput(name: OutputNames.specSchema, contents: renderer.renderers.specSchema()))
         if plan.emit.contains(.swift) {
-            try session.write(PlannedOutput(name: OutputNames.swiftSupport, text: renderer.renderers.swiftSupport()))
+            try session.write(PlannedOutput(name: OutputNames.swiftSupport, contents: renderer.renderers.swiftSupport()))
         }
         guard plan.emit.contains(.review) else { return try await writeScreens(plan, skipping: unchanged, into: &session) }
-        try session.write(PlannedOutput(name: OutputNames.indexHTML, text: contentsHTML(plan)))
+        try session.write(PlannedOutput(name: OutputNames.indexHTML, contents: contentsHTML(plan)))
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
             try await writeScreens(plan, skipping: unchanged, into: &session)
@@ -139,10 +139,10 @@ struct BuildWriter: Sendable {
     private func firstChanged(among foreign: [String], _ plan: BuildPlan, _ session: OutputSession) async throws(WriteFailure) -> String? {
         let foreign = Set(foreign)
         var changed: [String] = []
-        let specSchema = PlannedOutput(name: OutputNames.specSchema, text: renderer.renderers.specSchema())
+        let specSchema = PlannedOutput(name: OutputNames.specSchema, contents: renderer.renderers.specSchema())
         if foreign.contains(specSchema.name), !session.holds(specSchema.name, specSchema.contents) { changed.append(specSchema.name) }
         if foreign.contains(OutputNames.swiftSupport),
-           !session.holds(OutputNames.swiftSupport, Array(renderer.renderers.swiftSupport().utf8)) {
+           !session.holds(OutputNames.swiftSupport, renderer.renderers.swiftSupport()) {
             changed.append(OutputNames.swiftSupport)
         }
         if foreign.contains(OutputNames.index) {
@@ -150,7 +150,7 @@ struct BuildWriter: Sendable {
             ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { index.feed($0) }
             if !index.finish() { changed.append(OutputNames.index) }
         }
-        if foreign.contains(OutputNames.indexHTML), !session.holds(OutputNames.indexHTML, Array(contentsHTML(plan).utf8)) {
+        if foreign.contains(OutputNames.indexHTML), !session.holds(OutputNames.indexHTML, contentsHTML(plan)) {
             changed.append(OutputNames.indexHTML)
         }
         let screens = plan.pending.filter { OutputNames.screenOutputs($0.id, emitting: plan.emit).contains(where: foreign.contains) }
@@ -171,19 +171,19 @@ struct BuildWriter: Sendable {
     private static func files(of screen: RenderedScreen, emitting kinds: Set<OutputKind>) -> [PlannedOutput] {
         kinds.sorted().flatMap { kind -> [PlannedOutput] in
             switch kind {
-            case .schema: [PlannedOutput(name: OutputNames.schema(screen.id), text: screen.schema)]
-            case .mockup: [PlannedOutput(name: OutputNames.mockup(screen.id), text: screen.mockup)]
-            case .review: [PlannedOutput(name: OutputNames.reviewPage(screen.id), text: screen.reviewPage),
-                           PlannedOutput(name: OutputNames.reviewHTML(screen.id), text: screen.reviewHTML)]
-            case .swift: screen.swift.map { [PlannedOutput(name: OutputNames.swift(screen.id), text: $0)] } ?? []
+            case .schema: [PlannedOutput(name: OutputNames.schema(screen.id), contents: screen.schema)]
+            case .mockup: [PlannedOutput(name: OutputNames.mockup(screen.id), contents: screen.mockup)]
+            case .review: [PlannedOutput(name: OutputNames.reviewPage(screen.id), contents: screen.reviewPage),
+                           PlannedOutput(name: OutputNames.reviewHTML(screen.id), contents: screen.reviewHTML)]
+            case .swift: screen.swift.map { [PlannedOutput(name: OutputNames.swift(screen.id), contents: $0)] } ?? []
             }
         }
     }
 
     /// `index.html`, the printable edition's contents (a row per screen, like `index.md`).
-    private func contentsHTML(_ plan: BuildPlan) -> String {
-        var out = ""
-        ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { out += $0 }
-        return out
+    private func contentsHTML(_ plan: BuildPlan) -> [UInt8] {
+        var out = TextBuffer(capacity: 256 * plan.rows.count + 8192)
+        ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { out.append($0) }
+        return out.bytes
     }
 }

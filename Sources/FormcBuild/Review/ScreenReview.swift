@@ -16,6 +16,11 @@ public struct ScreenReview: Sendable {
     }
 
     public func render() -> String {
+        String(decoding: renderBytes(), as: UTF8.self)
+    }
+
+    /// `render()` as UTF-8 bytes, for a caller that writes them (no second check of the UTF-8).
+    public func renderBytes() -> [UInt8] {
         let id = screen.id.value
         let facts = ScreenFacts(screen)
         var out = TextBuffer(capacity: 16_384)
@@ -62,7 +67,7 @@ public struct ScreenReview: Sendable {
         }
         warnings(into: &out)
         mockups(into: &out)
-        return out.text
+        return out.bytes
     }
 
     /// A GitHub-flavoured table of the facts' pieces (`Markdown.table`'s lines).

@@ -14,6 +14,11 @@ public struct ScreenReviewHTML: Sendable {
     }
 
     public func render() -> String {
+        String(decoding: renderBytes(), as: UTF8.self)
+    }
+
+    /// `render()` as UTF-8 bytes, for a caller that writes them (no second check of the UTF-8).
+    public func renderBytes() -> [UInt8] {
         let id = screen.id.value
         let title = screen.title?.value ?? id
         let facts = ScreenFacts(screen)
@@ -64,7 +69,7 @@ public struct ScreenReviewHTML: Sendable {
         warnings(into: &out)
         out.append("</section>\n")
         out.append(HTML.pageTail)
-        return out.text
+        return out.bytes
     }
 
     /// `HTML.table` of the facts' pieces, written piece by piece.

@@ -9,6 +9,15 @@ public enum JSONWriter {
         return out
     }
 
+    /// `pretty(value)` as UTF-8 bytes, written into one byte buffer (for a file: no `String`
+    /// to grow piece by piece, nor its UTF-8 to check again).
+    public static func prettyBytes(_ value: JSONValue, capacity: Int = 4096) -> [UInt8] {
+        var out = TextBuffer(capacity: capacity)
+        write(value, into: &out, indent: 0, pretty: true)
+        out.append(ascii: 0x0A)
+        return out.bytes
+    }
+
     /// The pretty form of `value` nested `indent` levels deep (no trailing newline), appended
     /// to `out`: a large document written piece by piece, each piece as `pretty` would write it.
     public static func pretty(_ value: JSONValue, indent: Int, into out: inout String) {
@@ -22,75 +31,102 @@ public enum JSONWriter {
         return out
     }
 
-    private static func write(_ value: JSONValue, into out: inout String, indent: Int, pretty: Bool) {
+    private static func write(_ value: JSONValue, into out: inout some JSONOutput, indent: Int, pretty: Bool) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let text): out += text
-        case .string(let s): writeString(s, into: &out)
+        case .null: out.append("null")
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .number(let text): out.append(text)
+        case .string(let s): writeQuoted(s, into: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "["
+            guard !items.isEmpty else { out.append("[]"); return }
+            out.append("[")
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(",") }
                 newline(into: &out, indent: indent + 1, pretty: pretty)
                 write(item, into: &out, indent: indent + 1, pretty: pretty)
             }
             newline(into: &out, indent: indent, pretty: pretty)
-            out += "]"
+            out.append("]")
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{"
+            guard !members.isEmpty else { out.append("{}"); return }
+            out.append("{")
             for (i, member) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(",") }
                 newline(into: &out, indent: indent + 1, pretty: pretty)
-                writeString(member.key, into: &out)
-                out += pretty ? ": " : ":"
+                writeQuoted(member.key, into: &out)
+                out.append(pretty ? ": " : ":")
                 write(member.value, into: &out, indent: indent + 1, pretty: pretty)
             }
             newline(into: &out, indent: indent, pretty: pretty)
-            out += "}"
+            out.append("}")
         }
     }
 
-    private static func newline(into out: inout String, indent: Int, pretty: Bool) {
+    private static func newline(into out: inout some JSONOutput, indent: Int, pretty: Bool) {
         guard pretty else { return }
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+        out.appendNewline(indent: indent)
     }
 
     /// A JSON string literal: `"`, `\` and U+0000–U+001F escaped, everything else as is.
     public static func writeString(_ s: String, into out: inout String) {
-        out += "\""
+        writeQuoted(s, into: &out)
+    }
+
+    private static func writeQuoted(_ s: String, into out: inout some JSONOutput) {
+        out.append("\"")
         var needsEscape = false
         for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
             needsEscape = true
             break
         }
         if !needsEscape {
-            out += s
+            out.append(s)
         } else {
             for scalar in s.unicodeScalars {
                 switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\u{08}": out += "\\b"
-                case "\u{0C}": out += "\\f"
+                case "\"": out.append("\\\"")
+                case "\\": out.append("\\\\")
+                case "\n": out.append("\\n")
+                case "\r": out.append("\\r")
+                case "\t": out.append("\\t")
+                case "\u{08}": out.append("\\b")
+                case "\u{0C}": out.append("\\f")
                 case let c where c.value < 0x20:
-                    out += "\\u00" + hex2(UInt8(c.value))
+                    out.append("\\u00" + hex2(UInt8(c.value)))
                 default:
-                    out.unicodeScalars.append(scalar)
+                    out.append(scalar)
                 }
             }
         }
-        out += "\""
+        out.append("\"")
     }
 
     private static func hex2(_ b: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(b >> 4)], digits[Int(b & 0xF)]])
+    }
+}
+
+/// Where `JSONWriter` writes: a `String` (reports) or a byte buffer (files).
+protocol JSONOutput {
+    mutating func append(_ text: String)
+    mutating func append(_ scalar: Unicode.Scalar)
+    /// A newline, then `indent` levels of 2-space indentation.
+    mutating func appendNewline(indent: Int)
+}
+
+extension String: JSONOutput {
+    mutating func append(_ scalar: Unicode.Scalar) { unicodeScalars.append(scalar) }
+
+    mutating func appendNewline(indent: Int) {
+        self += "\n"
+        self += String(repeating: "  ", count: indent)
+    }
+}
+
+extension TextBuffer: JSONOutput {
+    mutating func appendNewline(indent: Int) {
+        append(ascii: 0x0A)
+        append(ascii: 0x20, count: 2 * indent)
     }
 }

@@ -91,6 +91,19 @@ public enum MockupComposer {
         if !simple { out.append(trimmedTrailingSpaces(text.text)) }
     }
 
+    /// `text` without the spaces it ends with (`trimmedTrailingSpaces`), appended to `out`.
+    public static func appendTrimmed(_ text: String, to out: inout TextBuffer) {
+        var text = text
+        let simple = text.withUTF8 { bytes -> Bool in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+            guard end == bytes.count || end == 0 || bytes[end - 1] < 0x80 else { return false }
+            out.append(utf8: UnsafeBufferPointer(rebasing: bytes[..<end]))
+            return true
+        }
+        if !simple { out.append(trimmedTrailingSpaces(text)) }
+    }
+
     /// `text` without the spaces it ends with.
     public static func trimmedTrailingSpaces(_ text: String) -> String {
         let utf8 = text.utf8

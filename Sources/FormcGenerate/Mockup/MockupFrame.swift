@@ -67,6 +67,14 @@ public struct MockupFrame: Hashable, Sendable {
         // its UTF-8 checked again when it becomes a String.
         lines.map { MockupComposer.trimmedTrailingSpaces($0.text) }.joined(separator: "\n") + "\n"
     }
+
+    /// `text`, appended to `out` as UTF-8 bytes.
+    public func appendText(to out: inout TextBuffer) {
+        for line in lines {
+            MockupComposer.appendTrimmed(line.text, to: &out)
+            out.append(ascii: 0x0A)
+        }
+    }
 }
 
 /// The marks a drawing uses: what its page's legend has to explain.

@@ -80,4 +80,9 @@ public enum ResultSchema {
     public static func text(_ screen: Screen, draft: Draft = .draft2020_12) -> String {
         JSONWriter.pretty(generate(screen, draft: draft))
     }
+
+    /// `text(screen, draft:)` as UTF-8 bytes, for a caller that writes them.
+    public static func bytes(_ screen: Screen, draft: Draft = .draft2020_12) -> [UInt8] {
+        JSONWriter.prettyBytes(generate(screen, draft: draft))
+    }
 }

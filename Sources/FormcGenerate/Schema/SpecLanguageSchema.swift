@@ -42,6 +42,9 @@ public enum SpecLanguageSchema {
     /// The schema as the bytes formc writes: pretty, 2-space indent, trailing newline.
     public static func text() -> String { JSONWriter.pretty(generate()) }
 
+    /// `text()` as UTF-8 bytes, for a caller that writes them.
+    public static func bytes() -> [UInt8] { JSONWriter.prettyBytes(generate(), capacity: 65_536) }
+
     /// Every mapping but the root, in the language's order, named by its `MappingName`.
     private static func definitions() -> [JSONValue.Member] {
         SpecLanguage.mappings.filter { $0.name != SpecLanguage.root }.map { mapping in

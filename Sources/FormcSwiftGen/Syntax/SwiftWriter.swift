@@ -9,6 +9,12 @@ public enum SwiftWriter {
 
     /// The file's text: header comments, imports, declarations, a trailing newline.
     public static func render(_ file: SwiftFile) -> String {
+        String(decoding: renderBytes(file), as: UTF8.self)
+    }
+
+    /// `render(file)` as UTF-8 bytes, for a caller that writes them (no second check of the
+    /// UTF-8).
+    public static func renderBytes(_ file: SwiftFile) -> [UInt8] {
         var out = SwiftLines(capacity: 8192)
         var started = false
         func open(_ out: inout SwiftLines, block: Bool) {
@@ -45,7 +51,7 @@ public enum SwiftWriter {
             out.declaration(declaration, indent: 0)
         }
         out.append("\n")
-        return out.text
+        return out.bytes
     }
 
     /// The name, in backticks when it is a keyword.
