@@ -121,10 +121,19 @@ struct BatchRenderer: Sendable {
         let warnings = pending.diagnostics.filter { $0.severity == .warning }.sortedForReport()
         let mockups = renderers.mockups(screen, devices)
         let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
+        // Held until written, with a batch or two of others: each in an array of its own size,
+        // not in the room its buffer grew to.
         return .success(RenderedScreen(
-            id: pending.id, schema: renderers.resultSchema(screen, draft), mockup: Renderers.mockupFileBytes(mockups),
-            reviewPage: ScreenReview(entry: entry).renderBytes(), reviewHTML: ScreenReviewHTML(entry: entry).renderBytes(),
-            swift: swiftStems.map { renderers.swiftScreen(screen, $0) }))
+            id: pending.id, schema: Self.compact(renderers.resultSchema(screen, draft)),
+            mockup: Self.compact(Renderers.mockupFileBytes(mockups)),
+            reviewPage: Self.compact(ScreenReview(entry: entry).renderBytes()),
+            reviewHTML: Self.compact(ScreenReviewHTML(entry: entry).renderBytes()),
+            swift: swiftStems.map { Self.compact(renderers.swiftScreen(screen, $0)) }))
+    }
+
+    /// `bytes` in an array no bigger than they are (a copy when the array has room to spare).
+    static func compact(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.capacity - bytes.count < 256 ? bytes : bytes.withUnsafeBufferPointer { Array($0) }
     }
 
     /// The failure when a spec changed between its check and its rendering.
