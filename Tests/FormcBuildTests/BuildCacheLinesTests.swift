@@ -63,6 +63,10 @@ struct BuildCacheLinesTests {
         same.keep("specs/b.yaml", from: previous)
         same.screens = previous.screens
         #expect(same == previous && same.text == previous.text)
+        // The manifest's buffer is sized exactly from the lines it holds.
+        for cache in [previous, next, same] { #expect(cache.byteCount == cache.text.utf8.count) }
+        next.contents = 7
+        #expect(next.byteCount == next.text.utf8.count)
     }
 
     @Test("A file whose own lines are malformed is checked again; the rest of the cache stands")

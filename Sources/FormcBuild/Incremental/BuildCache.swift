@@ -94,6 +94,14 @@ public struct BuildCache: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The number of bytes `write(into:)` appends.
+    var byteCount: Int {
+        var count = Self.header.utf8.count + 1 + (contents == nil ? 0 : 26) + Self.endPrefix.utf8.count + 17
+        for id in screens.keys { count += 25 + id.utf8.count }
+        for lines in files.values { count += lines.range.count }
+        return count
+    }
+
     /// Appends `text`'s bytes to `out`.
     func write(into out: inout [UInt8]) {
         out.append(contentsOf: Self.header.utf8)

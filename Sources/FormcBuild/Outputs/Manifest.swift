@@ -81,7 +81,8 @@ public struct Manifest: Hashable, Sendable {
     /// The file's bytes: the header, then the names sorted, one a line, then the cache.
     public var bytes: [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(names.count * 32 + (cache.map { $0.screens.count * 48 + $0.files.count * 240 } ?? 0) + 256)
+        // Exactly: a buffer that grows by doubling holds twice the manifest at its end.
+        out.reserveCapacity(Self.header.utf8.count + 1 + names.reduce(0) { $0 + $1.utf8.count + 1 } + (cache?.byteCount ?? 0))
         out.append(contentsOf: Self.header.utf8)
         out.append(UInt8(ascii: "\n"))
         for name in sortedNames ?? names.sorted() {

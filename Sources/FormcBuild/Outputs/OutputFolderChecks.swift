@@ -52,7 +52,11 @@ extension OutputSession {
     /// Throws when the folder holds a folder: the build keeps only files (a folder cannot be
     /// carried over by hard link, and one moved would be at risk in a build that is killed).
     static func refuseFolders(in directory: String, _ fileSystem: any FileSystem) throws(WriteFailure) {
-        _ = try entries(of: directory, fileSystem)
+        guard let listed = try? fileSystem.entriesOfDirectory(directory) else { return }
+        let folders = listed.lazy.filter { entry in
+            (entry.kind ?? fileSystem.statusIfPresent(Paths.join(directory, entry.name), followingLinks: false)?.kind) == .directory
+        }.map(\.name)
+        if let name = folders.min() { throw folderFailure(Paths.join(directory, name)) }
     }
 
     /// The folder's entries, name → inode (0 when the listing does not say), after
@@ -68,12 +72,14 @@ extension OutputSession {
             if kind == .directory { folders.append(entry.name) }
             entries[entry.name] = entry.kind == nil ? 0 : entry.inode
         }
-        if let name = folders.min() {
-            throw WriteFailure(
-                path: Paths.join(directory, name),
-                reason: "a folder formc did not make is in the output folder; formc swaps in a whole new folder when a build is complete and keeps only files there: move it away or choose another --out")
-        }
+        if let name = folders.min() { throw folderFailure(Paths.join(directory, name)) }
         return entries
+    }
+
+    private static func folderFailure(_ path: String) -> WriteFailure {
+        WriteFailure(
+            path: path,
+            reason: "a folder formc did not make is in the output folder; formc swaps in a whole new folder when a build is complete and keeps only files there: move it away or choose another --out")
     }
 
     /// nil when entries can be made in `parent` (the current folder when empty).

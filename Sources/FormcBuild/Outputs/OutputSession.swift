@@ -76,6 +76,8 @@ public struct OutputSession: Sendable {
         // The new build's cache is what it says it built, never the old one carried over.
         manifest.cache = nil
         if folderExists { liveEntries = try Self.entries(of: directory, fileSystem) }
+        // Most of the folder is staged again: the set grows once, not by doubling.
+        staged.reserveCapacity(liveEntries.count)
         folder.removeTree(staging)
         if folderExists, let claimed = StagingBase.claim(folder, as: staging) {
             base = claimed
@@ -128,6 +130,36 @@ public struct OutputSession: Sendable {
             guard clear(name), reuse(name) else { return false }
         }
         outcome.unchanged.append(name)
+        return true
+    }
+
+    /// Keeps the outputs `outputs` of a screen the staging folder's build made from the inputs this
+    /// build has (`stagingHolds`), where they are: each must still be in the staging folder as
+    /// that build left it, and in the output folder (an output deleted by hand is rendered
+    /// again). False, with nothing kept, when one is not: the caller keeps them one by one or
+    /// writes them. `record` must have put them on the manifest, and none may be staged yet
+    /// (a screen's outputs are kept before anything is written); a file not on the previous
+    /// manifest was compared first (`foreignFiles`). Three table lookups a file, no system call.
+    mutating func keepInPlace(_ outputs: [String]) -> Bool {
+        // The listing's own strings are kept, not the ones made for the lookup.
+        var names: [String] = []
+        names.reserveCapacity(outputs.count)
+        for output in outputs {
+            guard let index = liveEntries.index(forKey: output) else { return false }
+            names.append(liveEntries[index].key)
+        }
+        var taken: [UInt64] = []
+        taken.reserveCapacity(names.count)
+        for name in names {
+            guard let inode = base.leftovers.removeValue(forKey: name) else {
+                // Not there: the ones taken before it are given back.
+                for (name, inode) in zip(names, taken) { base.leftovers[name] = inode }
+                return false
+            }
+            taken.append(inode)
+        }
+        staged.formUnion(names)
+        outcome.unchanged += names
         return true
     }
 

@@ -7,8 +7,9 @@ extension OutputSession {
     /// holds already (the same inode) stays.
     mutating func carryOver() throws(WriteFailure) {
         // Most entries are staged already: only the others are sorted (into name order).
-        let rest = liveEntries.filter { !staged.contains($0.key) && $0.key != OutputNames.manifest }
-        for (name, inode) in rest.sorted(by: { $0.key < $1.key }) {
+        var rest: [(name: String, inode: UInt64)] = []
+        for (name, inode) in liveEntries where !staged.contains(name) && name != OutputNames.manifest { rest.append((name, inode)) }
+        for (name, inode) in rest.sorted(by: { $0.name < $1.name }) {
             let isOutput = previous.contains(name)
             // A removed output and an old-style temporary file (`.formc-tmp.…`) are left behind.
             if isOutput ? !manifest.contains(name) : name.hasPrefix(OutputNames.temporaryPrefix) { continue }

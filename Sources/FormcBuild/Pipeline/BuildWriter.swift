@@ -72,9 +72,14 @@ struct BuildWriter: Sendable {
         var kept = Set<String>()
         for screen in plan.pending {
             guard let key = screen.renderKey, cache.screens[screen.id] == key else { continue }
+            let names = OutputNames.screenOutputs(screen.id, emitting: plan.emit)
             let inPlace = session.stagingHolds(screen: screen.id, key: key)
+            if inPlace, session.keepInPlace(names) {
+                kept.insert(screen.id)
+                continue
+            }
             var all = true
-            for name in OutputNames.screenOutputs(screen.id, emitting: plan.emit) where !session.keep(name, inPlace: inPlace) {
+            for name in names where !session.keep(name, inPlace: inPlace) {
                 all = false
                 break
             }

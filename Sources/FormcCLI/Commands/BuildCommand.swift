@@ -67,6 +67,8 @@ struct BuildCommand: Command {
     /// config file fingerprinted once.
     static func configKeys(run: ProjectConfig, _ resolver: ConfigResolver) -> @Sendable (String) -> UInt64 {
         let runKey = ConfigFingerprint.of(run)
+        // No config file anywhere the inputs are: every file has the run's settings, the defaults.
+        if resolver.loaded.isEmpty, run.file == nil { return { _ in runKey } }
         var keys: [String: UInt64] = [:]
         for load in resolver.loaded { keys[load.config.file ?? ""] = ConfigFingerprint.of(load.config) }
         let known = keys
