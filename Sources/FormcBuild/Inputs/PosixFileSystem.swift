@@ -78,6 +78,11 @@ public struct PosixFileSystem: FileSystem {
                 throw .fromErrno()
             }
             if n == 0 { return bytes }
+            // A file bigger than a chunk is held once, at its size, not in a buffer that doubles.
+            if bytes.isEmpty, n == chunk.count {
+                var info = stat()
+                if fstat(fd, &info) == 0, info.st_size > n { bytes.reserveCapacity(Int(info.st_size)) }
+            }
             bytes.append(contentsOf: chunk[0..<n])
         }
     }
