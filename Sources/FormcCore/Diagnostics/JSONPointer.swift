@@ -1,48 +1,117 @@
-/// Builds RFC 6901 JSON Pointers (`/fields/0/initial`), escaping `~` and `/` in keys.
+/// An RFC 6901 JSON Pointer (`/fields/0/initial`), escaping `~` and `/` in keys.
+///
+/// Kept as its tokens, not as text: every located value of a spec carries a pointer, and only
+/// the few that end up in a diagnostic are ever printed. A pointer is its last token, which
+/// shares the tokens before it with every other pointer extending them: `appending` makes one
+/// small object and copies no text, a copy of a pointer is one reference, and `description`
+/// builds the text when it is asked for.
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
-    public private(set) var description: String
+    /// One reference token, unescaped.
+    enum Token: Sendable {
+        case key(String)
+        case index(Int)
+    }
 
-    public static let root = JSONPointer(description: "")
+    /// The last token; nil for the root.
+    private var step: Step?
 
-    private init(description: String) { self.description = description }
+    public static let root = JSONPointer(step: nil)
 
-    public func appending(_ key: String) -> JSONPointer {
-        // Most keys need no escaping; check the bytes before building anything.
-        let plain = key.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") } }
-            ?? !key.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
-        if plain { return JSONPointer(description: Self.joined(description, key)) }
-        var escaped = ""
-        escaped.reserveCapacity(key.utf8.count)
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "~": escaped += "~0"
-            case "/": escaped += "~1"
-            default: escaped.unicodeScalars.append(scalar)
+    private init(step: Step?) { self.step = step }
+
+    public func appending(_ key: String) -> JSONPointer { JSONPointer(step: Step(parent: step, token: .key(key))) }
+
+    public func appending(_ index: Int) -> JSONPointer { JSONPointer(step: Step(parent: step, token: .index(index))) }
+
+    /// The number of reference tokens.
+    public var count: Int { step?.depth ?? 0 }
+
+    /// The tokens, last first.
+    private var reversedTokens: ReversedTokens { ReversedTokens(step: step) }
+
+    public var description: String {
+        guard step != nil else { return "" }
+        var tokens: [Token] = []
+        tokens.reserveCapacity(count)
+        for token in reversedTokens { tokens.append(token) }
+        var text = ""
+        for token in tokens.reversed() {
+            text.append("/")
+            switch token {
+            case .index(let index): text.append(String(index))
+            case .key(let key): Self.appendEscaped(key, to: &text)
             }
         }
-        return JSONPointer(description: description + "/" + escaped)
+        return text
     }
 
-    public func appending(_ index: Int) -> JSONPointer {
-        JSONPointer(description: Self.joined(description, String(index)))
+    private static func appendEscaped(_ key: String, to text: inout String) {
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            text.append(key)
+            return
+        }
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "~": text.append("~0")
+            case "/": text.append("~1")
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
     }
 
-    /// `pointer + "/" + token`, written once into a string of the exact size (`+` twice, or
-    /// `append`, builds and grows intermediate strings).
-    private static func joined(_ pointer: String, _ token: String) -> String {
-        var pointer = pointer, token = token
-        let count = pointer.utf8.count + 1 + token.utf8.count
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            let target = UnsafeMutableRawBufferPointer(buffer)
-            let head = pointer.withUTF8 { bytes in
-                target.copyMemory(from: UnsafeRawBufferPointer(bytes))
-                return bytes.count
+    /// Equal when the texts are: token by token, an index equal to a key of its digits.
+    public static func == (a: JSONPointer, b: JSONPointer) -> Bool {
+        if a.step === b.step { return true }
+        guard a.count == b.count else { return false }
+        var left = a.reversedTokens.makeIterator(), right = b.reversedTokens.makeIterator()
+        while let x = left.next(), let y = right.next() {
+            if !x.sameText(as: y) { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for token in reversedTokens {
+            switch token {
+            case .key(let key): hasher.combine(key)
+            case .index(let index): hasher.combine(String(index))
             }
-            target[head] = UInt8(ascii: "/")
-            token.withUTF8 { bytes in
-                UnsafeMutableRawBufferPointer(rebasing: target[(head + 1)...]).copyMemory(from: UnsafeRawBufferPointer(bytes))
-            }
-            return count
+        }
+    }
+
+    /// A token and the ones before it: immutable, shared by every pointer extending it.
+    private final class Step: Sendable {
+        let parent: Step?
+        let token: Token
+        /// Tokens up to and including this one.
+        let depth: Int
+
+        init(parent: Step?, token: Token) {
+            self.parent = parent
+            self.token = token
+            depth = (parent?.depth ?? 0) + 1
+        }
+    }
+
+    private struct ReversedTokens: Sequence, IteratorProtocol {
+        var step: Step?
+
+        mutating func next() -> Token? {
+            guard let current = step else { return nil }
+            step = current.parent
+            return current.token
+        }
+    }
+}
+
+extension JSONPointer.Token {
+    /// Whether the two are written the same in a pointer (`3` and `"3"` are).
+    func sameText(as other: Self) -> Bool {
+        switch (self, other) {
+        case (.key(let a), .key(let b)): a == b
+        case (.index(let a), .index(let b)): a == b
+        case (.key(let key), .index(let index)), (.index(let index), .key(let key)): key == String(index)
         }
     }
 }

@@ -34,7 +34,25 @@ public struct SourceFile: Sendable {
         // The stride is a power of two: a mask finds every stride-th scalar.
         let mask = Self.checkpointStride - 1
         bytes.withUnsafeBufferPointer { bytes in
+            let base = UnsafeRawPointer(bytes.baseAddress)
             while i < n {
+                // ASCII up to the next CR or LF, eight bytes at a time: each byte is a scalar
+                // of the same line (read only within the buffer).
+                if i + 8 <= n, let base {
+                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        let breaks = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                        let plain = breaks == 0 ? 8 : breaks.trailingZeroBitCount / 8
+                        if plain > 0 {
+                            // The one stride-th scalar these can hold, if any.
+                            let next = (mask + 1 - scalarIndex & mask) & mask
+                            if next < plain { checkpoints.append(i + next) }
+                            i += plain
+                            scalarIndex += plain
+                            continue
+                        }
+                    }
+                }
                 let b = bytes[i]
                 if scalarIndex & mask == 0 { checkpoints.append(i) }
                 if b < 0x80 {
@@ -67,6 +85,13 @@ public struct SourceFile: Sendable {
         }
         self.lineStarts = lines
         self.checkpoints = ascii && start == 0 ? [] : checkpoints
+    }
+
+    /// The high bit of each byte of `word` that is zero, and of none that is not before the
+    /// first zero byte (a borrow can mark bytes after it): for words of ASCII bytes.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// Length of a UTF-8 sequence from its lead byte (1 for stray continuation bytes,

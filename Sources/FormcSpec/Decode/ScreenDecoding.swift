@@ -57,9 +57,10 @@ extension DecodeContext {
     /// `formc: 1`; E206 for any other version, after which the rest is not read (a later
     /// version's keys would only produce noise).
     private mutating func version(_ node: Node, at pointer: JSONPointer) -> Located<Int>? {
-        let expectation = SpecLanguage.key("formc", of: .screen).value.expectation
+        // Worded only for a message: most specs say `formc: 1`.
+        func expectation() -> String { SpecLanguage.key("formc", of: .screen).value.expectation }
         guard let scalar = node.scalar, ScalarTyping.unknownTag(of: node) == nil else {
-            report(.wrongType("'formc'", expected: expectation, found: node), at: node.range, pointer: pointer)
+            report(.wrongType("'formc'", expected: expectation(), found: node), at: node.range, pointer: pointer)
             return nil
         }
         switch CoreSchema.resolve(scalar, tag: node.tag) {
@@ -72,7 +73,7 @@ extension DecodeContext {
         case .special:
             report(.unsupportedVersion(scalar.value), at: node.range, pointer: pointer)
         default:
-            report(.wrongType("'formc'", expected: expectation, found: node,
+            report(.wrongType("'formc'", expected: expectation(), found: node,
                               help: scalar.isPlain ? nil : "remove the quotes: write 'formc: 1'"), at: node.range, pointer: pointer)
         }
         return nil

@@ -1,0 +1,40 @@
+@testable import FormcCore
+import Testing
+
+/// Pointers are kept as tokens and printed only when asked; the text, equality and hashing
+/// must be those of the RFC 6901 string.
+@Suite struct JSONPointerTests {
+    @Test func printsTokensEscaped() {
+        #expect(JSONPointer.root.description == "")
+        #expect(JSONPointer.root.appending("fields").appending(0).appending("initial").description == "/fields/0/initial")
+        #expect(JSONPointer.root.appending("a/b").appending("~c").description == "/a~1b/~0c")
+        #expect(JSONPointer.root.appending("").appending("한글").description == "//한글")
+        #expect(JSONPointer.root.appending(12).appending(-1).description == "/12/-1")
+    }
+
+    @Test func pointersExtendingOneShareItsTokens() {
+        let field = JSONPointer.root.appending("fields").appending(3)
+        #expect(field.count == 2)
+        #expect(JSONPointer.root.count == 0)
+        let id = field.appending("id"), options = field.appending("options")
+        #expect(id.description == "/fields/3/id")
+        #expect(options.appending(0).description == "/fields/3/options/0")
+        #expect(field.description == "/fields/3")
+        #expect(id != options)
+        #expect(id == JSONPointer.root.appending("fields").appending(3).appending("id"))
+    }
+
+    @Test func equalWhenTheTextIs() {
+        // An index and a key of its digits are written alike, so they are the same pointer.
+        let index = JSONPointer.root.appending("a").appending(0)
+        let key = JSONPointer.root.appending("a").appending("0")
+        #expect(index == key)
+        #expect(index.hashValue == key.hashValue)
+        #expect(JSONPointer.root.appending("a") != JSONPointer.root.appending("a").appending(0))
+        #expect(JSONPointer.root.appending("a").appending("b") != JSONPointer.root.appending("a/b"))
+        #expect(JSONPointer.root.appending("a").appending(1) != index)
+        #expect(JSONPointer.root.appending("b").appending(0) != index)
+        let set: Set<JSONPointer> = [index, key, .root, .root.appending("a")]
+        #expect(set.count == 3)
+    }
+}

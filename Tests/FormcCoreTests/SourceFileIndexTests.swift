@@ -1,0 +1,68 @@
+@testable import FormcCore
+import FormcTestSupport
+import Testing
+
+/// `SourceFile` scans ASCII a word at a time; its line starts and scalar offsets must be those
+/// of a byte-by-byte reading of the same text, wherever breaks, multi-byte scalars, invalid
+/// bytes and the 64-scalar checkpoints fall within a word.
+@Suite struct SourceFileIndexTests {
+    /// Pieces that land anywhere in a word: ASCII runs, every line break, Hangul, emoji, a
+    /// stray continuation byte.
+    static let pieces: [[UInt8]] = [
+        Array("a".utf8), Array("key: value".utf8), Array("0123456789abcdef".utf8), [0x0A], [0x0D], [0x0D, 0x0A],
+        Array("한".utf8), Array("😀".utf8), [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], [0x80], [0x09],
+    ]
+
+    @Test func indexesMatchAByteByByteReading() {
+        var random = SeededRandom(start: 15)
+        for round in 0..<300 {
+            var bytes: [UInt8] = round % 7 == 0 ? [0xEF, 0xBB, 0xBF] : []
+            for _ in 0..<random.next(below: 120) { bytes += Self.pieces[random.next(below: Self.pieces.count)] }
+            let source = SourceFile(path: "t.yaml", bytes: bytes)
+            let reference = Reference(bytes)
+            #expect(source.lineStarts == reference.lineStarts, "\(bytes)")
+            var cursor = SourceFile.OffsetCursor(source)
+            for index in 0...reference.scalarOffsets.count {
+                let expected = index < reference.scalarOffsets.count ? reference.scalarOffsets[index] : bytes.count
+                #expect(source.byteOffset(ofScalarIndex: index) == expected, "scalar \(index) of \(bytes)")
+                #expect(cursor.offset(in: source, ofScalarIndex: index) == expected, "cursor at \(index) of \(bytes)")
+            }
+            // Marks a few scalars apart, as libyaml's are, and jumps back.
+            var jumping = SourceFile.OffsetCursor(source)
+            var index = 0
+            while index <= reference.scalarOffsets.count {
+                let expected = index < reference.scalarOffsets.count ? reference.scalarOffsets[index] : bytes.count
+                #expect(jumping.offset(in: source, ofScalarIndex: index) == expected, "jump to \(index) of \(bytes)")
+                index += random.next(below: 5) == 0 ? -random.next(below: 3) : random.next(below: 70)
+                index = max(index, 0)
+                if random.next(below: 50) == 0 { break }
+            }
+        }
+    }
+
+    /// The indexes read one byte at a time: lines break after LF, CR (alone or before LF), NEL,
+    /// LS and PS; an invalid byte is one scalar.
+    struct Reference {
+        var lineStarts: [Int]
+        var scalarOffsets: [Int] = []
+
+        init(_ bytes: [UInt8]) {
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            lineStarts = [start]
+            var i = start
+            while i < bytes.count {
+                scalarOffsets.append(i)
+                let width = SourceFile.validSequenceLength(bytes, at: i)
+                let scalar = Array(bytes[i..<i + width])
+                if scalar == [0x0D], i + 1 < bytes.count, bytes[i + 1] == 0x0A {
+                    scalarOffsets.append(i + 1)
+                    lineStarts.append(i + 2)
+                    i += 2
+                    continue
+                }
+                if [[0x0A], [0x0D], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]].contains(scalar) { lineStarts.append(i + width) }
+                i += width
+            }
+        }
+    }
+}
