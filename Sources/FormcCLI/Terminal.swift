@@ -17,6 +17,9 @@ public struct Terminal: Sendable {
     }
 
     public var writeOut: @Sendable (String) -> Void
+    /// `writeOut` for UTF-8 bytes (a report made as bytes): the process's stdout takes them as
+    /// they are; by default they are made text for `writeOut`.
+    public var writeOutBytes: @Sendable ([UInt8]) -> Void
     public var writeErr: @Sendable (String) -> Void
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
@@ -31,10 +34,12 @@ public struct Terminal: Sendable {
     public init(
         writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, environment: [String: String] = [:],
-        color: ColorChoice = .auto, handlesSignals: Bool = false, readInput: @escaping @Sendable () -> [UInt8] = { [] }
+        color: ColorChoice = .auto, handlesSignals: Bool = false, readInput: @escaping @Sendable () -> [UInt8] = { [] },
+        writeOutBytes: (@Sendable ([UInt8]) -> Void)? = nil
     ) {
         self.readInput = readInput
         self.writeOut = writeOut
+        self.writeOutBytes = writeOutBytes ?? { bytes in writeOut(String(decoding: bytes, as: UTF8.self)) }
         self.writeErr = writeErr
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
@@ -67,21 +72,25 @@ public struct Terminal: Sendable {
         Terminal(
             writeOut: { text in writeAll(1, text) }, writeErr: { text in writeAll(2, text) },
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment(), handlesSignals: true,
-            readInput: { (try? PosixFileSystem().readFile("/dev/stdin")) ?? [] })
+            readInput: { (try? PosixFileSystem().readFile("/dev/stdin")) ?? [] },
+            writeOutBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(1, $0) } })
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += n
+        text.withUTF8 { writeAll(fd, $0) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, base + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += n
         }
     }
 }

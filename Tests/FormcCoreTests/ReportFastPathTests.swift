@@ -50,6 +50,39 @@ import Testing
         #expect(simple > 300 && simple < 600)
     }
 
+    @Test("A line shown as its bytes is shown as the general path shows it; broken UTF-8 is not shown as bytes")
+    func plainLineAgrees() {
+        var random = SeededRandom(start: 21)
+        // Whole characters, and pieces of broken or overlong UTF-8.
+        let pieces: [[UInt8]] = Self.alphabet.map { Array($0.utf8) } + Self.joiners.map { Array($0.utf8) }
+            + [[0xFF], [0xC3], [0xE2, 0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80]]
+        var plain = 0
+        for round in 0..<800 {
+            let length = [0, 2, 30, 70, 130][round % 5]
+            var line: [UInt8] = []
+            for _ in 0..<length {
+                let pool = round % 3 == 0 ? pieces.count : Self.alphabet.count
+                let piece = pieces[random.next(below: pool)]
+                if piece != [0x09] || round % 4 == 0 { line += piece }
+            }
+            let source = SourceFile(path: "a.yaml", bytes: Array("k: 1\n".utf8) + line + Array("\nz: 2\n".utf8))
+            let start = random.next(below: 80)
+            let width = random.next(below: 4) == 0 ? 150 : random.next(below: 6)
+            let range = SourceRange(start: SourceLocation(line: 2, column: start + 1, offset: 5),
+                                    end: SourceLocation(line: random.next(below: 10) == 0 ? 3 : 2, column: start + 1 + width, offset: 5))
+            if PlainLine(source.lineBytes(2), range: range) != nil {
+                plain += 1
+                #expect(String(validating: source.lineBytes(2), as: UTF8.self) != nil)
+            }
+            let renderer = HumanRenderer(color: round % 2 == 0)
+            var out = ReportBytes()
+            renderer.snippet(range, source: source, into: &out)
+            #expect(out.string == renderer.generalSnippet(range, source: source), "line \(line) at \(start)")
+        }
+        // Both kinds of line were met.
+        #expect(plain > 150 && plain < 700, "\(plain)")
+    }
+
     static func diagnostics(_ random: inout SeededRandom, count: Int) -> [Diagnostic] {
         (0..<count).map { _ in
             let line = 1 + random.next(below: 4)
@@ -93,6 +126,9 @@ import Testing
                 if whole.utf8.count > 2 * ReportBytes.chunkSize { #expect(pieces.count > 1) }
                 #expect(pieces.allSatisfy { $0.utf8.count < 2 * ReportBytes.chunkSize })
             }
+            var bytes: [UInt8] = []
+            ReportFormatter.writeText(report) { bytes += $0 }
+            #expect(String(decoding: bytes, as: UTF8.self) == ReportFormatter.format(report, as: .text, codes: DiagnosticRegistry([Self.code, Self.warning])))
         }
     }
 

@@ -46,7 +46,11 @@ struct LintCommand: Command {
         if run.report.files == 0, run.inputs.diagnostics.isEmpty, !arguments.flag("allow-empty") {
             return noSpecs(paths, terminal)
         }
-        ReportFormatter.write(run.report, as: format, codes: .formc, color: terminal.stdoutColor, to: terminal.writeOut)
+        if format == .text {
+            ReportFormatter.writeText(run.report, color: terminal.stdoutColor, to: terminal.writeOutBytes)
+        } else {
+            ReportFormatter.write(run.report, as: format, codes: .formc, color: terminal.stdoutColor, to: terminal.writeOut)
+        }
         if format == .text { terminal.writeErr(RunSummary.lint(run) + "\n") }
         return run.fails(strict: strict) ? .specErrors : .success
     }

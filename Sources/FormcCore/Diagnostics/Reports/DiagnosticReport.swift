@@ -46,4 +46,10 @@ public enum ReportFormatter {
         case .sarif, .github: sink(self.format(report, as: format, codes: codes, color: color))
         }
     }
+
+    /// The text form, handed to `sink` in pieces of UTF-8 bytes as it is made: bytes written
+    /// out as they are, not made Strings (whose UTF-8 is checked again) first.
+    public static func writeText(_ report: DiagnosticReport, color: Bool = false, to sink: ([UInt8]) -> Void) {
+        HumanRenderer(color: color).write(report) { sink($0.bytes) }
+    }
 }

@@ -91,11 +91,22 @@ public struct HumanRenderer: Sendable {
     }
 
     func snippet(_ range: SourceRange, source: SourceFile, into out: inout ReportBytes) {
+        let bytes = source.lineBytes(range.start.line)
+        if bytes.count <= Self.maxLineBytes, let plain = PlainLine(bytes, range: range) {
+            excerpt(range, caretColumn: plain.caretColumn, caretCount: plain.caretCount, into: &out) { $0.append(bytes: bytes) }
+            return
+        }
         let (scalars, startColumn, endColumn) = Self.markedLine(range, source: source)
         guard let shown = SimpleLine(scalars, mark: startColumn..<endColumn) else {
             out.append(snippet(range, scalars: scalars, startColumn: startColumn, endColumn: endColumn))
             return
         }
+        excerpt(range, caretColumn: shown.caretColumn, caretCount: shown.caretCount, into: &out) { shown.writeLine(into: &$0) }
+    }
+
+    /// The gutter, the line `writeLine` writes, and the carets under it.
+    private func excerpt(_ range: SourceRange, caretColumn: Int, caretCount: Int, into out: inout ReportBytes,
+                         writeLine: (inout ReportBytes) -> Void) {
         let digits = ReportBytes.decimalCount(range.start.line)
         painted(.blue, into: &out) { out in
             out.appendRepeating(0x20, count: digits)
@@ -107,15 +118,15 @@ public struct HumanRenderer: Sendable {
             out.append(" |")
         }
         out.append(" ")
-        shown.writeLine(into: &out)
+        writeLine(&out)
         out.append("\n")
         painted(.blue, into: &out) { out in
             out.appendRepeating(0x20, count: digits)
             out.append(" |")
         }
         out.append(" ")
-        out.appendRepeating(0x20, count: shown.caretColumn)
-        painted(.red, into: &out) { $0.appendRepeating(UInt8(ascii: "^"), count: shown.caretCount) }
+        out.appendRepeating(0x20, count: caretColumn)
+        painted(.red, into: &out) { $0.appendRepeating(UInt8(ascii: "^"), count: caretCount) }
         out.append("\n")
     }
 

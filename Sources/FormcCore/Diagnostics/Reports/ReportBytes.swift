@@ -19,6 +19,10 @@ public struct ReportBytes: Sendable {
         bytes.append(contentsOf: text.utf8)
     }
 
+    mutating func append(bytes: ArraySlice<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
     mutating func append(contentsOf other: ReportBytes) {
         bytes.append(contentsOf: other.bytes)
     }
