@@ -57,7 +57,7 @@ public enum DisplayText {
     /// text is split into clusters once, not twice.
     public static func measured(_ text: String) -> (text: String, width: Int) {
         if DisplayWidth.isPrintableASCII(text) { return (text, text.utf8.count) }
-        if standsAlone(text) { return (text, DisplayWidth.of(text)) }
+        if let width = standaloneWidth(text) { return (text, width) }
         let escaped = SafeText.escaped(text)
         var width = 0
         for character in escaped {
@@ -78,16 +78,38 @@ public enum DisplayText {
     /// copied. A scalar outside these blocks (a mark, joiner, selector, modifier, control,
     /// soft hyphen, jamo, regional indicator…) sends the text to the exact path.
     static func standsAlone(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(standsAlone)
+    }
+
+    /// `DisplayWidth.of(text)` when `standsAlone(text)`, else nil, in one pass: each of the
+    /// scalars is a cluster of its own (`DisplayWidth.isStandalone` holds for all of them), so
+    /// the width is the sum of theirs.
+    static func standaloneWidth(_ text: String) -> Int? {
+        var width = 0
+        // `standsAlone`'s blocks; those of one width throughout are counted without asking.
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
-                 0x2500...0x25FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
-                continue
+            case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482:
+                width += 1
+            case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+                width += 2
+            case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+                width += DisplayWidth.width(of: scalar)
             default:
-                return false
+                return nil
             }
         }
-        return true
+        return width
+    }
+
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+             0x2500...0x25FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+            true
+        default:
+            false
+        }
     }
 
     /// Whether a cluster could merge with a neighbour, decided from its first and last scalar

@@ -46,6 +46,20 @@ struct DisplayTextFastPathTests {
         }
     }
 
+    @Test("the width measured while checking that text stands alone is its display width")
+    func standaloneWidthIsTheWidth() {
+        var mismatches: [UInt32] = []
+        for scalar in Self.acceptedScalars where DisplayText.standaloneWidth(String(scalar)) != DisplayWidth.of(String(scalar)) {
+            mismatches.append(scalar.value)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+        for text in ["여행 👶 선택 ← Ωж", "캠핑65 ─┼─ 漢字", ""] {
+            #expect(DisplayText.standaloneWidth(text) == DisplayWidth.of(text))
+            #expect(DisplayText.measured(text) == (text, DisplayWidth.of(text)))
+        }
+        for raw in ["\u{301}abc", "x\u{0600}", "a\nb", "👍🏽 한글", "\u{00AD}x"] { #expect(DisplayText.standaloneWidth(raw) == nil) }
+    }
+
     @Test("text with a scalar outside the blocks takes the exact path, and gets its work done")
     func otherScalarsTakeTheExactPath() {
         let cases: [(raw: String, clean: String)] = [

@@ -14,7 +14,8 @@ enum SubmitFoldRule {
         // Sheets and their parts are read in place, by index: each is large to copy.
         for index in sheets.indices {
             let elements = sheets[index].layout.elements
-            guard let button = elements.firstIndex(where: { $0.action == actionIndex }),
+            // The buttons are the last parts laid out, each once: look from the end.
+            guard let button = elements.lastIndex(where: { $0.action == actionIndex }),
                   let viewport = sheets[index].initialViewport(of: screen.sheet),
                   !viewport.shows(elements[button])
             else { continue }

@@ -19,13 +19,17 @@ enum TitleFitRule {
     static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         var cuts: [LayoutElement.Kind: Cut] = [:]
         var order: [LayoutElement.Kind] = []
-        for sheet in sheets {
-            for element in sheet.layout.elements where element.isTruncated {
-                if cuts[element.kind] == nil {
-                    cuts[element.kind] = Cut(element: element, devices: [])
-                    order.append(element.kind)
+        // Sheets and their parts are read in place, by index: most parts fit, and copying each
+        // one to ask would cost more than the question.
+        for sheet in sheets.indices {
+            let elements = sheets[sheet].layout.elements
+            for index in elements.indices where elements[index].isTruncated {
+                let kind = elements[index].kind
+                if cuts[kind] == nil {
+                    cuts[kind] = Cut(element: elements[index], devices: [])
+                    order.append(kind)
                 }
-                cuts[element.kind]?.devices.append(sheet.device.name)
+                cuts[kind]?.devices.append(sheets[sheet].device.name)
             }
         }
         return order.compactMap { kind in cuts[kind].flatMap { diagnostic($0.element, devices: $0.devices, in: screen) } }

@@ -8,13 +8,15 @@ enum IDUniqueness: ScreenRule {
 
     static func check(_ screen: Screen) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for field in screen.fields {
-            let options = field.options, name = field.id.value
+        // Fields are read in place, by index (`ScreenRule`).
+        let fields = screen.fields
+        for index in fields.indices {
+            let options = fields[index].options
             for (first, again) in RepeatedIDs.positions(count: options.count, id: { options[$0].id.value }) {
+                let name = fields[index].id.value
                 diagnostics.append(usedTwice(options[again].id, first: options[first].id, in: screen) { .optionIDUsedTwice($0, field: name) })
             }
         }
-        let fields = screen.fields
         for (first, again) in RepeatedIDs.positions(count: fields.count, id: { fields[$0].id.value }) {
             diagnostics.append(usedTwice(fields[again].id, first: fields[first].id, in: screen) { .fieldIDUsedTwice($0) })
         }
