@@ -50,7 +50,7 @@ struct BuildWriter: Sendable {
             session.record(names)
             let unchanged = Self.keepUnchanged(plan, in: &session)
             let sharedKept = Self.keepShared(plan, in: &session)
-            if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session) }
+            if !plan.pending.isEmpty { try await stream(plan, names: names, skipping: unchanged, sharedKept: sharedKept, into: &session) }
             if removesOthers { session.removeOutputs(notIn: Set(names)) }
             session.setCache(cache)
             try session.commit { interruption?.isRequested == true }
@@ -99,18 +99,18 @@ struct BuildWriter: Sendable {
         return true
     }
 
-    private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, sharedKept: Bool,
+    private func stream(_ plan: BuildPlan, names: [String], skipping unchanged: Set<String>, sharedKept: Bool,
                         into session: inout OutputSession) async throws(WriteFailure) {
-        if sharedKept { return try await writeScreens(plan, skipping: unchanged, into: &session) }
+        if sharedKept { return try await writeScreens(plan, names: names, skipping: unchanged, into: &session) }
         try session.write(PlannedOutput(name: OutputNames.specSchema, contents: renderer.renderers.specSchema()))
         if plan.emit.contains(.swift) {
             try session.write(PlannedOutput(name: OutputNames.swiftSupport, contents: renderer.renderers.swiftSupport()))
         }
-        guard plan.emit.contains(.review) else { return try await writeScreens(plan, skipping: unchanged, into: &session) }
+        guard plan.emit.contains(.review) else { return try await writeScreens(plan, names: names, skipping: unchanged, into: &session) }
         try session.write(PlannedOutput(name: OutputNames.indexHTML, contents: contentsHTML(plan)))
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
-            try await writeScreens(plan, skipping: unchanged, into: &session)
+            try await writeScreens(plan, names: names, skipping: unchanged, into: &session)
             try ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
                 (text: String) throws(WriteFailure) in try index.append(text)
             }
@@ -122,15 +122,28 @@ struct BuildWriter: Sendable {
     }
 
     /// Each screen's files of the kinds the build emits, batch by batch as they are rendered;
-    /// the `unchanged` screens' files were kept already.
-    private func writeScreens(_ plan: BuildPlan, skipping unchanged: Set<String>, into session: inout OutputSession) async throws(WriteFailure) {
+    /// the `unchanged` screens' files were kept already. `names` is `plan.outputNames`: each
+    /// file is written under its name there, whose string the manifest holds already, so the
+    /// names of what was written are not made again (100,000 strings at 20,000 screens).
+    private func writeScreens(_ plan: BuildPlan, names: [String], skipping unchanged: Set<String>,
+                              into session: inout OutputSession) async throws(WriteFailure) {
         var done = 0
-        let todo = unchanged.isEmpty ? plan.pending : plan.pending.filter { !unchanged.contains($0.id) }
+        let todo = unchanged.isEmpty ? Array(plan.pending.indices) : plan.pending.indices.filter { !unchanged.contains(plan.pending[$0].id) }
         let total = todo.count
-        try await renderer.forEachBatch(of: todo) { (screens: [RenderedScreen]) throws(WriteFailure) in
+        let perScreen = OutputNames.screenOutputs("", emitting: plan.emit).count
+        try await renderer.forEachBatch(of: todo.map { plan.pending[$0] }) { (screens: [RenderedScreen]) throws(WriteFailure) in
             for screen in screens {
                 if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
-                for output in Self.files(of: screen, emitting: plan.emit) { try session.write(output) }
+                let first = todo[done] * perScreen
+                let planned = first + perScreen <= names.count ? names[first..<(first + perScreen)] : []
+                for (index, output) in Self.files(of: screen, emitting: plan.emit).enumerated() {
+                    var output = output
+                    // The same name, as the manifest holds it.
+                    if index < planned.count, planned[planned.startIndex + index] == output.name {
+                        output.name = planned[planned.startIndex + index]
+                    }
+                    try session.write(output)
+                }
                 session.noteRendered(screen.id)
                 done += 1
                 progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
