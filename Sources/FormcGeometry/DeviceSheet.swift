@@ -19,6 +19,7 @@ public struct DeviceSheet: Hashable, Sendable {
     /// `screen` on `device`, laid out with `text` (`PreparedText(screen)`, prepared once for
     /// every device).
     public init(screen: borrowing Screen, device: Device, text: borrowing PreparedText) {
+        GeometryWork.current?.countSheet()
         let layout = SheetLayout(laying: screen, on: device, text: text)
         self.layout = layout
         let hasTabBar = if case .some = screen.tabBar { true } else { false }
