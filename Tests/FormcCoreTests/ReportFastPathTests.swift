@@ -110,14 +110,14 @@ import Testing
         }
     }
 
-    @Test("A report written in pieces is the report rendered whole, as text and as JSON")
+    @Test("A report written in pieces is the report rendered whole, as text, JSON and SARIF")
     func piecesMakeTheWhole() {
         var random = SeededRandom(start: 3)
         for count in [0, 1, 30, 2_000] {
             let diagnostics = Self.diagnostics(&random, count: count)
             let source = SourceFile(path: "a.yaml", bytes: Array("a: 1\n\tb: 한글 😀\nc: [x, y]\nd: \u{1B}\n".utf8))
             let report = DiagnosticReport(diagnostics: diagnostics, sources: [source], files: 2, screens: 1)
-            for format in [ReportFormat.text, .json] {
+            for format in [ReportFormat.text, .json, .sarif] {
                 var pieces: [String] = []
                 ReportFormatter.write(report, as: format, codes: DiagnosticRegistry([Self.code, Self.warning])) { pieces.append($0) }
                 let whole = ReportFormatter.format(report, as: format, codes: DiagnosticRegistry([Self.code, Self.warning]))

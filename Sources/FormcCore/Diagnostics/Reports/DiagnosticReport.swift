@@ -36,14 +36,15 @@ public enum ReportFormatter {
         }
     }
 
-    /// The text of `format`, handed to `sink` in pieces as it is made (text and JSON; the other
-    /// formats in one piece): a report of many diagnostics is written without being held whole.
+    /// The text of `format`, handed to `sink` in pieces as it is made (text, JSON and SARIF; the
+    /// GitHub lines in one piece): a report of many diagnostics is written without being held whole.
     public static func write(_ report: DiagnosticReport, as format: ReportFormat, codes: DiagnosticRegistry, color: Bool = false,
                              to sink: (String) -> Void) {
         switch format {
         case .text: HumanRenderer(color: color).write(report) { sink($0.string) }
         case .json: JSONReport.write(report, to: sink)
-        case .sarif, .github: sink(self.format(report, as: format, codes: codes, color: color))
+        case .sarif: SARIFReport.write(report, codes: codes, to: sink)
+        case .github: sink(self.format(report, as: format, codes: codes, color: color))
         }
     }
 

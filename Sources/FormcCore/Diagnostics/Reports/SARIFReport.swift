@@ -15,8 +15,45 @@ public enum SARIFReport {
         JSONWriter.pretty(value(report, codes: codes, tool: tool))
     }
 
+    /// The text of `render`, in pieces of about `ReportBytes.chunkSize` bytes handed to `sink`
+    /// as they are made: one result's JSON value exists at a time, never the whole log (a
+    /// report of hundreds of thousands of diagnostics took gigabytes as one tree and one string).
+    public static func write(_ report: DiagnosticReport, codes: DiagnosticRegistry, tool: ToolInfo = .formc, to sink: (String) -> Void) {
+        guard !report.diagnostics.isEmpty else { return sink(render(report, codes: codes, tool: tool)) }
+        // The log around its results, as `render` writes it: written with one placeholder result
+        // (a string no other part of the log can hold: the writer escapes control characters)
+        // and cut there.
+        let placeholder = "\u{1}results\u{1}"
+        var placeheld = ""
+        JSONWriter.writeString(placeholder, into: &placeheld)
+        let frame = JSONWriter.pretty(value(report, codes: codes, tool: tool, results: [.string(placeholder)]))
+        let text = Array(frame.utf8), mark = Array(placeheld.utf8)
+        guard let start = text.indices.first(where: { text[$0...].starts(with: mark) }) else {
+            return sink(render(report, codes: codes, tool: tool))
+        }
+        // `results` is in the run (depth 3), each result one level deeper.
+        let depth = 4
+        let separator = ",\n" + String(repeating: "  ", count: depth)
+        var out = String(decoding: text[..<start], as: UTF8.self)
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            if index > 0 { out += separator }
+            JSONWriter.pretty(result(diagnostic, rules: codes), indent: depth, into: &out)
+            if out.utf8.count >= ReportBytes.chunkSize {
+                sink(out)
+                out = ""
+            }
+        }
+        out += String(decoding: text[(start + mark.count)...], as: UTF8.self)
+        sink(out)
+    }
+
     /// The log as a JSON value.
     public static func value(_ report: DiagnosticReport, codes: DiagnosticRegistry, tool: ToolInfo = .formc) -> JSONValue {
+        value(report, codes: codes, tool: tool, results: report.diagnostics.map { result($0, rules: codes) })
+    }
+
+    /// The log with `results` as its results.
+    private static func value(_ report: DiagnosticReport, codes: DiagnosticRegistry, tool: ToolInfo, results: [JSONValue]) -> JSONValue {
         var driver: [JSONValue.Member] = [
             .init("name", .string(tool.name)),
             .init("version", .string(tool.version)),
@@ -28,7 +65,7 @@ public enum SARIFReport {
         let run = JSONValue.object([
             .init("tool", .object([.init("driver", .object(driver))])),
             .init("columnKind", .string("unicodeCodePoints")),
-            .init("results", .array(report.diagnostics.map { result($0, rules: codes) })),
+            .init("results", .array(results)),
         ])
         return .object([
             .init("$schema", .string(schemaURI)),
