@@ -23,7 +23,7 @@ struct ScalingTests {
         /// `formc render` arguments after the file.
         var render: [String] = []
         var valid = true
-        var description: String { name }
+        var description: String { ([name] + render).joined(separator: " ") }
     }
 
     static let shapes: [Shape] = [
@@ -64,6 +64,31 @@ struct ScalingTests {
         let ratio = Double(work[1]) / Double(work[0])
         print("scaling: \(shape.name) n=\(shape.n): \(work[0]) → \(work[1]) instructions, \(ratio)×")
         #expect(ratio < Self.limit, "\(shape.name): 4× the items took \(ratio)× the work (\(work[0]) → \(work[1]) instructions)")
+    }
+
+    /// Many diagnostics reported in every format `lint` writes: text (each with its source line,
+    /// windowed on a long one), JSON and SARIF.
+    static let reports: [Shape] = ["bad-initial", "duplicates", "unknown-keys"].flatMap { name in
+        ["text", "json", "sarif"].map { Shape(name: name, n: 300, render: ["--format", $0], valid: false) }
+    }
+
+    @Test(arguments: reports) func reportWorkGrowsLinearly(_ shape: Shape) throws {
+        let tools = try #require(Tools.find())
+        let directory = NSTemporaryDirectory() + "formc-scaling-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        var work: [Int] = []
+        for n in [shape.n, 4 * shape.n] {
+            let file = "\(directory)/\(shape.name)-\(n).yaml"
+            try tools.generate(shape.name, n, file)
+            let (status, instructions) = try tools.countInstructions(["lint", file] + shape.render, directory: directory)
+            #expect(status == 1, "\(shape.name) n=\(n): formc exited \(status)")
+            work.append(instructions)
+        }
+        let ratio = Double(work[1]) / Double(work[0])
+        print("scaling: lint \(shape.render.joined(separator: " ")) \(shape.name) n=\(shape.n): \(work[0]) → \(work[1]) instructions, \(ratio)×")
+        #expect(ratio < Self.limit, "lint \(shape.render) \(shape.name): 4× the diagnostics took \(ratio)× the work (\(work[0]) → \(work[1]) instructions)")
     }
 }
 

@@ -24,6 +24,11 @@ public enum JSONWriter {
         write(value, into: &out, indent: indent, pretty: true)
     }
 
+    /// `pretty(_:indent:into:)` appended to a byte buffer (a report written in pieces).
+    public static func pretty(_ value: JSONValue, indent: Int, into out: inout TextBuffer) {
+        write(value, into: &out, indent: indent, pretty: true)
+    }
+
     /// Compact form on one line, no trailing newline (`formc inspect`, JSON lines).
     public static func compact(_ value: JSONValue) -> String {
         var out = ""
@@ -69,6 +74,11 @@ public enum JSONWriter {
 
     /// A JSON string literal: `"`, `\` and U+0000–U+001F escaped, everything else as is.
     public static func writeString(_ s: String, into out: inout String) {
+        writeQuoted(s, into: &out)
+    }
+
+    /// `writeString(_:into:)` appended to a byte buffer.
+    public static func writeString(_ s: String, into out: inout TextBuffer) {
         writeQuoted(s, into: &out)
     }
 

@@ -25,25 +25,26 @@ public enum JSONReport {
     /// The text of `render`, in pieces of about `ReportBytes.chunkSize` bytes handed to `sink`
     /// as they are made: one diagnostic's JSON value exists at a time, never the whole tree.
     public static func write(_ report: DiagnosticReport, to sink: (String) -> Void) {
-        var out = "{\n  \"diagnostics\": "
+        var out = TextBuffer(capacity: ReportBytes.chunkSize + 4096)
+        out.append("{\n  \"diagnostics\": ")
         if report.diagnostics.isEmpty {
-            out += "[]"
+            out.append("[]")
         } else {
-            out += "["
+            out.append("[")
             for (index, diagnostic) in report.diagnostics.enumerated() {
-                out += index == 0 ? "\n    " : ",\n    "
+                out.append(index == 0 ? "\n    " : ",\n    ")
                 JSONWriter.pretty(value(diagnostic), indent: 2, into: &out)
-                if out.utf8.count >= ReportBytes.chunkSize {
-                    sink(out)
-                    out = ""
+                if out.bytes.count >= ReportBytes.chunkSize {
+                    sink(out.text)
+                    out.removeAll()
                 }
             }
-            out += "\n  ]"
+            out.append("\n  ]")
         }
-        out += ",\n  \"summary\": "
+        out.append(",\n  \"summary\": ")
         JSONWriter.pretty(summary(report), indent: 1, into: &out)
-        out += "\n}\n"
-        sink(out)
+        out.append("\n}\n")
+        sink(out.text)
     }
 
     /// The report as a JSON value (for tests and for embedding in other outputs).

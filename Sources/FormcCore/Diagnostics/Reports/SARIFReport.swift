@@ -24,27 +24,28 @@ public enum SARIFReport {
         // (a string no other part of the log can hold: the writer escapes control characters)
         // and cut there.
         let placeholder = "\u{1}results\u{1}"
-        var placeheld = ""
+        var placeheld = TextBuffer()
         JSONWriter.writeString(placeholder, into: &placeheld)
-        let frame = JSONWriter.pretty(value(report, codes: codes, tool: tool, results: [.string(placeholder)]))
-        let text = Array(frame.utf8), mark = Array(placeheld.utf8)
-        guard let start = text.indices.first(where: { text[$0...].starts(with: mark) }) else {
+        let mark = placeheld.bytes
+        let frame = JSONWriter.prettyBytes(value(report, codes: codes, tool: tool, results: [.string(placeholder)]))
+        guard let start = frame.indices.first(where: { frame[$0...].starts(with: mark) }) else {
             return sink(render(report, codes: codes, tool: tool))
         }
         // `results` is in the run (depth 3), each result one level deeper.
         let depth = 4
         let separator = ",\n" + String(repeating: "  ", count: depth)
-        var out = String(decoding: text[..<start], as: UTF8.self)
+        var out = TextBuffer(capacity: ReportBytes.chunkSize + 4096)
+        out.append(String(decoding: frame[..<start], as: UTF8.self))
         for (index, diagnostic) in report.diagnostics.enumerated() {
-            if index > 0 { out += separator }
+            if index > 0 { out.append(separator) }
             JSONWriter.pretty(result(diagnostic, rules: codes), indent: depth, into: &out)
-            if out.utf8.count >= ReportBytes.chunkSize {
-                sink(out)
-                out = ""
+            if out.bytes.count >= ReportBytes.chunkSize {
+                sink(out.text)
+                out.removeAll()
             }
         }
-        out += String(decoding: text[(start + mark.count)...], as: UTF8.self)
-        sink(out)
+        out.append(String(decoding: frame[(start + mark.count)...], as: UTF8.self))
+        sink(out.text)
     }
 
     /// The log as a JSON value.
