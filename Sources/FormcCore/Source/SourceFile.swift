@@ -119,6 +119,28 @@ public struct SourceFile: Sendable {
         return min(offset, bytes.count)
     }
 
+    /// The byte offset of 1-based `column` (in scalars) of 1-based `line`, the line's end when
+    /// the line is shorter: O(log lines) from the scalar checkpoints, whatever the line's length.
+    /// Unlike a location's own offset, it holds in a file made of some of another's lines.
+    public func byteOffset(line: Int, column: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count }
+        let start = lineStarts[line - 1]
+        let end = lineBytes(line).endIndex
+        guard !checkpoints.isEmpty else { return min(start + max(0, column - 1), end) }
+        // The scalar index of the line's start, walked from the checkpoint at or before it.
+        var low = 0, high = checkpoints.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if checkpoints[middle] <= start { low = middle } else { high = middle - 1 }
+        }
+        var offset = checkpoints[low], index = low * Self.checkpointStride
+        while offset < start {
+            offset += SourceFile.sequenceLength(lead: bytes[offset])
+            index += 1
+        }
+        return min(byteOffset(ofScalarIndex: index + max(0, column - 1)), end)
+    }
+
     /// Converts scalar indexes to byte offsets walking forward from the previous answer, so a
     /// reader whose marks mostly increase (libyaml's) pays O(file) in all, not O(stride) a mark.
     public struct OffsetCursor: Sendable {

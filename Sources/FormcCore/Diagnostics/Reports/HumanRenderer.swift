@@ -182,7 +182,9 @@ public struct HumanRenderer: Sendable {
             let scalars = Self.scalars(bytes)
             return (scalars, max(0, min(range.start.column - 1, scalars.count)))
         }
-        let mark = max(bytes.startIndex, min(range.start.offset, bytes.endIndex))
+        // Found by its column: a lint's source keeps only the lines it shows (`SourceExcerpt`),
+        // at other offsets than the file's.
+        let mark = max(bytes.startIndex, min(source.byteOffset(line: range.start.line, column: range.start.column), bytes.endIndex))
         var from = max(bytes.startIndex, mark - maxLineBytes * 3 / 8)
         while from > bytes.startIndex, bytes[from] & 0xC0 == 0x80 { from -= 1 }
         var to = min(bytes.endIndex, mark + maxLineBytes * 3 / 4)
