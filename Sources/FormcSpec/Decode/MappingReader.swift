@@ -14,7 +14,7 @@ final class MappingReader {
     private let keys: [KeySpec]
     let pointer: JSONPointer
     /// The entries as written (unknown keys included; they are never looked up).
-    private let written: [MappingEntry]
+    fileprivate let written: [MappingEntry]
     /// For each key of `keys`, by position, the index in `written` of its entry: a lookup
     /// compares the key with the language's few names and reads one slot, instead of copying
     /// entries to compare their keys.
@@ -121,10 +121,11 @@ final class MappingReader {
         value(key).map { ($0, pointer.appending(key)) }
     }
 
-    /// The value, the pointer to it and what the language says the key takes.
-    func typedLookup(_ key: String) -> (node: Node, pointer: JSONPointer, value: ValueSpec)? {
+    /// Where the value is in `written`, the pointer to it and what the language says the key
+    /// takes. The typed readers read the value in place: a `Node` returned is a copy.
+    fileprivate func typedSlot(_ key: String) -> (index: Int, pointer: JSONPointer, value: ValueSpec)? {
         guard let position = Self.position(of: key, in: keys), let index = slots[position] else { return nil }
-        return (written[index].value, pointer.appending(key), keys[position].value)
+        return (index, pointer.appending(key), keys[position].value)
     }
 
     /// The place of this mapping, for defaults ("the node that would have held it").
@@ -139,18 +140,18 @@ final class MappingReader {
 /// Typed lookups: each reads the key's value with the type the language gives it.
 extension DecodeContext {
     mutating func string(_ reader: MappingReader, _ key: String) -> Located<String>? {
-        guard let (node, pointer, value) = reader.typedLookup(key), case .string(let format) = value.stringLike else { return nil }
-        return string(node, format, at: pointer, label: "'\(key)'")
+        guard let (index, pointer, value) = reader.typedSlot(key), case .string(let format) = value.stringLike else { return nil }
+        return string(reader.written[index].value, format, at: pointer, label: "'\(key)'")
     }
 
     mutating func bool(_ reader: MappingReader, _ key: String, default value: Bool) -> Located<Bool> {
-        guard let (node, pointer) = reader.lookup(key) else { return reader.defaulted(value) }
-        return bool(node, at: pointer, label: "'\(key)'") ?? reader.defaulted(value)
+        guard let (index, pointer, _) = reader.typedSlot(key) else { return reader.defaulted(value) }
+        return bool(reader.written[index].value, at: pointer, label: "'\(key)'") ?? reader.defaulted(value)
     }
 
     mutating func number(_ reader: MappingReader, _ key: String) -> Located<Double>? {
-        guard let (node, pointer, value) = reader.typedLookup(key), case .number(let bounds) = value else { return nil }
-        return number(node, bounds, at: pointer, label: "'\(key)'")
+        guard let (index, pointer, value) = reader.typedSlot(key), case .number(let bounds) = value else { return nil }
+        return number(reader.written[index].value, bounds, at: pointer, label: "'\(key)'")
     }
 
     mutating func number(_ reader: MappingReader, _ key: String, default value: Double) -> Located<Double> {
@@ -158,14 +159,14 @@ extension DecodeContext {
     }
 
     mutating func integer(_ reader: MappingReader, _ key: String) -> Located<Int>? {
-        guard let (node, pointer, value) = reader.typedLookup(key), case .integer(let bounds) = value else { return nil }
-        return integer(node, bounds, at: pointer, label: "'\(key)'")
+        guard let (index, pointer, value) = reader.typedSlot(key), case .integer(let bounds) = value else { return nil }
+        return integer(reader.written[index].value, bounds, at: pointer, label: "'\(key)'")
     }
 
     mutating func word<T: RawRepresentable>(_ reader: MappingReader, _ key: String, as type: T.Type) -> Located<T>?
     where T.RawValue == String {
-        guard let (node, pointer, value) = reader.typedLookup(key) else { return nil }
-        return word(node, value.words, as: type, at: pointer, label: "'\(key)'")
+        guard let (index, pointer, value) = reader.typedSlot(key) else { return nil }
+        return word(reader.written[index].value, value.words, as: type, at: pointer, label: "'\(key)'")
     }
 }
 
