@@ -27,6 +27,14 @@ import Testing
                 #expect(source.byteOffset(ofScalarIndex: index) == expected, "scalar \(index) of \(bytes)")
                 #expect(cursor.offset(in: source, ofScalarIndex: index) == expected, "cursor at \(index) of \(bytes)")
             }
+            // As the loader asks: with libyaml's 0-based line and column of each mark.
+            var marks = SourceFile.OffsetCursor(source)
+            for index in reference.scalarOffsets.indices {
+                let (line, column) = reference.lineColumn[index]
+                let location = marks.location(in: source, markIndex: index, line: line, column: column)
+                #expect(location.offset == reference.scalarOffsets[index], "mark \(index) at \(line):\(column) of \(bytes)")
+                #expect(location.line == line + 1 && location.column == column + 1)
+            }
             // Marks a few scalars apart, as libyaml's are, and jumps back.
             var jumping = SourceFile.OffsetCursor(source)
             var index = 0
@@ -45,22 +53,32 @@ import Testing
     struct Reference {
         var lineStarts: [Int]
         var scalarOffsets: [Int] = []
+        /// libyaml's mark of each scalar: 0-based line, and column in scalars.
+        var lineColumn: [(Int, Int)] = []
 
         init(_ bytes: [UInt8]) {
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             lineStarts = [start]
             var i = start
+            var column = 0
             while i < bytes.count {
                 scalarOffsets.append(i)
+                lineColumn.append((lineStarts.count - 1, column))
+                column += 1
                 let width = SourceFile.validSequenceLength(bytes, at: i)
                 let scalar = Array(bytes[i..<i + width])
                 if scalar == [0x0D], i + 1 < bytes.count, bytes[i + 1] == 0x0A {
                     scalarOffsets.append(i + 1)
+                    lineColumn.append((lineStarts.count - 1, column))
                     lineStarts.append(i + 2)
+                    column = 0
                     i += 2
                     continue
                 }
-                if [[0x0A], [0x0D], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]].contains(scalar) { lineStarts.append(i + width) }
+                if [[0x0A], [0x0D], [0xC2, 0x85], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9]].contains(scalar) {
+                    lineStarts.append(i + width)
+                    column = 0
+                }
                 i += width
             }
         }

@@ -14,6 +14,9 @@ public struct SourceFile: Sendable {
     public let lineStarts: [Int]
     /// Every `checkpointStride`-th scalar's byte offset; empty when the text is ASCII.
     fileprivate let checkpoints: [Int]
+    /// For each line, whether its bytes (its break included) are all ASCII, so that a column is
+    /// a byte count; empty when the text is ASCII.
+    fileprivate let asciiLines: [Bool]
     fileprivate static let checkpointStride = 64  // a power of two (`init` masks with it)
 
     public init(path: String, bytes: [UInt8]) {
@@ -27,6 +30,9 @@ public struct SourceFile: Sendable {
         lines.reserveCapacity(bytes.count / 20 + 2)
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var asciiLines: [Bool] = []
+        asciiLines.reserveCapacity(bytes.count / 20 + 2)
+        var lineIsASCII = true
         var ascii = true
         var scalarIndex = 0
         var i = start
@@ -58,6 +64,8 @@ public struct SourceFile: Sendable {
                 if b < 0x80 {
                     if b == 0x0A {
                         lines.append(i + 1)
+                        asciiLines.append(lineIsASCII)
+                        lineIsASCII = true
                     } else if b == 0x0D {
                         if i + 1 < n, bytes[i + 1] == 0x0A {
                             // CRLF: one break, two scalars.
@@ -66,25 +74,34 @@ public struct SourceFile: Sendable {
                             i += 1
                         }
                         lines.append(i + 1)
+                        asciiLines.append(lineIsASCII)
+                        lineIsASCII = true
                     }
                     i += 1
                     scalarIndex += 1
                     continue
                 }
                 ascii = false
+                lineIsASCII = false
                 // An invalid byte counts as one scalar, so a line break after it is still seen.
                 let width = SourceFile.validSequenceLength(bytes, at: i)
                 if b == 0xC2, i + 1 < n, bytes[i + 1] == 0x85 {
                     lines.append(i + 2)
+                    asciiLines.append(false)
+                    lineIsASCII = true
                 } else if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
                     lines.append(i + 3)
+                    asciiLines.append(false)
+                    lineIsASCII = true
                 }
                 i += width
                 scalarIndex += 1
             }
         }
+        asciiLines.append(lineIsASCII)
         self.lineStarts = lines
         self.checkpoints = ascii && start == 0 ? [] : checkpoints
+        self.asciiLines = ascii && start == 0 ? [] : asciiLines
     }
 
     /// The high bit of each byte of `word` that is zero, and of none that is not before the
@@ -149,8 +166,15 @@ public struct SourceFile: Sendable {
 
         public init(_ source: SourceFile) { byteOffset = source.textStart }
 
+        /// `line` and `column` are libyaml's (0-based, in scalars): on an ASCII line the column
+        /// is a byte count from the line's start, and nothing is walked.
         public mutating func location(in source: SourceFile, markIndex: Int, line: Int, column: Int) -> SourceLocation {
-            SourceLocation(line: line + 1, column: column + 1, offset: offset(in: source, ofScalarIndex: markIndex))
+            if line >= 0, line < source.asciiLines.count, source.asciiLines[line], column >= 0 {
+                byteOffset = min(source.lineStarts[line] + column, source.bytes.count)
+                scalarIndex = markIndex
+                return SourceLocation(line: line + 1, column: column + 1, offset: byteOffset)
+            }
+            return SourceLocation(line: line + 1, column: column + 1, offset: offset(in: source, ofScalarIndex: markIndex))
         }
 
         public mutating func offset(in source: SourceFile, ofScalarIndex index: Int) -> Int {
