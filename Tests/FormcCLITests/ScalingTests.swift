@@ -48,22 +48,7 @@ struct ScalingTests {
     static let limit = 6.0
 
     @Test(arguments: shapes) func workGrowsLinearly(_ shape: Shape) throws {
-        let tools = try #require(Tools.find())
-        let directory = NSTemporaryDirectory() + "formc-scaling-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-
-        var work: [Int] = []
-        for n in [shape.n, 4 * shape.n] {
-            let file = "\(directory)/\(shape.name)-\(n).yaml"
-            try tools.generate(shape.name, n, file)
-            let (status, instructions) = try tools.countInstructions(["render", file] + shape.render, directory: directory)
-            #expect(shape.valid ? status == 0 : status == 1, "\(shape.name) n=\(n): formc exited \(status)")
-            work.append(instructions)
-        }
-        let ratio = Double(work[1]) / Double(work[0])
-        print("scaling: \(shape.name) n=\(shape.n): \(work[0]) → \(work[1]) instructions, \(ratio)×")
-        #expect(ratio < Self.limit, "\(shape.name): 4× the items took \(ratio)× the work (\(work[0]) → \(work[1]) instructions)")
+        try expectLinearWork(shape, command: "render", status: shape.valid ? 0 : 1, items: "items")
     }
 
     /// Many diagnostics reported in every format `lint` writes: text (each with its source line,
@@ -73,22 +58,29 @@ struct ScalingTests {
     }
 
     @Test(arguments: reports) func reportWorkGrowsLinearly(_ shape: Shape) throws {
+        try expectLinearWork(shape, command: "lint", status: 1, items: "diagnostics")
+    }
+
+    /// `formc COMMAND FILE` with `shape.render` on the shape at n and at 4n exits with `status`,
+    /// and the second run's counted instructions are under `limit` times the first's.
+    private func expectLinearWork(_ shape: Shape, command: String, status expected: Int32, items: String) throws {
         let tools = try #require(Tools.find())
         let directory = NSTemporaryDirectory() + "formc-scaling-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
 
+        let label = ([command] + shape.render + [shape.name]).joined(separator: " ")
         var work: [Int] = []
         for n in [shape.n, 4 * shape.n] {
             let file = "\(directory)/\(shape.name)-\(n).yaml"
             try tools.generate(shape.name, n, file)
-            let (status, instructions) = try tools.countInstructions(["lint", file] + shape.render, directory: directory)
-            #expect(status == 1, "\(shape.name) n=\(n): formc exited \(status)")
+            let (status, instructions) = try tools.countInstructions([command, file] + shape.render, directory: directory)
+            #expect(status == expected, "\(label) n=\(n): formc exited \(status)")
             work.append(instructions)
         }
         let ratio = Double(work[1]) / Double(work[0])
-        print("scaling: lint \(shape.render.joined(separator: " ")) \(shape.name) n=\(shape.n): \(work[0]) → \(work[1]) instructions, \(ratio)×")
-        #expect(ratio < Self.limit, "lint \(shape.render) \(shape.name): 4× the diagnostics took \(ratio)× the work (\(work[0]) → \(work[1]) instructions)")
+        print("scaling: \(label) n=\(shape.n): \(work[0]) → \(work[1]) instructions, \(ratio)×")
+        #expect(ratio < Self.limit, "\(label): 4× the \(items) took \(ratio)× the work (\(work[0]) → \(work[1]) instructions)")
     }
 }
 
