@@ -123,26 +123,13 @@ struct DiscoveringRunTests {
     }
 
     /// The real file system, calling `beforeListing` before each folder is listed.
-    struct WaitingListing: FileSystem {
+    struct WaitingListing: ForwardingFileSystem {
         var base = PosixFileSystem()
         var beforeListing: @Sendable (String) -> Void = { _ in }
 
-        func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
-            try base.status(path, followingLinks: followingLinks)
-        }
-        func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
         func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
             beforeListing(path)
             return try base.entriesOfDirectory(path)
         }
-        func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-        func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-            try base.readFile(path, offset: offset, count: count)
-        }
-        func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
-        func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { try base.createNewFile(path, contents: contents) }
-        func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream { try base.createNewFileStream(path) }
-        func rename(_ source: String, to destination: String) throws(FileSystemError) { try base.rename(source, to: destination) }
-        func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
     }
 }

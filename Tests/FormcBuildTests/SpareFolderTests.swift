@@ -142,19 +142,10 @@ final class FileWork: Sendable {
 }
 
 /// The real file system, counting links and removals.
-struct CountingFileSystem: FileSystem {
+struct CountingFileSystem: ForwardingFileSystem {
     var base = PosixFileSystem()
     let work: FileWork
 
-    func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
-        try base.status(path, followingLinks: followingLinks)
-    }
-    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
-    func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] { try base.entriesOfDirectory(path) }
-    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        try base.readFile(path, offset: offset, count: count)
-    }
     func createDirectory(_ path: String) throws(FileSystemError) {
         work.create(path)
         try base.createDirectory(path)
@@ -175,7 +166,6 @@ struct CountingFileSystem: FileSystem {
         work.remove(path)
         try base.removeFile(path)
     }
-    func removeDirectory(_ path: String) throws(FileSystemError) { try base.removeDirectory(path) }
     func link(_ existing: String, to newPath: String) throws(FileSystemError) {
         work.link(newPath)
         try base.link(existing, to: newPath)
@@ -188,5 +178,4 @@ struct CountingFileSystem: FileSystem {
         work.move("sync " + path)
         try base.syncFileSystem(path)
     }
-    func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
 }
