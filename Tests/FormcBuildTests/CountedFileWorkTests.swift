@@ -10,21 +10,12 @@ import Testing
 struct CountedFileWorkTests {
     /// The real file system listing names only, as a file system without `d_type` does: every
     /// entry is examined with a `stat`, the walk as it was.
-    struct NamesOnly: FileSystem {
+    struct NamesOnly: ForwardingFileSystem {
         var base = PosixFileSystem()
-        func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
-            try base.status(path, followingLinks: followingLinks)
+        /// The names, nothing else: what `FileSystem`'s default listing gives.
+        func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+            try contentsOfDirectory(path).map { DirectoryEntry(name: $0) }
         }
-        func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
-        func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-        func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-            try base.readFile(path, offset: offset, count: count)
-        }
-        func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
-        func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { try base.createNewFile(path, contents: contents) }
-        func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream { try base.createNewFileStream(path) }
-        func rename(_ source: String, to destination: String) throws(FileSystemError) { try base.rename(source, to: destination) }
-        func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
     }
 
     /// `folders` folders of `files` specs each, and a note that is no spec in each.

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The real file system, telling the test about every file created whole and every piece
 /// written to a streamed file as it happens (so a test can see what had been rendered by then).
-struct RecordingFileSystem: FileSystem {
+struct RecordingFileSystem: ForwardingFileSystem {
     var base = PosixFileSystem()
     /// Called with the path of each file created whole, once it is written.
     var onCreate: @Sendable (String) -> Void = { _ in }
@@ -18,19 +18,10 @@ struct RecordingFileSystem: FileSystem {
         return try base.status(path, followingLinks: followingLinks)
     }
 
-    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
-    func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] { try base.entriesOfDirectory(path) }
-
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
         onRead(path)
         return try base.readFile(path)
     }
-
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        try base.readFile(path, offset: offset, count: count)
-    }
-
-    func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
 
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         try base.createNewFile(path, contents: contents)
@@ -40,14 +31,6 @@ struct RecordingFileSystem: FileSystem {
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
         RecordingStream(base: try base.createNewFileStream(path), path: path, onWrite: onStreamWrite)
     }
-
-    func rename(_ source: String, to destination: String) throws(FileSystemError) { try base.rename(source, to: destination) }
-    func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
-    func removeDirectory(_ path: String) throws(FileSystemError) { try base.removeDirectory(path) }
-    func link(_ existing: String, to newPath: String) throws(FileSystemError) { try base.link(existing, to: newPath) }
-    func exchange(_ first: String, _ second: String) throws(FileSystemError) { try base.exchange(first, second) }
-    func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
-    func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
 }
 
 private final class RecordingStream: FileWriteStream {
