@@ -1,3 +1,5 @@
+import FormcCore
+
 /// The text of one document as UTF-8 bytes, with the line index LSP positions need.
 ///
 /// LSP breaks lines at LF, CRLF and CR only (not at NEL, LS or PS, which libyaml also breaks
@@ -124,25 +126,10 @@ public struct TextDocument: Sendable {
         return starts
     }
 
-    /// The scalar at `offset` and its width in bytes; an invalid byte reads as U+FFFD, 1 byte.
+    /// The scalar at `offset` and its width in bytes; a byte that starts no well-formed
+    /// sequence reads as U+FFFD, 1 byte.
     static func scalar(in bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int) {
-        let lead = bytes[offset]
-        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let width: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF: width = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: width = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: width = 4; value = UInt32(lead & 0x07)
-        default: return ("\u{FFFD}", 1)
-        }
-        guard offset + width <= bytes.count else { return ("\u{FFFD}", 1) }
-        for k in 1..<width {
-            let b = bytes[offset + k]
-            guard b & 0xC0 == 0x80 else { return ("\u{FFFD}", 1) }
-            value = value << 6 | UInt32(b & 0x3F)
-        }
-        guard let scalar = Unicode.Scalar(value) else { return ("\u{FFFD}", 1) }
-        return (scalar, width)
+        guard let (scalar, next) = UTF8Scalar.decode(bytes, at: offset) else { return ("\u{FFFD}", 1) }
+        return (scalar, next - offset)
     }
 }
