@@ -8,9 +8,9 @@ import Testing
 @Suite("JSONWriter")
 struct JSONWriterTests {
     private func literal(_ s: String) -> String {
-        var out = ""
+        var out = TextBuffer()
         JSONWriter.writeString(s, into: &out)
-        return out
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     @Test func plainTextIsWrittenAsIs() {

@@ -19,12 +19,8 @@ public enum JSONWriter {
     }
 
     /// The pretty form of `value` nested `indent` levels deep (no trailing newline), appended
-    /// to `out`: a large document written piece by piece, each piece as `pretty` would write it.
-    public static func pretty(_ value: JSONValue, indent: Int, into out: inout String) {
-        write(value, into: &out, indent: indent, pretty: true)
-    }
-
-    /// `pretty(_:indent:into:)` appended to a byte buffer (a report written in pieces).
+    /// to a byte buffer: a large document (a report) written piece by piece, each piece as
+    /// `pretty` would write it.
     public static func pretty(_ value: JSONValue, indent: Int, into out: inout TextBuffer) {
         write(value, into: &out, indent: indent, pretty: true)
     }
@@ -72,12 +68,8 @@ public enum JSONWriter {
         out.appendNewline(indent: indent)
     }
 
-    /// A JSON string literal: `"`, `\` and U+0000–U+001F escaped, everything else as is.
-    public static func writeString(_ s: String, into out: inout String) {
-        writeQuoted(s, into: &out)
-    }
-
-    /// `writeString(_:into:)` appended to a byte buffer.
+    /// A JSON string literal, appended to a byte buffer: `"`, `\` and U+0000–U+001F escaped,
+    /// everything else as is.
     public static func writeString(_ s: String, into out: inout TextBuffer) {
         writeQuoted(s, into: &out)
     }
