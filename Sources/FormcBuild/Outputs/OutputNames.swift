@@ -71,9 +71,22 @@ public enum OutputNames {
     /// be `formc-spec.schema.json`), `formcsupport` (its Swift would be `FormcSupport.swift` on a
     /// case-insensitive disk). Valid in the language, but such a screen cannot be built.
     public static func isReservedScreenID(_ id: String) -> Bool {
-        let shared = Set(self.shared.map { $0.lowercased() })
-        return screenOutputs(id).contains { shared.contains($0.lowercased()) }
+        // Each output name is the id and a suffix, and an ASCII id lowercases byte by byte: it is
+        // reserved when it is one of the few ids left of a shared name by a suffix.
+        guard id.utf8.allSatisfy({ $0 < 0x80 }) else { return collidesWithShared(id) }
+        return reservedASCIIIDs.contains { $0.utf8.elementsEqual(id.utf8.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }) }
     }
+
+    /// Whether one of the outputs of `id` has the name of a shared output, ignoring case.
+    static func collidesWithShared(_ id: String) -> Bool {
+        screenOutputs(id).contains { sharedLowercased.contains($0.lowercased()) }
+    }
+
+    private static let sharedLowercased = Set(shared.map { $0.lowercased() })
+    /// `formc-spec` (`formc-spec.schema.json`), `formcsupport` (`FormcSupport.swift`).
+    static let reservedASCIIIDs: [String] = sharedLowercased.sorted().flatMap { name in
+        screenOutputs("").map { $0.lowercased() }.filter { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) }
+    }.filter(collidesWithShared)
 
     /// Whether `name` may appear in the manifest: a plain name in the output folder itself.
     static func isPlainName(_ name: String) -> Bool {

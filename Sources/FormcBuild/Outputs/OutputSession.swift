@@ -114,7 +114,8 @@ public struct OutputSession: Sendable {
 
     /// Puts `names` on the new build's manifest.
     public mutating func record(_ names: some Sequence<String>) {
-        for name in names { manifest.insert(name) }
+        // Most are on it already (the previous build's): a lookup each, no name checked again.
+        for name in names where !manifest.contains(name) { manifest.insert(name) }
     }
 
     /// Keeps the previous build's `name` as it is (its bytes never read): an output of a screen
@@ -140,7 +141,7 @@ public struct OutputSession: Sendable {
     /// writes them. `record` must have put them on the manifest, and none may be staged yet
     /// (a screen's outputs are kept before anything is written); a file not on the previous
     /// manifest was compared first (`foreignFiles`). Three table lookups a file, no system call.
-    mutating func keepInPlace(_ outputs: [String]) -> Bool {
+    mutating func keepInPlace(_ outputs: some Collection<String>) -> Bool {
         // The listing's own strings are kept, not the ones made for the lookup.
         var names: [String] = []
         names.reserveCapacity(outputs.count)

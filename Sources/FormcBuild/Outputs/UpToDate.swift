@@ -17,6 +17,9 @@ extension OutputSession {
     /// Leftovers of killed builds beside the folder are cleaned up as a session would.
     static func isUpToDate(fileSystem: any FileSystem, directory: String, processID: Int32, read: ReadManifest?,
                            names: [String], cache: BuildCache, removesOthers: Bool) -> Bool {
+        // The manifest read before the check has another cache: the folder is not up to date,
+        // unless another build swapped a new one in since, which a whole session handles too.
+        if let cached = read?.manifest.cache, cached != cache { return false }
         guard !names.isEmpty, let resolved = try? resolved(directory, fileSystem),
               fileSystem.statusIfPresent(resolved)?.kind == .directory,
               let bytes = try? fileSystem.readFile(Paths.join(resolved, OutputNames.manifest))

@@ -29,6 +29,9 @@ public struct BuildOptions: Sendable {
     /// The options besides the config that change what the check finds (`--ios-target`): a
     /// change checks every spec again.
     public var checkOptions: String
+    /// The inputs under `paths`, when the caller found them already (to load their configs):
+    /// the build then does not walk the tree again.
+    public var inputs: DiscoveredInputs?
 
     public static let defaultOutputDirectory = "build/formc"
 
@@ -36,8 +39,9 @@ public struct BuildOptions: Sendable {
         paths: [String], outputDirectory: String = Self.defaultOutputDirectory, devices: [Device] = [.default],
         draft: ResultSchema.Draft = .draft2020_12, strict: Bool = false, clean: Bool = false,
         emit: Set<OutputKind> = OutputKind.defaultSet, configKey: @escaping @Sendable (_ file: String) -> UInt64 = { _ in ConfigFingerprint.none },
-        tool: String = ToolIdentity.current, checkOptions: String = ""
+        tool: String = ToolIdentity.current, checkOptions: String = "", inputs: DiscoveredInputs? = nil
     ) {
+        self.inputs = inputs
         self.checkOptions = checkOptions
         self.emit = emit
         self.configKey = configKey
@@ -128,7 +132,11 @@ public struct BuildPipeline: Sendable {
         reuse.settledAge = settledAge
         reuse.keepsSources = lint.keepsSources
         lint.reuse = reuse.outcome
-        let run = await lint.run(paths: options.paths, progress: progress)
+        let run = if let inputs = options.inputs {
+            await lint.run(inputs: inputs, progress: progress)
+        } else {
+            await lint.run(paths: options.paths, progress: progress)
+        }
         var plan = BuildPlan(run, strict: options.strict, emit: options.emit)
         plan.assignKeys(RenderInputs(tool: options.tool + "\u{0}" + options.checkOptions, devices: options.devices, draft: options.draft,
                                      emit: options.emit, configKey: options.configKey),

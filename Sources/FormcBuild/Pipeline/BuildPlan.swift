@@ -40,7 +40,7 @@ struct BuildPlan: Sendable {
                     continue
                 }
                 // As the screen's section lists them: each warning once.
-                let warnings = Set(outcome.diagnostics.lazy.filter { $0.severity == .warning }).count
+                let warnings = Self.distinctWarnings(outcome.diagnostics)
                 pending.append(PendingScreen(
                     id: outcome.id, file: outcome.identity.file, documentIndex: outcome.identity.documentIndex,
                     contentHash: file.contentHash, diagnostics: outcome.diagnostics))
@@ -86,6 +86,13 @@ struct BuildPlan: Sendable {
     /// The Swift names of the built screens' types, which depend on every id of the build
     /// (`ScreenNames.stems`), decided before any screen is rendered.
     var swiftStems: [String: String] { ScreenNames.stems(of: pending.map(\.id)) }
+
+    /// The number of distinct warnings among `diagnostics`: a set is made only when two could
+    /// be the same.
+    static func distinctWarnings(_ diagnostics: [Diagnostic]) -> Int {
+        let count = diagnostics.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) }
+        return count < 2 ? count : Set(diagnostics.lazy.filter { $0.severity == .warning }).count
+    }
 
     private static func skipped(_ outcome: ScreenOutcome, strict: Bool) -> SkippedScreen {
         let cause: SkippedScreen.Cause

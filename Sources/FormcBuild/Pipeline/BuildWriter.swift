@@ -48,7 +48,7 @@ struct BuildWriter: Sendable {
                 throw session.refusal(refused)
             }
             session.record(names)
-            let unchanged = Self.keepUnchanged(plan, in: &session)
+            let unchanged = Self.keepUnchanged(plan, names: names, in: &session)
             let sharedKept = Self.keepShared(plan, in: &session)
             if !plan.pending.isEmpty { try await stream(plan, names: names, skipping: unchanged, sharedKept: sharedKept, into: &session) }
             if removesOthers { session.removeOutputs(notIn: Set(names)) }
@@ -67,12 +67,16 @@ struct BuildWriter: Sendable {
     /// recorded (`BuildCache`), and returns those screens: they are not rendered again. A screen
     /// one of whose files is missing is rendered (the files of it kept are then replaced). The
     /// files stay where they are when the staging folder's own build made them from the same key.
-    private static func keepUnchanged(_ plan: BuildPlan, in session: inout OutputSession) -> Set<String> {
+    private static func keepUnchanged(_ plan: BuildPlan, names: [String], in session: inout OutputSession) -> Set<String> {
         guard let cache = session.previous.cache else { return [] }
         var kept = Set<String>()
-        for screen in plan.pending {
+        // `names` holds each screen's names in input order (`plan.outputNames`): none is made again.
+        let perScreen = OutputNames.screenOutputs("", emitting: plan.emit).count
+        for (index, screen) in plan.pending.enumerated() {
             guard let key = screen.renderKey, cache.screens[screen.id] == key else { continue }
-            let names = OutputNames.screenOutputs(screen.id, emitting: plan.emit)
+            let first = index * perScreen
+            let names = first + perScreen <= names.count
+                ? names[first..<(first + perScreen)] : ArraySlice(OutputNames.screenOutputs(screen.id, emitting: plan.emit))
             let inPlace = session.stagingHolds(screen: screen.id, key: key)
             if inPlace, session.keepInPlace(names) {
                 kept.insert(screen.id)

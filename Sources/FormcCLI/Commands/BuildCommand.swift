@@ -140,7 +140,7 @@ struct BuildCommand: Command {
             draft: arguments.value("draft").flatMap(ResultSchema.Draft.init(flag:)) ?? .draft2020_12,
             strict: arguments.flag("strict") || config.strict == true, clean: arguments.flag("clean"), emit: emit,
             configKey: configKeys(run: config, resolver),
-            checkOptions: checkedTarget.map { "ios-target \($0)" } ?? "")
+            checkOptions: checkedTarget.map { "ios-target \($0)" } ?? "", inputs: settings.inputs)
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         if let failure = OutputSession.preflight(out) {
             terminal.writeErr("error: \(SafeText.escaped(failure.description))\n")

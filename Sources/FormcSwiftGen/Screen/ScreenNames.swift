@@ -54,7 +54,7 @@ public struct ScreenNames: Hashable, Sendable {
     /// The stems of a build's screens: the id that sorts first (byte order) keeps the plain
     /// stem when two ids give one (`x-1`, `x1` → `X1`, `X12`… by the numbering rule).
     public static func stems(of screenIDs: [String]) -> [String: String] {
-        let ids = Array(Set(screenIDs)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let ids = Array(Set(screenIDs)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let names = SwiftNaming.unique(ids.map { SwiftNaming.upperCamel($0) ?? "Screen" }, reserved: [])
         return Dictionary(uniqueKeysWithValues: zip(ids, names))
     }
