@@ -71,10 +71,10 @@ public struct Manifest: Hashable, Sendable {
         if names.remove(name) != nil { sortedNames = nil }
     }
 
-    /// Leaves on the manifest only the names of `present` (the files the folder holds).
-    mutating func keepOnly(_ present: Set<String>) {
-        guard !names.allSatisfy(present.contains) else { return }
-        names.formIntersection(present)
+    /// Leaves on the manifest only the names for which `isPresent` holds (the files the folder holds).
+    mutating func keepOnly(where isPresent: (String) -> Bool) {
+        guard !names.allSatisfy(isPresent) else { return }
+        names = names.filter(isPresent)
         sortedNames = nil
     }
 

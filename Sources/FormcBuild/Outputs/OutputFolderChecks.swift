@@ -62,9 +62,9 @@ extension OutputSession {
     /// The folder's entries, name → inode (0 when the listing does not say), after
     /// `refuseFolders`' check: an entry's kind is the listing's (`d_type`), asked of the file
     /// system only when the listing does not say. An unreadable folder has no entries.
-    static func entries(of directory: String, _ fileSystem: any FileSystem) throws(WriteFailure) -> [String: UInt64] {
-        guard let listed = try? fileSystem.entriesOfDirectory(directory) else { return [:] }
-        var entries: [String: UInt64] = [:]
+    static func entries(of directory: String, _ fileSystem: any FileSystem) throws(WriteFailure) -> OutputTable {
+        guard let listed = try? fileSystem.entriesOfDirectory(directory) else { return OutputTable() }
+        var entries = OutputTable()
         entries.reserveCapacity(listed.count)
         var folders: [String] = []
         for entry in listed {

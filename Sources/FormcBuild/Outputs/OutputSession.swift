@@ -43,11 +43,11 @@ public struct OutputSession: Sendable {
     private let folder: StagingFolder
     private let folderExists: Bool
     /// Names already in the staging folder.
-    var staged: Set<String> = []
+    var staged = OutputTable()
     /// What the staging folder held when the build started.
     var base = StagingBase.empty
     /// The output folder's entries: name → inode (0 when the listing does not say).
-    var liveEntries: [String: UInt64] = [:]
+    var liveEntries = OutputTable()
 
     /// Prepares to replace `directory`, creating its parents and the staging folder. `read` is
     /// the folder's manifest as read before (`ReadManifest`), used again when the file still
@@ -97,7 +97,7 @@ public struct OutputSession: Sendable {
     /// Of `names`, those present in the folder but not on the manifest, sorted: files formc did
     /// not write, which it may not replace unless they already hold what it would write.
     public func foreignFiles(among names: some Sequence<String>) -> [String] {
-        names.filter { !previous.contains($0) && liveEntries[$0] != nil }.sorted()
+        names.filter { !previous.contains($0) && liveEntries.contains($0) }.sorted()
     }
 
     /// Whether the file `name` of the output folder holds exactly `contents`.
@@ -134,40 +134,26 @@ public struct OutputSession: Sendable {
         return true
     }
 
-    /// Keeps the outputs `outputs` of a screen the staging folder's build made from the inputs this
-    /// build has (`stagingHolds`), where they are: each must still be in the staging folder as
-    /// that build left it, and in the output folder (an output deleted by hand is rendered
-    /// again). False, with nothing kept, when one is not: the caller keeps them one by one or
-    /// writes them. `record` must have put them on the manifest, and none may be staged yet
-    /// (a screen's outputs are kept before anything is written); a file not on the previous
-    /// manifest was compared first (`foreignFiles`). Three table lookups a file, no system call.
-    mutating func keepInPlace(_ outputs: some Collection<String>) -> Bool {
-        // The listing's own strings are kept, not the ones made for the lookup.
-        var names: [String] = []
-        names.reserveCapacity(outputs.count)
-        for output in outputs {
-            guard let index = liveEntries.index(forKey: output) else { return false }
-            names.append(liveEntries[index].key)
-        }
-        var taken: [UInt64] = []
-        taken.reserveCapacity(names.count)
-        for name in names {
-            guard let inode = base.leftovers.removeValue(forKey: name) else {
-                // Not there: the ones taken before it are given back.
-                for (name, inode) in zip(names, taken) { base.leftovers[name] = inode }
-                return false
-            }
-            taken.append(inode)
-        }
-        staged.formUnion(names)
-        outcome.unchanged += names
+    /// Keeps the outputs `outputs` of screen `screenID` (`mask` in an `OutputTable`: the kinds
+    /// emitted, `OutputTable.mask(of:)`) the staging folder's build made from the
+    /// inputs this build has (`stagingHolds`), where they are: each must still be in the staging
+    /// folder as that build left it, and in the output folder (an output deleted by hand is
+    /// rendered again). False, with nothing kept, when one is not: the caller keeps them one by
+    /// one or writes them. `record` must have put them on the manifest, and none may be staged
+    /// yet (a screen's outputs are kept before anything is written); a file not on the previous
+    /// manifest was compared first (`foreignFiles`). Three table lookups a screen, no system call.
+    mutating func keepInPlace(screen screenID: String, _ outputs: some Collection<String>, mask: UInt8) -> Bool {
+        guard liveEntries.holdsAll(of: screenID, mask),
+              base.leftovers.removeAll(of: screenID, mask) else { return false }
+        staged.insertAll(of: screenID, mask)
+        outcome.unchanged += outputs
         return true
     }
 
     /// Whether `keep(name)` may keep the previous build's `name`: formc wrote it, this build
     /// writes it, and it is still in the output folder.
     public func canKeep(_ name: String) -> Bool {
-        previous.contains(name) && manifest.contains(name) && !staged.contains(name) && liveEntries[name] != nil
+        previous.contains(name) && manifest.contains(name) && !staged.contains(name) && liveEntries.contains(name)
     }
 
     /// Whether the staging folder's build wrote the outputs of `screenID` from inputs of key
@@ -199,7 +185,7 @@ public struct OutputSession: Sendable {
         if staged.contains(output.name) { unkeep(output.name) }
         try clearing(output.name)
         // A name the folder did not list is not read: a build into a new folder reads nothing.
-        if liveEntries[output.name] != nil, holds(output.name, output.contents), reuse(output.name) {
+        if liveEntries.contains(output.name), holds(output.name, output.contents), reuse(output.name) {
             outcome.unchanged.append(output.name)
             return
         }
@@ -218,7 +204,7 @@ public struct OutputSession: Sendable {
         if staged.contains(name) { unkeep(name) }
         try clearing(name)
         return try StreamedOutput(name: name, temporary: stage(name), destination: live(name), fileSystem: fileSystem,
-                                  replacing: liveEntries[name] != nil)
+                                  replacing: liveEntries.contains(name))
     }
 
     /// Closes a streamed output; when the old file held exactly its bytes, the old file is
@@ -244,7 +230,7 @@ public struct OutputSession: Sendable {
     public mutating func removeOutputs(notIn planned: Set<String>) {
         for name in previous.names.sorted() where !planned.contains(name) {
             manifest.remove(name)
-            if liveEntries[name] != nil { outcome.removed.append(name) }
+            if liveEntries.contains(name) { outcome.removed.append(name) }
         }
     }
 
@@ -254,7 +240,7 @@ public struct OutputSession: Sendable {
         do throws(WriteFailure) {
             try carryOver()
             try removeLeftovers()
-            manifest.keepOnly(staged)
+            manifest.keepOnly(where: staged.contains)
             try put(OutputNames.manifest, manifest.bytes)
             do {
                 try fileSystem.syncFileSystem(staging)

@@ -15,14 +15,14 @@
 /// is trusted but what its build put there.
 struct StagingBase: Sendable {
     /// The entries not yet kept or replaced by the new build: name → inode.
-    var leftovers: [String: UInt64]
+    var leftovers: OutputTable
     /// The key of each screen whose outputs its build wrote (`BuildCache.screens`); empty when
     /// its cache is missing or not trusted. Such a screen's outputs are on its manifest (the
     /// key covers the kinds emitted).
     var screens: [String: UInt64]
 
     /// An empty staging folder.
-    static let empty = StagingBase(leftovers: [:], screens: [:])
+    static let empty = StagingBase(leftovers: OutputTable(), screens: [:])
 
     /// Claims the spare folder of `folder` as `staging` (which must not exist); nil when there is
     /// none, or when it cannot be used (it holds a folder, or cannot be listed): it is then
@@ -34,7 +34,7 @@ struct StagingBase: Sendable {
             folder.removeTree(staging)
             return nil
         }
-        var leftovers: [String: UInt64] = [:]
+        var leftovers = OutputTable()
         leftovers.reserveCapacity(entries.count)
         for entry in entries {
             let kind = entry.kind ?? fileSystem.statusIfPresent(Paths.join(staging, entry.name), followingLinks: false)?.kind
@@ -44,7 +44,7 @@ struct StagingBase: Sendable {
             }
             leftovers[entry.name] = entry.kind == nil ? 0 : entry.inode
         }
-        let manifest = leftovers[OutputNames.manifest] == nil
+        let manifest = !leftovers.contains(OutputNames.manifest)
             ? Manifest()
             : (try? fileSystem.readFile(Paths.join(staging, OutputNames.manifest))).map { Manifest(parsing: $0, keysOnly: true) }
         return StagingBase(leftovers: leftovers, screens: manifest?.cache?.screens ?? [:])

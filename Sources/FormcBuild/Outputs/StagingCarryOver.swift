@@ -7,8 +7,7 @@ extension OutputSession {
     /// holds already (the same inode) stays.
     mutating func carryOver() throws(WriteFailure) {
         // Most entries are staged already: only the others are sorted (into name order).
-        var rest: [(name: String, inode: UInt64)] = []
-        for (name, inode) in liveEntries where !staged.contains(name) && name != OutputNames.manifest { rest.append((name, inode)) }
+        let rest = liveEntries.entries(skipping: staged).filter { $0.name != OutputNames.manifest }
         for (name, inode) in rest.sorted(by: { $0.name < $1.name }) {
             let isOutput = previous.contains(name)
             // A removed output and an old-style temporary file (`.formc-tmp.…`) are left behind.
@@ -27,7 +26,7 @@ extension OutputSession {
 
     /// Removes from the staging folder what its build left there and this one does not hold.
     mutating func removeLeftovers() throws(WriteFailure) {
-        for name in base.leftovers.keys.sorted() { try clearing(name) }
+        for name in base.leftovers.entries().map(\.name).sorted() { try clearing(name) }
     }
 
     /// Removes the staging folder's build's `name`, if it is still there, before this build puts

@@ -29,8 +29,8 @@ extension OutputSession {
         guard previous.cache == cache, names.allSatisfy(previous.contains) else { return false }
         if removesOthers, previous.names.count != Set(names).count { return false }
         guard let entries = try? entries(of: resolved, fileSystem),
-              previous.names.allSatisfy({ entries[$0] != nil }),
-              !entries.keys.contains(where: { $0.hasPrefix(OutputNames.temporaryPrefix) }),
+              previous.names.allSatisfy(entries.contains),
+              !entries.containsName(withPrefix: OutputNames.temporaryPrefix),
               StableHash.of(previous.bytes) == hash
         else { return false }
         StagingFolder(fileSystem: fileSystem, directory: resolved).removeAbandoned(ownProcess: processID)

@@ -72,13 +72,14 @@ struct BuildWriter: Sendable {
         var kept = Set<String>()
         // `names` holds each screen's names in input order (`plan.outputNames`): none is made again.
         let perScreen = OutputNames.screenOutputs("", emitting: plan.emit).count
+        let mask = OutputTable.mask(of: OutputNames.screenOutputs("x", emitting: plan.emit))
         for (index, screen) in plan.pending.enumerated() {
             guard let key = screen.renderKey, cache.screens[screen.id] == key else { continue }
             let first = index * perScreen
             let names = first + perScreen <= names.count
                 ? names[first..<(first + perScreen)] : ArraySlice(OutputNames.screenOutputs(screen.id, emitting: plan.emit))
             let inPlace = session.stagingHolds(screen: screen.id, key: key)
-            if inPlace, session.keepInPlace(names) {
+            if inPlace, session.keepInPlace(screen: screen.id, names, mask: mask) {
                 kept.insert(screen.id)
                 continue
             }

@@ -1,0 +1,94 @@
+@testable import FormcBuild
+import Testing
+
+/// `OutputTable`, the names an output session holds, agrees with a plain dictionary of names:
+/// a screen's outputs are one entry under its id, and every name comes back as it went in.
+@Suite("Output table")
+struct OutputTableTests {
+    static let names = [
+        "travel.schema.json", "travel.mockup.txt", "travel.review.md", "travel.review.html", "travel.swift",
+        "a-very-long-screen-id-for-the-heap.schema.json", "a-very-long-screen-id-for-the-heap.swift", "x.swift.swift",
+        ".schema.json", ".swift", "swift", "index.md", "index.html", "formc-spec.schema.json", "FormcSupport.swift",
+        ".formc-manifest", ".formc-tmp.12.travel.swift", "notes.txt", "é.review.md", "review.md", "travel.SWIFT",
+    ]
+
+    @Test("Random inserts and removals give the names, numbers and count a dictionary gives")
+    func agreesWithADictionary() {
+        var table = OutputTable(), model: [String: UInt64] = [:]
+        var generator = SystemRandomNumberGenerator()
+        for step in 0..<2_000 {
+            let name = Self.names[Int.random(in: 0..<Self.names.count, using: &generator)]
+            if Bool.random(using: &generator) {
+                table[name] = UInt64(step)
+                model[name] = UInt64(step)
+            } else {
+                #expect(table.removeValue(forKey: name) == model.removeValue(forKey: name))
+            }
+            #expect(table.count == model.count)
+        }
+        for name in Self.names { #expect(table[name] == model[name], "\(name)") }
+        let entries = table.entries()
+        #expect(entries.count == model.count)
+        #expect(Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.value) }) == model)
+    }
+
+    @Test("A screen's outputs are kept and staged whole, or not at all")
+    func wholeScreens() {
+        let outputs = OutputNames.screenOutputs("travel")
+        let mask = OutputTable.mask(of: OutputNames.screenOutputs("x"))
+        #expect(mask.nonzeroBitCount == outputs.count)
+        #expect(OutputTable.mask(of: outputs) == mask)
+        var table = OutputTable()
+        for name in outputs.dropLast() { table[name] = 7 }
+        table["index.md"] = 1
+        #expect(!table.holdsAll(of: "travel", mask))
+        let partial = table.removeAll(of: "travel", mask)
+        #expect(!partial && table.count == outputs.count)
+        table[outputs[outputs.count - 1]] = 8
+        #expect(table.holdsAll(of: "travel", mask))
+        let whole = table.removeAll(of: "travel", mask)
+        #expect(whole && table.count == 1 && outputs.allSatisfy { !table.contains($0) })
+        var staged = OutputTable()
+        staged.insertAll(of: "travel", mask)
+        staged.insertAll(of: "travel", mask)
+        #expect(staged.count == outputs.count && outputs.allSatisfy(staged.contains))
+        // The names of one table another does not hold.
+        var live = OutputTable()
+        for name in outputs + ["index.md", "notes.txt", "other.swift"] { live[name] = 3 }
+        staged.insert("index.md")
+        #expect(live.entries(skipping: staged).map(\.name).sorted() == ["notes.txt", "other.swift"])
+    }
+
+    @Test("A name with a prefix is found among screens' outputs and other names alike")
+    func prefixes() {
+        var table = OutputTable()
+        table["travel.swift"] = 1
+        #expect(!table.containsName(withPrefix: OutputNames.temporaryPrefix))
+        #expect(table.containsName(withPrefix: "travel.sw") && table.containsName(withPrefix: "tr") && !table.containsName(withPrefix: "x"))
+        table[".formc-tmp.12.travel.swift"] = 2
+        #expect(table.containsName(withPrefix: OutputNames.temporaryPrefix))
+        table.remove(".formc-tmp.12.travel.swift")
+        table[".formc-tmp.12.notes"] = 2
+        #expect(table.containsName(withPrefix: OutputNames.temporaryPrefix))
+    }
+
+    @Test("A session holds an output folder's listing as one entry per screen and per shared name")
+    func sessionHoldsScreens() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try StreamingBuildTests.writeSpecs(12, in: tmp)
+        // Three builds, each changing a spec: the second leaves the first's folder beside as the spare.
+        for build in 0..<3 {
+            _ = try tmp.write("specs/s-000.yaml", (tmp.read("specs/s-000.yaml") ?? "") + "# \(build)\n")
+            #expect(StreamingBuildTests.build(tmp, out: "out", batchSize: 4).status == .success)
+        }
+        let session = try OutputSession(directory: tmp.url("out"))
+        defer { session.abandon() }
+        let files = tmp.list("out").count
+        #expect(files == 12 * OutputNames.screenOutputs("x").count + OutputNames.shared.count + 1)
+        for table in [session.liveEntries, session.base.leftovers] {
+            #expect(table.count == files)
+            #expect(table.entryCount == 12 + OutputNames.shared.count + 1)
+        }
+    }
+}
