@@ -1,6 +1,7 @@
 import Dispatch
 import FormcBuild
 import FormcCore
+import FormcTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -87,19 +88,19 @@ struct DiscoveringRunTests {
         let tmp = try Self.project()
         defer { tmp.remove() }
         // The listing of the last folder waits for a file of the first to have been loaded: a
-        // run that checks only after the walk never gets that far (the wait's 20 s only ends
-        // such a run, which then fails below).
+        // run that checks only after the walk never gets that far (`SafetyBound` only ends such
+        // a run, which then fails below; a run that overlaps always gets through).
         let loaded = DispatchSemaphore(value: 0)
         let sawLoad = Mutex(false)
         var fileSystem = WaitingListing()
         fileSystem.beforeListing = { path in
             guard path.hasSuffix("/b") else { return }
-            let met = loaded.wait(timeout: .now() + 20) == .success
+            let met = loaded.wait(timeout: SafetyBound.dispatchDeadline) == .success
             sawLoad.withLock { $0 = met }
         }
         let stages = Self.counting { path in if path.contains("/a/") { loaded.signal() } }
         let run = LintPipeline(stages: stages, discovery: InputDiscovery(fileSystem: fileSystem)).run(discovering: [tmp.url("specs")])
-        #expect(sawLoad.withLock { $0 })
+        #expect(sawLoad.withLock { $0 }, "\(SafetyBound.message)")
         #expect(run.report.files == 122)
     }
 

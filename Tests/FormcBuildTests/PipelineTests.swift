@@ -1,6 +1,7 @@
 import Dispatch
 import FormcBuild
 import FormcCore
+import FormcTestSupport
 import Synchronization
 import Testing
 #if canImport(Glibc)
@@ -12,7 +13,7 @@ import Darwin
 /// The pipeline's concurrency, progress line and summary.
 @Suite("Pipeline")
 struct PipelineTests {
-    /// Two parties that each wait (up to `timeout`) for the other: both arrive in time only if
+    /// Two parties that each wait (up to `timeout`) for the other: both get through only if
     /// they run at the same time.
     final class Rendezvous: Sendable {
         let arrived = Mutex(0)
@@ -56,12 +57,13 @@ struct PipelineTests {
         return met.withLock { $0 }.sorted { !$0 && $1 }
     }
 
-    // The waits below are for a partner, not for time to pass: 20 s only ends a run that can
-    // never meet (so a busy machine does not fail it); 0.3 s is how long the serial run's first
-    // load waits for a partner that cannot come before it returns.
+    // The waits below are for a partner, not for time to pass. Two wide, the partner always
+    // comes: `SafetyBound` only ends a run that can never meet (a serial pipeline), which then
+    // fails. One wide, it never comes before the first load returns, however long that load
+    // waits: 0.3 s only keeps the negative check short, and its answer does not depend on it.
     @Test("Files are loaded concurrently: two loads that wait for each other both get through")
     func concurrent() throws {
-        #expect(try Self.loadsMeet(width: 2, timeout: 20) == [true, true])
+        #expect(try Self.loadsMeet(width: 2, timeout: Double(SafetyBound.seconds)) == [true, true], "\(SafetyBound.message)")
     }
 
     @Test("…and one thread wide, they cannot (the check above can fail)")
@@ -75,7 +77,7 @@ struct PipelineTests {
         defer { tmp.remove() }
         for name in ["c", "a", "d", "b"] { try tmp.write("s/\(name).yaml", "formc: 1\nscreen: \(name)\n") }
         // The first file finishes last: its load waits until the last file's load is done
-        // (ordered by a semaphore, not by sleeps; the timeout only ends a run that cannot
+        // (ordered by a semaphore, not by sleeps; `SafetyBound` only ends a run that cannot
         // overlap, which then fails below).
         let lastLoaded = DispatchSemaphore(value: 0)
         let finished = Mutex<[String]>([])
@@ -83,7 +85,7 @@ struct PipelineTests {
         let stages = Stages(
             load: { path in
                 let name = String(path.split(separator: "/").last ?? "")
-                if name == "a.yaml" { _ = lastLoaded.wait(timeout: .now() + 20) }
+                if name == "a.yaml" { _ = lastLoaded.wait(timeout: SafetyBound.dispatchDeadline) }
                 let file = standard.load(path)
                 finished.withLock { $0.append(name) }
                 if name == "d.yaml" { lastLoaded.signal() }

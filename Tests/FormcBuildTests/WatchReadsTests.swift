@@ -90,9 +90,9 @@ import Testing
         #expect(total.all == ["2"])
     }
 
-    /// Waits for `condition`; the limit only keeps a broken loop from hanging the run.
+    /// Waits for `condition`; `SafetyBound` only keeps a broken loop from hanging the run.
     private func waitUntil(_ condition: () -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        for _ in 0..<3000 where !condition() { usleep(10_000) }
-        try #require(condition(), sourceLocation: sourceLocation)
+        let reached = SafetyBound.poll(until: condition)
+        try #require(reached, "\(SafetyBound.message)", sourceLocation: sourceLocation)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FormcTestSupport
 import Testing
 
 /// No input under the limits is slow: for each hostile shape of spec (one dimension grown —
@@ -45,7 +46,7 @@ struct ScalingTests {
     ]
 
     /// Above this, the work grows faster than n log n.
-    static let limit = 6.0
+    static let limit = CountedInstructions.linearLimit
 
     @Test(arguments: shapes) func workGrowsLinearly(_ shape: Shape) throws {
         try expectLinearWork(shape, command: "render", status: shape.valid ? 0 : 1, items: "items")
@@ -84,76 +85,48 @@ struct ScalingTests {
     }
 }
 
-/// The programs the scaling test runs: valgrind, python3 with the benchmark's generator, and
-/// the formc built beside this test bundle.
+/// The programs the scaling test runs: valgrind (through `CountedInstructions`), python3 with
+/// the benchmark's generator, and the formc built beside this test bundle.
 struct Tools {
-    var valgrind: String
     var python: String
     var generator: String
     var formc: String
 
     /// Whether the scaling suite runs: valgrind is on the PATH, or CI requires it (then a
     /// missing valgrind fails the suite instead of skipping it).
-    static var canCountWork: Bool {
-        executable("valgrind") != nil || ProcessInfo.processInfo.environment["FORMC_REQUIRE_VALGRIND"] == "1"
-    }
+    static var canCountWork: Bool { CountedInstructions.canCount }
 
     static func find(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Tools? {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        guard let valgrind = executable("valgrind") else {
+        guard CountedInstructions.executable("valgrind") != nil else {
             Issue.record("valgrind is needed to count work (apt-get install valgrind; .ci/run installs it)", sourceLocation: sourceLocation)
             return nil
         }
-        guard let python = executable("python3") else {
+        guard let python = CountedInstructions.executable("python3") else {
             Issue.record("python3 is needed to run bench/gen_hostile.py", sourceLocation: sourceLocation)
             return nil
         }
         guard let formc = formcExecutable(sourceLocation: sourceLocation) else { return nil }
-        return Tools(valgrind: valgrind, python: python, generator: root.appendingPathComponent("bench/gen_hostile.py").path, formc: formc)
+        return Tools(python: python, generator: root.appendingPathComponent("bench/gen_hostile.py").path, formc: formc)
     }
 
     /// The formc built beside this test bundle (`swift build --build-tests` builds both).
     static func formcExecutable(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String? {
-        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let formc = bundle.appendingPathComponent("formc").path
-        guard FileManager.default.isExecutableFile(atPath: formc) else {
-            Issue.record("no formc binary at \(formc): build it first (swift build)", sourceLocation: sourceLocation)
+        do {
+            return try CountedInstructions.formcExecutable()
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
             return nil
         }
-        return formc
-    }
-
-    private static func executable(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     func generate(_ shape: String, _ n: Int, _ file: String) throws {
-        let status = try Self.run(python, [generator, shape, String(n), file])
+        let status = try CountedInstructions.runDiscardingOutput(python, [generator, shape, String(n), file])
         try #require(status == 0, "gen_hostile.py \(shape) \(n) exited \(status)")
     }
 
     /// Runs formc with `arguments` under valgrind: its exit status and the instructions it executed.
     func countInstructions(_ arguments: [String], directory: String) throws -> (status: Int32, instructions: Int) {
-        let log = "\(directory)/valgrind-\(UUID().uuidString).log"
-        let status = try Self.run(valgrind, [
-            "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", "--log-file=\(log)", formc,
-        ] + arguments)
-        let text = try String(contentsOfFile: log, encoding: .utf8)
-        // "==123== I   refs:      35,758,293"
-        let line = try #require(text.split(separator: "\n").first { $0.contains("I   refs:") }, "no count in \(text)")
-        let digits = line.split(separator: ":").last.map { $0.filter(\.isNumber) } ?? ""
-        return (status, try #require(Int(digits)))
-    }
-
-    private static func run(_ program: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try CountedInstructions.run(formc, arguments, directory: directory)
     }
 }

@@ -113,6 +113,8 @@ final class Watched: @unchecked Sendable {
 
     let process: Process
     private let collected = Collected()
+    /// Left by each reader thread at end of file: once both have left, the output is complete.
+    private let readers = DispatchGroup()
 
     /// The pipes are read by two plain threads with blocking reads until end of file, not by
     /// `readabilityHandler`: on Linux its dispatch sources have crashed the test process
@@ -126,34 +128,42 @@ final class Watched: @unchecked Sendable {
         process.standardError = err
         try process.run()
         for (pipe, toErr) in [(out, false), (err, true)] {
-            let handle = pipe.fileHandleForReading, collected = collected
+            let handle = pipe.fileHandleForReading, collected = collected, readers = readers
+            readers.enter()
             Thread {
                 while let chunk = handle.readChunkRetryingInterrupts(), !chunk.isEmpty {
                     collected.append(chunk, toErr: toErr)
                 }
+                readers.leave()
             }.start()
         }
     }
 
     var output: Output { collected.value }
 
-    /// Waits until `condition` holds of the output. The limit only keeps a broken watch from
-    /// hanging the test run; nothing is asserted about time.
+    /// Waits until `condition` holds of the output. `SafetyBound` only keeps a broken watch
+    /// from hanging the test run; nothing is asserted about time.
     func waitFor(_ condition: (Output) -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        for _ in 0..<1200 {
-            if condition(output) { return }
-            try #require(process.isRunning, "formc exited \(process.terminationStatus): \(output.err)", sourceLocation: sourceLocation)
-            usleep(100_000)
+        var exited = false
+        let reached = SafetyBound.poll(every: .milliseconds(50)) {
+            if condition(output) { return true }
+            exited = !process.isRunning
+            return exited
         }
-        Issue.record("the watch never got there; stderr:\n\(output.err)", sourceLocation: sourceLocation)
-        throw CancellationError()
+        try #require(!exited, "formc exited \(process.terminationStatus): \(output.err)", sourceLocation: sourceLocation)
+        if !reached {
+            Issue.record("the watch never got there (\(SafetyBound.message)); stderr:\n\(output.err)", sourceLocation: sourceLocation)
+            throw CancellationError()
+        }
     }
 
-    /// Sends SIGINT, as Ctrl-C does, and returns the exit status.
-    func interrupt() throws -> Int32 {
+    /// Sends SIGINT, as Ctrl-C does, and returns the exit status once the process has exited
+    /// and its pipes have been read to their end (so `output` holds its last words).
+    func interrupt(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Int32 {
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
-        usleep(100_000)
+        try #require(readers.wait(timeout: SafetyBound.dispatchDeadline) == .success,
+                     "the pipes never reached their end: \(SafetyBound.message)", sourceLocation: sourceLocation)
         return process.terminationStatus
     }
 

@@ -1,13 +1,9 @@
 import FormcBuild
 import FormcCore
 import FormcServer
-import Synchronization
+import FormcTestSupport
+import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `$/cancelRequest` for a request that has not had its turn yet — read with it, or read later
 /// while it waits behind slower work — answers it RequestCancelled; a request already answered
@@ -31,6 +27,7 @@ struct CancellationTests {
         await runtime.enqueue(TestClient.frame(client.notification("$/cancelRequest", #"{"id":1}"#)))
         gate.open()
         await runtime.idle()
+        #expect(!gate.gaveUp, "\(SafetyBound.message)")
         let messages = client.received()
         #expect(TestClient.answer(5, in: messages)?.at("error", "code") == .int(-32800))
         #expect(TestClient.answer(6, in: messages)?["error"] == nil)
@@ -56,14 +53,35 @@ struct CancellationTests {
     }
 }
 
-/// Opens once, from the test: until then every call of the file system waits (at most 10 s).
-final class Gate: Sendable {
-    private let isOpen = Mutex(false)
+/// Opens once, from the test: until then every call of the file system waits. It never opens
+/// by itself, so what the test queues while it is shut is queued behind the scan, whatever the
+/// load; only if the test never opens it (a broken test) does `SafetyBound` end the wait, and
+/// `gaveUp` makes that a failure.
+final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
+    private var expired = false
 
-    func open() { isOpen.withLock { $0 = true } }
+    func open() {
+        condition.lock()
+        isOpen = true
+        condition.broadcast()
+        condition.unlock()
+    }
 
     func wait() {
-        for _ in 0..<2000 where !isOpen.withLock({ $0 }) { usleep(5000) }
+        condition.lock()
+        defer { condition.unlock() }
+        let limit = Date(timeIntervalSinceNow: Double(SafetyBound.seconds))
+        while !isOpen && !expired {
+            if !condition.wait(until: limit) { expired = true }
+        }
+    }
+
+    var gaveUp: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return expired
     }
 }
 
