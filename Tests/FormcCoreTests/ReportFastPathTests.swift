@@ -83,6 +83,38 @@ import Testing
         #expect(plain > 150 && plain < 700, "\(plain)")
     }
 
+    /// Printable ASCII only, so a long line's window is laid out from its bytes (`ASCIILine`),
+    /// with a tab now and then (which sends the line to the scalar paths); lines long enough
+    /// to be windowed, and short ones.
+    @Test("A long line of printable ASCII is shown as the general path shows it, windowed or whole")
+    func asciiLineAgrees() {
+        var random = SeededRandom(start: 21)
+        var ascii = 0
+        for round in 0..<600 {
+            let length = [0, 3, 40, 90, 200, 511, 513, 700, 2_000][round % 9]
+            let tabs = round % 7 == 0
+            var text = ""
+            for _ in 0..<length {
+                text.unicodeScalars.append(tabs && random.next(below: 20) == 0 ? "\t" : Unicode.Scalar(UInt8(0x20 + random.next(below: 95))))
+            }
+            let source = SourceFile(path: "a.yaml", bytes: Array(("k: 1\n" + text + "\nz: 2\n").utf8))
+            let start = random.next(below: length + 2)
+            let width = random.next(below: 4) == 0 ? 150 : random.next(below: 6)
+            let endLine = random.next(below: 10) == 0 ? 3 : 2
+            let range = SourceRange(start: SourceLocation(line: 2, column: start + 1, offset: 5 + start),
+                                    end: SourceLocation(line: endLine, column: start + 1 + width, offset: 5 + start + width))
+            for color in [false, true] {
+                let renderer = HumanRenderer(color: color)
+                var out = ReportBytes()
+                renderer.snippet(range, source: source, into: &out)
+                #expect(out.string == renderer.generalSnippet(range, source: source), "line \(text.debugDescription) at \(start)")
+            }
+            if ASCIILine(HumanRenderer.window(range, source: source), range: range) != nil { ascii += 1 }
+        }
+        // Both kinds of long line were drawn.
+        #expect(ascii > 150 && ascii < 400, "\(ascii)")
+    }
+
     static func diagnostics(_ random: inout SeededRandom, count: Int) -> [Diagnostic] {
         (0..<count).map { _ in
             let line = 1 + random.next(below: 4)
@@ -107,7 +139,46 @@ import Testing
                 return seen.insert(place).inserted
             }
             #expect(diagnostics.sortedForReport() == expected)
+            #expect(expected.sortedForReport() == expected)
         }
+    }
+
+    @Test("A list already in report order, no two at one place, is returned as it is: not copied")
+    func sortedListKept() {
+        var random = SeededRandom(start: 9)
+        // One diagnostic per place, places in order: files, then lines and columns.
+        var list: [Diagnostic] = []
+        for file in ["a.yaml", "b.yaml"] {
+            list.append(Diagnostic(Self.code, "unplaced", file: file, range: nil))
+            for line in 1...300 {
+                let place = SourceRange(at: SourceLocation(line: line, column: 1 + random.next(below: 9), offset: 0))
+                list.append(Diagnostic(random.next(below: 2) == 0 ? Self.code : Self.warning, "m", file: file, range: place))
+            }
+        }
+        #expect(list.isInReportOrder)
+        let sorted = list.sortedForReport()
+        #expect(sorted == list.sorted(by: Diagnostic.reportOrder))
+        #expect(sorted.withUnsafeBufferPointer(\.baseAddress) == list.withUnsafeBufferPointer(\.baseAddress))
+        // Out of order by one swap: sorted again, into a new array.
+        var swapped = list
+        swapped.swapAt(40, 41)
+        #expect(!swapped.isInReportOrder)
+        #expect(swapped.sortedForReport() == sorted)
+    }
+
+    @Test("A sorted list with one problem found twice (under two pointers) still loses the second")
+    func sortedListWithDuplicates() {
+        let place = SourceRange(at: SourceLocation(line: 3, column: 2, offset: 9))
+        let first = Diagnostic(Self.code, "m", file: "a.yaml", range: place, pointer: "/a")
+        let again = Diagnostic(Self.code, "m", file: "a.yaml", range: place, pointer: "/b")
+        let other = Diagnostic(Self.code, "n", file: "a.yaml", range: place, pointer: "/a")
+        let later = Diagnostic(Self.warning, "m", file: "b.yaml", range: place)
+        let list = [first, other, again, later]
+        #expect(list.sorted(by: Diagnostic.reportOrder) == list)
+        #expect(!list.isInReportOrder)
+        #expect(list.sortedForReport() == [first, other, later])
+        #expect([first, other, later].isInReportOrder == false)
+        #expect([first, later].isInReportOrder)
     }
 
     @Test("A report written in pieces is the report rendered whole, as text, JSON and SARIF")

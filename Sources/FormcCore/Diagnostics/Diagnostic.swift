@@ -72,6 +72,9 @@ extension Array where Element == Diagnostic {
     /// one run of the sorted array: each is compared with the ones kept from its run only
     /// (almost always none), not hashed whole into a set of the entire report.
     public func sortedForReport() -> [Diagnostic] {
+        // Most lists come sorted already (a screen's, checked again when joined with others):
+        // those are returned as they are, neither copied nor moved.
+        if isInReportOrder { return self }
         // Kept diagnostics are moved to the front of the sorted array itself (no second copy).
         var list = sorted(by: Diagnostic.reportOrder)
         var kept = 0
@@ -101,6 +104,22 @@ extension Array where Element == Diagnostic {
         }
         list.removeLast(list.count - kept)
         return list
+    }
+
+    /// Whether each diagnostic comes strictly before the next in report order, and no two
+    /// neighbours share a file, a start and a code (so none can be a duplicate of another):
+    /// what `sortedForReport` would return unchanged.
+    var isInReportOrder: Bool {
+        withUnsafeBufferPointer { list in
+            var index = 1
+            while index < list.count {
+                guard Diagnostic.reportOrder(list[index - 1], list[index]) else { return false }
+                if list[index - 1].code == list[index].code, list[index - 1].range?.start == list[index].range?.start,
+                   list[index - 1].file == list[index].file { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// Runs of diagnostics at one place up to this long are searched; longer ones get a set.

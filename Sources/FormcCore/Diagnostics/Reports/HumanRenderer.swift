@@ -92,11 +92,18 @@ public struct HumanRenderer: Sendable {
 
     func snippet(_ range: SourceRange, source: SourceFile, into out: inout ReportBytes) {
         let bytes = source.lineBytes(range.start.line)
-        if bytes.count <= Self.maxLineBytes, let plain = PlainLine(bytes, range: range) {
-            excerpt(range, caretColumn: plain.caretColumn, caretCount: plain.caretCount, into: &out) { $0.append(bytes: bytes) }
+        let window = Self.window(range, source: source)
+        if window.markByte == nil {
+            if let plain = PlainLine(bytes, range: range) {
+                excerpt(range, caretColumn: plain.caretColumn, caretCount: plain.caretCount, into: &out) { $0.append(bytes: bytes) }
+                return
+            }
+        } else if let shown = ASCIILine(window, range: range) {
+            // A long line: its window, when printable ASCII, laid out from its bytes.
+            excerpt(range, caretColumn: shown.caretColumn, caretCount: shown.caretCount, into: &out) { shown.writeLine(into: &$0) }
             return
         }
-        let (scalars, startColumn, endColumn) = Self.markedLine(range, source: source)
+        let (scalars, startColumn, endColumn) = Self.markedLine(range, window: window)
         guard let shown = SimpleLine(scalars, mark: startColumn..<endColumn) else {
             out.append(snippet(range, scalars: scalars, startColumn: startColumn, endColumn: endColumn))
             return
@@ -166,22 +173,38 @@ public struct HumanRenderer: Sendable {
     /// The scalars of the mark's line and where the mark starts and ends among them (to the end
     /// of the line for a mark over several lines).
     private static func markedLine(_ range: SourceRange, source: SourceFile) -> (scalars: [Unicode.Scalar], start: Int, end: Int) {
-        let (scalars, start) = lineAroundMark(range, source: source)
-        let end = range.end.line == range.start.line
-            ? max(start, min(start + range.end.column - range.start.column, scalars.count))
-            : scalars.count
-        return (scalars, start, end)
+        markedLine(range, window: window(range, source: source))
     }
 
-    /// The scalars of the mark's line and the mark's index among them. A line longer than
-    /// `maxLineBytes` is cut to a window around the mark before it is decoded, so many
-    /// diagnostics on one huge line cost O(window) each, not O(line).
-    private static func lineAroundMark(_ range: SourceRange, source: SourceFile) -> ([Unicode.Scalar], Int) {
+    private static func markedLine(_ range: SourceRange, window: LineWindow) -> (scalars: [Unicode.Scalar], start: Int, end: Int) {
+        let (scalars, start) = lineAroundMark(range, window: window)
+        let mark = mark(range, start: start, count: scalars.count)
+        return (scalars, mark.lowerBound, mark.upperBound)
+    }
+
+    /// The mark among the `count` scalars of its line, from `start`: to its end column, or to
+    /// the end of the line for a mark over several lines.
+    static func mark(_ range: SourceRange, start: Int, count: Int) -> Range<Int> {
+        let end = range.end.line == range.start.line
+            ? max(start, min(start + range.end.column - range.start.column, count))
+            : count
+        return start..<end
+    }
+
+    /// The bytes of the mark's line an excerpt is made from: the whole line or, for a line
+    /// longer than `maxLineBytes`, a window around the mark (`clipped`: an ellipsis stands for
+    /// what is cut before it), so many diagnostics on one huge line cost O(window) each, not
+    /// O(line). `markByte` is the mark's byte in a window (nil for a whole line, whose mark is
+    /// found by its column).
+    struct LineWindow {
+        var bytes: ArraySlice<UInt8>
+        var clipped: Bool
+        var markByte: Int?
+    }
+
+    static func window(_ range: SourceRange, source: SourceFile) -> LineWindow {
         let bytes = source.lineBytes(range.start.line)
-        guard bytes.count > maxLineBytes else {
-            let scalars = Self.scalars(bytes)
-            return (scalars, max(0, min(range.start.column - 1, scalars.count)))
-        }
+        guard bytes.count > maxLineBytes else { return LineWindow(bytes: bytes, clipped: false, markByte: nil) }
         // Found by its column: a lint's source keeps only the lines it shows (`SourceExcerpt`),
         // at other offsets than the file's.
         let mark = max(bytes.startIndex, min(source.byteOffset(line: range.start.line, column: range.start.column), bytes.endIndex))
@@ -189,10 +212,20 @@ public struct HumanRenderer: Sendable {
         while from > bytes.startIndex, bytes[from] & 0xC0 == 0x80 { from -= 1 }
         var to = min(bytes.endIndex, mark + maxLineBytes * 3 / 4)
         while to < bytes.endIndex, bytes[to] & 0xC0 == 0x80 { to += 1 }
-        var scalars: [Unicode.Scalar] = from > bytes.startIndex ? ["…"] : []
-        scalars += Self.scalars(bytes[from..<mark])
+        return LineWindow(bytes: bytes[from..<to], clipped: from > bytes.startIndex, markByte: mark)
+    }
+
+    /// The scalars of the window and the mark's index among them.
+    private static func lineAroundMark(_ range: SourceRange, window: LineWindow) -> ([Unicode.Scalar], Int) {
+        let bytes = window.bytes
+        guard let mark = window.markByte else {
+            let scalars = Self.scalars(bytes)
+            return (scalars, max(0, min(range.start.column - 1, scalars.count)))
+        }
+        var scalars: [Unicode.Scalar] = window.clipped ? ["…"] : []
+        scalars += Self.scalars(bytes[..<mark])
         let column = scalars.count
-        scalars += Self.scalars(bytes[mark..<to])
+        scalars += Self.scalars(bytes[mark...])
         return (scalars, column)
     }
 
