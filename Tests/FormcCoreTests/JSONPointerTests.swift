@@ -37,4 +37,30 @@ import Testing
         let set: Set<JSONPointer> = [index, key, .root, .root.appending("a")]
         #expect(set.count == 3)
     }
+
+    @Test("Random pointers print as RFC 6901 writes them, token by token")
+    func printsAsTheDefinition() {
+        let keys = ["", "a", "fields", "~", "/", "a~/b", "~1", "한글", "😀/x", "0", "12"]
+        var seed: UInt64 = 5
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<300 {
+            var pointer = JSONPointer.root
+            var expected = ""
+            for _ in 0..<next(7) {
+                if next(2) == 0 {
+                    let index = [0, 7, 10, 99, 100, 123_456, -1, -40][next(8)]
+                    pointer = pointer.appending(index)
+                    expected += "/" + String(index)
+                } else {
+                    let key = keys[next(keys.count)]
+                    pointer = pointer.appending(key)
+                    expected += "/" + key.map { $0 == "~" ? "~0" : $0 == "/" ? "~1" : String($0) }.joined()
+                }
+            }
+            #expect(pointer.description == expected)
+        }
+    }
 }

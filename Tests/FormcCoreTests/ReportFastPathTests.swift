@@ -115,6 +115,44 @@ import Testing
         #expect(ascii > 150 && ascii < 400, "\(ascii)")
     }
 
+    @Test("The word-at-a-time test of printable ASCII agrees with a byte-by-byte one")
+    func printableASCIIAgrees() {
+        var random = SeededRandom(start: 33)
+        // Printable bytes, with now and then one at or just past either end of the range.
+        let odd: [UInt8] = [0x00, 0x09, 0x1F, 0x7F, 0x80, 0xC3, 0xFF]
+        var printable = 0
+        for round in 0..<2_000 {
+            let length = random.next(below: 40)
+            var bytes = (0..<length).map { _ in UInt8(0x20 + random.next(below: 95)) }
+            if round % 2 == 0, length > 0 { bytes[random.next(below: length)] = odd[random.next(below: odd.count)] }
+            let from = random.next(below: max(1, length / 2))
+            let slice = bytes[from...]
+            let expected = slice.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+            #expect(ASCIILine.isPrintableASCII(slice) == expected, "\(Array(slice))")
+            if expected { printable += 1 }
+        }
+        #expect(printable > 800 && printable < 1_800)
+    }
+
+    @Test("A short line of printable ASCII is shown as the general path shows it")
+    func shortASCIILineAgrees() {
+        var random = SeededRandom(start: 34)
+        for round in 0..<600 {
+            let length = [0, 1, 7, 8, 9, 30, 59, 60, 61, 121, 200][round % 11]
+            var bytes = (0..<length).map { _ in UInt8(0x20 + random.next(below: 95)) }
+            if round % 5 == 0, length > 0 { bytes[random.next(below: length)] = [0x09, 0x1B, 0x7F][random.next(below: 3)] }
+            let source = SourceFile(path: "a.yaml", bytes: Array("k: 1\n".utf8) + bytes + Array("\nz: 2\n".utf8))
+            let start = random.next(below: length + 3)
+            let width = random.next(below: 4) == 0 ? 70 : random.next(below: 6)
+            let range = SourceRange(start: SourceLocation(line: 2, column: start + 1, offset: 5 + start),
+                                    end: SourceLocation(line: random.next(below: 10) == 0 ? 3 : 2, column: start + 1 + width, offset: 5 + start + width))
+            let renderer = HumanRenderer(color: round % 2 == 0)
+            var out = ReportBytes()
+            renderer.snippet(range, source: source, into: &out)
+            #expect(out.string == renderer.generalSnippet(range, source: source), "line \(bytes) at \(start)")
+        }
+    }
+
     static func diagnostics(_ random: inout SeededRandom, count: Int) -> [Diagnostic] {
         (0..<count).map { _ in
             let line = 1 + random.next(below: 4)

@@ -29,33 +29,22 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// The tokens, last first.
     private var reversedTokens: ReversedTokens { ReversedTokens(step: step) }
 
+    /// The text, written straight into the string's storage: its length is measured first,
+    /// then each token is written into its place from the last backwards (no list of tokens, no
+    /// growing string; a diagnostic's pointer costs a few hundred instructions).
     public var description: String {
         guard step != nil else { return "" }
-        var tokens: [Token] = []
-        tokens.reserveCapacity(count)
-        for token in reversedTokens { tokens.append(token) }
-        var text = ""
-        for token in tokens.reversed() {
-            text.append("/")
-            switch token {
-            case .index(let index): text.append(String(index))
-            case .key(let key): Self.appendEscaped(key, to: &text)
+        var length = 0
+        for token in reversedTokens { length += 1 + token.textLength }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = length
+            for token in reversedTokens {
+                let start = end - 1 - token.textLength
+                buffer[start] = UInt8(ascii: "/")
+                token.write(into: buffer, from: start + 1)
+                end = start
             }
-        }
-        return text
-    }
-
-    private static func appendEscaped(_ key: String, to text: inout String) {
-        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-            text.append(key)
-            return
-        }
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "~": text.append("~0")
-            case "/": text.append("~1")
-            default: text.unicodeScalars.append(scalar)
-            }
+            return length
         }
     }
 
@@ -106,6 +95,61 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension JSONPointer.Token {
+    /// The UTF-8 length of the token as a pointer writes it (`~` and `/` escaped in two bytes).
+    var textLength: Int {
+        switch self {
+        case .index(let index):
+            return index < 0 ? String(index).utf8.count : Self.digits(index)
+        case .key(let key):
+            var count = 0
+            for byte in key.utf8 { count += byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") ? 2 : 1 }
+            return count
+        }
+    }
+
+    /// Writes the token's `textLength` bytes at `start`.
+    func write(into buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int) {
+        switch self {
+        case .index(let index) where index < 0:
+            for (offset, byte) in String(index).utf8.enumerated() { buffer[start + offset] = byte }
+        case .index(var rest):
+            var at = start + Self.digits(rest)
+            repeat {
+                at -= 1
+                buffer[at] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest != 0
+        case .key(let key):
+            var at = start
+            for byte in key.utf8 {
+                switch byte {
+                case UInt8(ascii: "~"):
+                    buffer[at] = UInt8(ascii: "~")
+                    buffer[at + 1] = UInt8(ascii: "0")
+                    at += 2
+                case UInt8(ascii: "/"):
+                    buffer[at] = UInt8(ascii: "~")
+                    buffer[at + 1] = UInt8(ascii: "1")
+                    at += 2
+                default:
+                    buffer[at] = byte
+                    at += 1
+                }
+            }
+        }
+    }
+
+    /// Decimal digits of a non-negative number.
+    private static func digits(_ value: Int) -> Int {
+        var count = 1
+        var rest = value / 10
+        while rest != 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
     /// Whether the two are written the same in a pointer (`3` and `"3"` are).
     func sameText(as other: Self) -> Bool {
         switch (self, other) {

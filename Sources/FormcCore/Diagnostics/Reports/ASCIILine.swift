@@ -74,10 +74,24 @@ struct ASCIILine {
         out.append(bytes: bytes[(bytes.startIndex + from)..<(bytes.startIndex + indexes.upperBound - shift)])
     }
 
-    /// Whether every byte is from space to tilde.
+    /// Whether every byte is from space to tilde: eight bytes at a time.
     static func isPrintableASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer where byte < 0x20 || byte > 0x7E { return false }
+        bytes.withUnsafeBytes { raw in
+            let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101, spaces: UInt64 = 0x2020_2020_2020_2020
+            var index = 0
+            while index + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte from 0x80 up, or 0x7F (one more is 0x80; no byte carries into the next
+                // once none is 0x80 or more).
+                if (word | (word &+ ones)) & high != 0 { return false }
+                // A byte under 0x20 (exact for bytes under 0x80).
+                if (word &- spaces) & ~word & high != 0 { return false }
+                index += 8
+            }
+            while index < raw.count {
+                guard raw[index] >= 0x20, raw[index] <= 0x7E else { return false }
+                index += 1
+            }
             return true
         }
     }

@@ -17,6 +17,15 @@ struct PlainLine {
         let start = max(0, range.start.column - 1)
         let length = range.end.line == range.start.line ? max(0, range.end.column - range.start.column) : Int.max
         let end = start.addingReportingOverflow(length).overflow ? Int.max : start + length
+        let half = HumanRenderer.maxLineWidth / 2
+        // Printable ASCII: each byte one scalar one cell wide, so widths are byte counts.
+        if ASCIILine.isPrintableASCII(bytes) {
+            let before = min(start, bytes.count), upToEnd = min(end, bytes.count)
+            guard before <= half, upToEnd - before <= half, bytes.count - upToEnd <= half else { return nil }
+            caretColumn = before
+            caretCount = max(1, upToEnd - before)
+            return
+        }
         var widthBeforeStart: Int?
         var widthBeforeEnd: Int?
         var width = 0
@@ -32,7 +41,6 @@ struct PlainLine {
         }
         let before = widthBeforeStart ?? width
         let upToEnd = widthBeforeEnd ?? width
-        let half = HumanRenderer.maxLineWidth / 2
         guard before <= half, upToEnd - before <= half, width - upToEnd <= half else { return nil }
         caretColumn = before
         caretCount = max(1, upToEnd - before)

@@ -16,7 +16,9 @@ public struct ReportBytes: Sendable {
     var isFull: Bool { bytes.count >= Self.chunkSize }
 
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // Through the string's contiguous UTF-8: one copy, not the generic sequence append.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     mutating func append(bytes: ArraySlice<UInt8>) {
