@@ -52,7 +52,8 @@ enum ProjectSettings {
     static func configs(_ arguments: ParsedArguments, paths: [String]) -> Configs {
         let resolver = ConfigResolver(explicit: arguments.value("config"))
         let run = resolver.load(for: paths.first ?? ".")
-        return Configs(resolver: resolver, config: run.config, discovery: InputDiscovery(isExcluded: { resolver.excludes($0) }))
+        let discovery = InputDiscovery(isExcluded: { resolver.excludes($0) }, mayExclude: { resolver.excludesAny(inFolder: $0) })
+        return Configs(resolver: resolver, config: run.config, discovery: discovery)
     }
 
     /// The exit code after the errors of the configs loaded so far were reported; nil when none has one.

@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCore
+import Synchronization
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -148,5 +149,47 @@ struct InputDiscoveryTests {
         let found = InputDiscovery().discover([tmp.url("specs")])
         #expect(found.files == [tmp.url("specs/a.yaml")])
         #expect(found.diagnostics.map(\.message) == ["cannot read '\(tmp.url("specs/pipe.yaml"))': it is not a regular file"])
+    }
+
+    @Test("Paths the walk meets out of order (a folder b before b.yaml) come out sorted; hard links once")
+    func walkOrderSorted() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        for name in ["x/b/c.yaml", "x/b.yaml", "x/b-c.yaml", "x/a.yaml", "x/화면.yaml"] { try tmp.write(name, "formc: 1\n") }
+        let found = InputDiscovery().discover([tmp.url("x")])
+        #expect(found.files == ["x/a.yaml", "x/b-c.yaml", "x/b.yaml", "x/b/c.yaml", "x/화면.yaml"].map(tmp.url))
+        #expect(found.files == found.files.sorted())
+        // A folder named with a slash at its end: its entries' paths are `Paths.join`'s.
+        let slashed = InputDiscovery().discover([tmp.url("x") + "/"])
+        #expect(slashed.files == found.files.map { Paths.join(tmp.url("x") + "/", String($0.dropFirst(tmp.url("x/").count))) })
+        #expect(slashed.files.first == tmp.url("x/a.yaml"))
+    }
+
+    @Test("A folder whose config excludes nothing is asked about once, not each of its entries")
+    func excludeAskedPerFolder() throws {
+        var counts: [(folders: Int, entries: Int)] = []
+        for files in [4, 16] {
+            let tmp = try TemporaryDirectory()
+            defer { tmp.remove() }
+            for index in 0..<files {
+                try tmp.write("specs/plain/s\(index).yaml", "formc: 1\n")
+                try tmp.write("specs/some/s\(index).yaml", "formc: 1\n")
+            }
+            try tmp.write("specs/some/drafts/d.yaml", "formc: 1\n")
+            try tmp.write("specs/some/.formc.yaml", "exclude: [drafts]\n")
+            let folders = Mutex(0), entries = Mutex(0)
+            let resolver = ConfigResolver()
+            let asking = InputDiscovery(isExcluded: { entries.withLock { $0 += 1 }; return resolver.excludes($0) },
+                                        mayExclude: { folders.withLock { $0 += 1 }; return resolver.excludesAny(inFolder: $0) })
+            let found = asking.discover([tmp.url("specs")])
+            // The same files as asking about every entry: `drafts` is left out.
+            #expect(found == InputDiscovery(isExcluded: { ConfigResolver().excludes($0) }).discover([tmp.url("specs")]))
+            #expect(found.files.count == 2 * files)
+            counts.append((folders.withLock { $0 }, entries.withLock { $0 }))
+        }
+        // specs, plain and some asked once each; only the entries of `some` (its specs and
+        // `drafts`) one by one.
+        #expect(counts.map(\.folders) == [3, 3])
+        #expect(counts.map(\.entries) == [5, 17])
     }
 }

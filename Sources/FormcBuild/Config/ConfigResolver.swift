@@ -101,6 +101,12 @@ public final class ConfigResolver: Sendable {
         load(forFolder: Paths.parent(of: path)).config.excludes(path)
     }
 
+    /// Whether `excludes` can be true of an entry of `folder` (its config has an `exclude`):
+    /// discovery asks this once per folder instead of `excludes` per entry.
+    public func excludesAny(inFolder folder: String) -> Bool {
+        !load(forFolder: folder).config.exclude.isEmpty
+    }
+
     /// `diagnostics` (of spec files) with the rules of each one's file applied.
     public func applyingRules(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         // One config question per run of diagnostics of one file, not one per diagnostic.

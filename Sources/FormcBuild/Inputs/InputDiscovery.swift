@@ -34,10 +34,16 @@ public struct InputDiscovery: Sendable {
     /// Entries found inside folders that are left out (a project's `exclude`); paths named on
     /// the command line are always read, as ruff and eslint do.
     public var isExcluded: @Sendable (String) -> Bool
+    /// Whether `isExcluded` can be true of any entry of a folder (named as `Paths.parent(of:)`
+    /// names its entries' folder); asked once per folder, before its first entry, so a folder
+    /// whose config excludes nothing costs no question per entry. nil asks of every entry.
+    public var mayExclude: (@Sendable (_ folder: String) -> Bool)?
 
-    public init(fileSystem: any FileSystem = PosixFileSystem(), isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    public init(fileSystem: any FileSystem = PosixFileSystem(), isExcluded: @escaping @Sendable (String) -> Bool = { _ in false },
+                mayExclude: (@Sendable (_ folder: String) -> Bool)? = nil) {
         self.fileSystem = fileSystem
         self.isExcluded = isExcluded
+        self.mayExclude = mayExclude
     }
 
     /// The files under `paths` (the default path when empty).
@@ -50,7 +56,7 @@ public struct InputDiscovery: Sendable {
     /// files while the rest of the tree is searched. Each path is handed over once, numbered
     /// from 0 in the order handed; `numbers` has the number of each of `inputs.files`.
     func discover(_ paths: [String], found: (([String]) -> Void)?) -> (inputs: DiscoveredInputs, numbers: [Int]) {
-        var walk = Walk(fileSystem: fileSystem, isExcluded: isExcluded, onFound: found)
+        var walk = Walk(fileSystem: fileSystem, isExcluded: isExcluded, mayExclude: mayExclude, onFound: found)
         let roots = paths.isEmpty ? [Self.defaultPath] : Array(Set(paths)).sorted()
         for root in roots {
             walk.visitRoot(root, isDefault: paths.isEmpty)
@@ -59,10 +65,17 @@ public struct InputDiscovery: Sendable {
         // Sorted by path (a stable sort: of equal paths, the first found first); of two paths
         // to one file, the first in that order stays.
         let exact = walk.exactIdentities()
+        // A walk meets each folder's entries in order, so the paths are usually in order already,
+        // and usually of distinct files: then neither a sort nor a set of identities is needed.
+        let inOrder = exact.indices.dropFirst().allSatisfy { !(exact[$0].path < exact[$0 - 1].path) }
+        let order = inOrder ? Array(exact.indices) : exact.indices.sorted(by: { exact[$0].path < exact[$1].path })
+        let distinct = !Walk.hasRepeats(exact.map(\.identity))
         var seen = Set<FileIdentity>()
         var files: [String] = []
         var numbers: [Int] = []
-        for index in exact.indices.sorted(by: { exact[$0].path < exact[$1].path }) where seen.insert(exact[index].identity).inserted {
+        files.reserveCapacity(exact.count)
+        numbers.reserveCapacity(exact.count)
+        for index in order where distinct || seen.insert(exact[index].identity).inserted {
             files.append(exact[index].path)
             numbers.append(walk.numbers[index])
         }
@@ -74,6 +87,7 @@ public struct InputDiscovery: Sendable {
 private struct Walk {
     let fileSystem: any FileSystem
     let isExcluded: @Sendable (String) -> Bool
+    let mayExclude: (@Sendable (String) -> Bool)?
     /// Each file with its identity: from `stat`, or (`listed`) from its directory's listing —
     /// the directory's device and the entry's `d_ino`, which a walk gets without a `stat`.
     var found: [(path: String, identity: FileIdentity, listed: Bool)] = []
@@ -92,9 +106,11 @@ private struct Walk {
     /// sorts before the files named inside it).
     var numberOfPath: [[UInt8]: Int]?
 
-    init(fileSystem: any FileSystem, isExcluded: @escaping @Sendable (String) -> Bool, onFound: (([String]) -> Void)?) {
+    init(fileSystem: any FileSystem, isExcluded: @escaping @Sendable (String) -> Bool, mayExclude: (@Sendable (String) -> Bool)?,
+         onFound: (([String]) -> Void)?) {
         self.fileSystem = fileSystem
         self.isExcluded = isExcluded
+        self.mayExclude = mayExclude
         self.onFound = onFound
     }
 
@@ -165,9 +181,14 @@ private struct Walk {
             return
         }
         // Hidden entries (the project config `.formc.yaml` among them) are never specs.
+        // Whether the folder's entries are asked about one by one: known at its first entry (a
+        // folder with none asks nothing), from the folder every entry's path has as its parent.
+        var asksEach: Bool?
+        let prefix = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
         for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
-            let entryPath = Paths.join(path, entry.name)
-            guard !isExcluded(entryPath) else { continue }
+            let entryPath = Self.concatenated(prefix, entry.name)
+            if asksEach == nil { asksEach = mayExclude?(Paths.parent(of: entryPath)) ?? true }
+            guard asksEach == false || !isExcluded(entryPath) else { continue }
             visitEntry(entryPath, entry: entry, device: identity.device, ancestors: ancestors)
         }
         // A folder's files go to be checked before the walk goes on to the next folder.
@@ -217,6 +238,21 @@ private struct Walk {
         }
     }
 
+    /// `Paths.join` of a folder and an entry, given the folder as it ends in `/` (or empty):
+    /// one string made at its length, its bytes copied once.
+    static func concatenated(_ prefix: String, _ name: String) -> String {
+        var prefix = prefix, name = name
+        return prefix.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(fromContentsOf: tail)
+                    return head.count + tail.count
+                }
+            }
+        }
+    }
+
     /// The files with identities that can be compared: a listed identity is the `stat` one on
     /// the usual file systems, but not on every one (overlay file systems may number entries
     /// differently), so listed files are examined when a file found by `stat` could be one of
@@ -224,15 +260,29 @@ private struct Walk {
     /// without links or overlapping paths is never examined file by file.
     func exactIdentities() -> [(path: String, identity: FileIdentity)] {
         let mixed = found.contains { $0.listed } && found.contains { !$0.listed }
-        var counts: [FileIdentity: Int] = [:]
+        // Listed identities met more than once: found by sorting them, and a set made only of
+        // those (almost always none).
+        var repeated = Set<FileIdentity>()
         if !mixed {
-            for file in found where file.listed { counts[file.identity, default: 0] += 1 }
+            let listed = found.compactMap { $0.listed ? $0.identity : nil }
+            if Self.hasRepeats(listed) {
+                var counts: [FileIdentity: Int] = [:]
+                for identity in listed { counts[identity, default: 0] += 1 }
+                repeated = Set(counts.filter { $0.value > 1 }.keys)
+            }
         }
         return found.map { file in
-            guard file.listed, mixed || counts[file.identity, default: 0] > 1,
+            guard file.listed, mixed || (!repeated.isEmpty && repeated.contains(file.identity)),
                   let status = fileSystem.statusIfPresent(file.path), status.kind == .regular else { return (file.path, file.identity) }
             return (file.path, status.identity)
         }
+    }
+
+    /// Whether an identity occurs twice in `identities`: sorted and compared with its neighbour,
+    /// not hashed into a set.
+    static func hasRepeats(_ identities: [FileIdentity]) -> Bool {
+        let sorted = identities.sorted { ($0.device, $0.inode) < ($1.device, $1.inode) }
+        return sorted.indices.dropFirst().contains { sorted[$0] == sorted[$0 - 1] }
     }
 
     private func describe(_ error: FileSystemError) -> String {
