@@ -46,7 +46,9 @@ extension Stages {
         for document in loaded.documents {
             let decoded = decode(document, loaded.source.path)
             if let screen = decoded.screen {
-                screens.append(CheckedFile.CheckedScreen(screen: screen, diagnostics: decoded.diagnostics + validate(screen)))
+                // Usually the decoder found nothing: the rules' list is kept, not copied.
+                let found = validate(screen)
+                screens.append(CheckedFile.CheckedScreen(screen: screen, diagnostics: decoded.diagnostics.isEmpty ? found : decoded.diagnostics + found))
             } else {
                 fileDiagnostics += decoded.diagnostics
                 if decoded.diagnostics.errorCount > 0 { undecoded += 1 }

@@ -98,7 +98,7 @@ public struct LintPipeline: Sendable {
     static func check(_ path: String, stages: Stages, keepsScreens: Bool, keepsSources: Bool) -> FileOutcome {
         let checked = stages.check(path: path, acrossScreens: false)
         let screens = checked.screens.map { ScreenOutcome(screen: $0.screen, keepingScreen: keepsScreens, diagnostics: $0.diagnostics) }
-        let shown = keepsSources ? SourceExcerpt.make(checked.source, for: checked.fileDiagnostics + screens.flatMap(\.diagnostics)) : nil
+        let shown = keepsSources ? SourceExcerpt.make(checked.source, for: ([checked.fileDiagnostics] + screens.map(\.diagnostics)).joined()) : nil
         return FileOutcome(path: path, source: shown, diagnostics: checked.fileDiagnostics,
                            screens: screens, undecodedDocuments: checked.undecodedDocuments, contentHash: FileOutcome.hash(of: checked.source.bytes))
     }
@@ -146,19 +146,41 @@ public struct LintPipeline: Sendable {
                 guard let bytes = try? sourceReader.readFile(files[index].path) else { continue }
                 let file = files[index]
                 files[index].source = SourceExcerpt.make(
-                    SourceFile(path: file.path, bytes: bytes), for: file.diagnostics + file.screens.flatMap(\.diagnostics))
+                    SourceFile(path: file.path, bytes: bytes), for: ([file.diagnostics] + file.screens.map(\.diagnostics)).joined())
             }
         }
         markDuplicates(repeated, in: &files)
-        var all = inputs.diagnostics + unplaced
-        for file in files {
-            all += file.diagnostics
-            for screen in file.screens { all += screen.diagnostics }
+        let all = Self.joined { list in
+            list(inputs.diagnostics)
+            list(unplaced)
+            for file in files {
+                list(file.diagnostics)
+                for screen in file.screens { list(screen.diagnostics) }
+            }
         }
         let report = DiagnosticReport(
             diagnostics: all, sources: files.compactMap(\.source), files: inputs.files.count,
             screens: files.reduce(0) { $0 + $1.screens.count })
         return LintRun(inputs: inputs, files: files, report: report)
+    }
+
+    /// The lists `visit` hands over (it is called twice), one after another in one array of
+    /// their size; a single list with anything in it is shared as it is, not copied (one spec
+    /// of many diagnostics).
+    static func joined(_ visit: (_ list: ([Diagnostic]) -> Void) -> Void) -> [Diagnostic] {
+        var filled = 0, total = 0
+        var only: [Diagnostic] = []
+        visit { list in
+            guard !list.isEmpty else { return }
+            filled += 1
+            total += list.count
+            only = list
+        }
+        if filled <= 1 { return only }
+        var all: [Diagnostic] = []
+        all.reserveCapacity(total)
+        visit { all += $0 }
+        return all
     }
 
     /// Files a build-wide diagnostic of `file` under the screen whose document it points into

@@ -5,8 +5,15 @@ import FormcCore
 /// rather than every file's text; `HumanRenderer` reads only the lines diagnostics start on.
 enum SourceExcerpt {
     /// `source` reduced to the start lines of `diagnostics` (nil when there are none).
-    static func make(_ source: SourceFile, for diagnostics: [Diagnostic]) -> SourceFile? {
-        let lines = Set(diagnostics.compactMap { $0.range?.start.line }.filter { $0 >= 1 && $0 <= source.lineStarts.count })
+    static func make(_ source: SourceFile, for diagnostics: some Sequence<Diagnostic>) -> SourceFile? {
+        // Diagnostics come mostly in line order: a line like the one before is not hashed again.
+        var lines = Set<Int>()
+        var previous = 0
+        for diagnostic in diagnostics {
+            guard let line = diagnostic.range?.start.line, line != previous, line >= 1, line <= source.lineStarts.count else { continue }
+            lines.insert(line)
+            previous = line
+        }
         guard let last = lines.max() else { return nil }
         var bytes: [UInt8] = []
         for line in 1...last {

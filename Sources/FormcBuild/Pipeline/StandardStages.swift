@@ -78,7 +78,10 @@ extension Stages {
     public func checkingDeploymentTarget(_ target: IOSVersion) -> Stages {
         var stages = self
         let validate = self.validate
-        stages.validate = { screen in (validate(screen) + DeploymentTarget.diagnostics(for: screen, target: target)).sortedForReport() }
+        stages.validate = { screen in
+            let found = validate(screen), more = DeploymentTarget.diagnostics(for: screen, target: target)
+            return (more.isEmpty ? found : found + more).sortedForReport()
+        }
         return stages
     }
 }
