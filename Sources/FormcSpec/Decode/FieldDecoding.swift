@@ -21,7 +21,10 @@ extension DecodeContext {
         var optionsPlace = reader.place
         if let (listNode, listPointer) = reader.lookup("options") {
             optionsPlace = Place(range: listNode.range, pointer: listPointer)
-            for (i, item) in list(listNode, at: listPointer, label: "'options'", noun: "options").enumerated() {
+            let items = list(listNode, at: listPointer, label: "'options'", noun: "options")
+            // An `Option` is large: growing the list would copy every one read so far.
+            options.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
                 if let option = option(item, at: listPointer.appending(i), section: nil) { options.append(option) }
             }
         } else if let (listNode, listPointer) = reader.lookup("sections") {

@@ -26,7 +26,9 @@ extension DecodeContext {
         var fieldsPlace: Place?
         if let (node, pointer) = reader.lookup("fields") {
             fieldsPlace = Place(range: node.range, pointer: pointer)
-            for (index, item) in list(node, at: pointer, label: "'fields'", noun: "fields").enumerated() {
+            let items = list(node, at: pointer, label: "'fields'", noun: "fields")
+            fields.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
                 if let field = field(item, at: pointer.appending(index), index: index) { fields.append(field) }
             }
         }
