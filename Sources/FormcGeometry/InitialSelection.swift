@@ -14,7 +14,14 @@ public enum InitialSelection {
     /// place rather than copying the field.
     static func indexes(options: [Option], initial: Located<Field.Initial>?) -> [Int] {
         guard let initial else { return [] }
-        let ids = initial.value.ids
+        let ids: [Located<String>]
+        switch initial.value {
+        case .single(let id):
+            // One id: no list of ids to build.
+            return options.indices.first { options[$0].id.value.isExactly(id.value) }.map { [$0] } ?? []
+        case .list(let list):
+            ids = list
+        }
         if ids.isEmpty { return [] }
         if ids.count <= 8 {
             // The usual case: a few ids, compared by bytes, with no set to build.

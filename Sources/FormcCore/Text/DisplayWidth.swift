@@ -115,6 +115,9 @@ public enum DisplayWidth {
         case 0x370...0x482: return 1  // Greek and Cyrillic letters
         case 0xAC00...0xD7A3, 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2FFFD, 0x30000...0x3FFFD: return 2  // Hangul syllables, CJK
         case symbolBlocks: return Int(symbolWidths[Int(value - symbolBlocks.lowerBound)])
+        // The emoji blocks hold no marks or ignorables: a wide one (most of them) is 2 from the
+        // East Asian Width table alone, without the property lookups.
+        case 0x1F300...0x1FAFF where isEastAsianWide(value): return 2
         default: return propertyWidth(of: scalar)
         }
     }
