@@ -141,18 +141,20 @@ struct ElementPlacer {
     ) {
         let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], lineWidth: width) }
         let widths = fitted.indices.map { OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes.lowerBound + $0], lineWidth: width) }
-        let lines = FlowLayout.lines(widths: widths, width: width, spacing: LayoutMetrics.chipSpacing, alignment: alignment)
-        for (lineIndex, line) in lines.enumerated() {
-            if lineIndex > 0 { row += LayoutMetrics.chipLineSpacing }
-            for placement in line {
-                let option = indexes.lowerBound + placement.index
-                let title = fitted[placement.index]
-                append(LayoutElement(
-                    kind: .chip(field: field, option: option), row: row, column: column + placement.x, width: placement.width,
-                    height: 1, fitted: title, mark: marks[option]))
+        // Line by line as `FlowLayout.lines` wraps them, without building the lines.
+        var current = -1
+        FlowLayout.place(widths: widths, width: width, spacing: LayoutMetrics.chipSpacing, alignment: alignment) { line, placement in
+            if line != current {
+                if current >= 0 { row += 1 }
+                if line > 0 { row += LayoutMetrics.chipLineSpacing }
+                current = line
             }
-            row += 1
+            let option = indexes.lowerBound + placement.index
+            append(LayoutElement(
+                kind: .chip(field: field, option: option), row: row, column: column + placement.x, width: placement.width,
+                height: 1, fitted: fitted[placement.index], mark: marks[option]))
         }
+        if current >= 0 { row += 1 }
     }
 
     private mutating func placeGrid(

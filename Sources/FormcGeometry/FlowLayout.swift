@@ -25,40 +25,61 @@ public enum FlowLayout {
         widths: [Int], width: Int, spacing: Int, alignment: Field.FlowAlignment = .leading
     ) -> [[Placement]] {
         var lines: [[Placement]] = []
-        var line: [Placement] = []
-        var x = 0
-        for (index, itemWidth) in widths.enumerated() {
-            if !line.isEmpty, x + spacing + itemWidth > width {
-                lines.append(line)
-                line = []
-                x = 0
-            }
-            let start = line.isEmpty ? 0 : x + spacing
-            line.append(Placement(index: index, x: start, width: itemWidth))
-            x = start + itemWidth
+        place(widths: widths, width: width, spacing: spacing, alignment: alignment) { line, placement in
+            if line == lines.count { lines.append([]) }
+            lines[line].append(placement)
         }
-        if !line.isEmpty { lines.append(line) }
-        guard alignment == .spread else { return lines }
-        return lines.enumerated().map { number, line in
-            number == lines.count - 1 ? line : spread(line, width: width, spacing: spacing)
+        return lines
+    }
+
+    /// `lines(…)` item by item, without building the lines: `body` gets each item's line (0,
+    /// 1, …) and placement, in order. Placing a field's chips asks this on every device, and
+    /// the lists of lines cost more than the arithmetic.
+    @inline(__always)
+    static func place(
+        widths: [Int], width: Int, spacing: Int, alignment: Field.FlowAlignment,
+        _ body: (_ line: Int, _ placement: Placement) -> Void
+    ) {
+        var start = 0
+        var line = 0
+        while start < widths.count {
+            // The line takes items while the next one fits after the spacing.
+            var end = start + 1
+            var used = widths[start]
+            while end < widths.count, used + spacing + widths[end] <= width {
+                used += spacing + widths[end]
+                end += 1
+            }
+            if alignment == .spread, end < widths.count {
+                spread(widths, start..<end, used: used, width: width, spacing: spacing) { body(line, $0) }
+            } else {
+                var x = 0
+                for index in start..<end {
+                    body(line, Placement(index: index, x: x, width: widths[index]))
+                    x += widths[index] + spacing
+                }
+            }
+            start = end
+            line += 1
         }
     }
 
-    /// A full line justified across `width`, or centered when it holds one item.
-    static func spread(_ line: [Placement], width: Int, spacing: Int) -> [Placement] {
-        let used = line.reduce(0) { $0 + $1.width } + spacing * Swift.max(0, line.count - 1)
+    /// A line that is not the last, justified: `used` is its items' widths and gaps.
+    @inline(__always)
+    private static func spread(
+        _ widths: [Int], _ items: Range<Int>, used: Int, width: Int, spacing: Int, _ body: (Placement) -> Void
+    ) {
         let leftover = Swift.max(0, width - used)
-        guard line.count > 1 else {
-            return line.map { Placement(index: $0.index, x: leftover / 2, width: $0.width) }
+        guard items.count > 1 else {
+            body(Placement(index: items.lowerBound, x: leftover / 2, width: widths[items.lowerBound]))
+            return
         }
-        let gaps = line.count - 1
-        var placed: [Placement] = []
+        let gaps = items.count - 1
         var x = 0
-        for (position, item) in line.enumerated() {
+        for (position, index) in items.enumerated() {
             if position > 0 { x += spacing + leftover / gaps + (position - 1 < leftover % gaps ? 1 : 0) }
-            placed.append(Placement(index: item.index, x: x, width: item.width))
-            x += item.width
+            body(Placement(index: index, x: x, width: widths[index]))
+            x += widths[index]
         }
-        return placed
     }
 }

@@ -47,17 +47,20 @@ extension ElementPlacer {
             let widths = fitted.indices.map {
                 OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes.lowerBound + $0], lineWidth: chipWidth)
             }
-            let lines = FlowLayout.lines(widths: widths, width: chipWidth, spacing: LayoutMetrics.chipSpacing, alignment: field.alignment)
-            for (lineIndex, line) in lines.enumerated() {
-                if lineIndex > 0 { y += FlowSection.lineSpacingPoints }
-                for placement in line {
-                    let option = indexes.lowerBound + placement.index
-                    append(LayoutElement(
-                        kind: .chip(field: fieldIndex, option: option), row: rowAt(y), column: chipColumn + placement.x,
-                        width: placement.width, height: 1, fitted: fitted[placement.index], mark: marks[option]))
+            // Line by line as `FlowLayout.lines` wraps them, without building the lines.
+            var current = -1
+            FlowLayout.place(widths: widths, width: chipWidth, spacing: LayoutMetrics.chipSpacing, alignment: field.alignment) { line, placement in
+                if line != current {
+                    if current >= 0 { y += FlowSection.chipPoints }
+                    if line > 0 { y += FlowSection.lineSpacingPoints }
+                    current = line
                 }
-                y += FlowSection.chipPoints
+                let option = indexes.lowerBound + placement.index
+                append(LayoutElement(
+                    kind: .chip(field: fieldIndex, option: option), row: rowAt(y), column: chipColumn + placement.x,
+                    width: placement.width, height: 1, fitted: fitted[placement.index], mark: marks[option]))
             }
+            if current >= 0 { y += FlowSection.chipPoints }
             y += FlowSection.insetBottomPoints
         }
         row = Swift.max(row + 1, rowAt(y))
