@@ -40,8 +40,11 @@ struct TreeBuilder {
             self.anchor = anchor
             self.tag = tag
             self.flow = flow
-            // Most collections of a spec hold a few nodes: one allocation instead of three.
-            if isMapping { entries.reserveCapacity(4) } else { items.reserveCapacity(4) }
+            // Most collections of a spec hold a few nodes: one allocation instead of three. A
+            // flow collection (`{id, title}`, `[medium, large]`) holds two or three; a block one
+            // (a screen, a field, a list of options) more, so it starts at eight and is rarely regrown.
+            let capacity = flow ? 4 : 8
+            if isMapping { entries.reserveCapacity(capacity) } else { items.reserveCapacity(capacity) }
         }
     }
 
@@ -172,7 +175,7 @@ struct TreeBuilder {
         if let key = stack[top].key.take() {
             stack[top].count(key)
             stack[top].count(node)
-            stack[top].entries.append(MappingEntry(key: key, value: consume node))
+            stack[top].entries.append(MappingEntry(key: consume key, value: consume node))
             return
         }
         if Self.isMergeKey(node) {
