@@ -115,4 +115,17 @@ struct ReferenceUseTests {
         #expect(InterestsScreen.presentation.fields.first?.initial == [])
         #expect(InterestsScreen.presentation.fields.first?.options.first?.section == "💼직장인 공감")
     }
+
+    @Test func actionLayoutsAreTheSpecsOrTheDefault() {
+        // Pinned 10 pt above the bottom safe area, 20 pt in from the sides, 50 pt high.
+        #expect(TravelCategoryScreen.presentation.actionLayout
+            == FormcPresentation.ActionLayout(placement: .bottom, bottomInset: 10, sideInset: 20, height: 50))
+        // Full width, on the safe area.
+        #expect(InterestsScreen.presentation.actionLayout
+            == FormcPresentation.ActionLayout(placement: .bottom, bottomInset: 0, sideInset: 0, height: 50))
+        // No `action-layout`: after the content, with the content's margin.
+        #expect(VehiclePickerScreen.presentation.actionLayout
+            == FormcPresentation.ActionLayout(placement: .afterContent, bottomInset: 0, sideInset: nil, height: 50))
+        #expect(FormcPresentation.ActionLayout.Placement.afterContent.rawValue == "after-content")
+    }
 }

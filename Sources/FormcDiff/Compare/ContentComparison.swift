@@ -13,7 +13,7 @@ enum ContentComparison {
         "ACTION_CHANGED", [.presentation], "a button's title or role changed", reason: "A button at the bottom of the sheet.")
     static let actionLayoutChanged = DiffRule(
         "ACTION_LAYOUT_CHANGED", [.presentation], "where the buttons sit or how big they are changed (`action-layout`)",
-        reason: "Where the buttons are drawn; a result and the generated types do not depend on it.")
+        reason: "Where the buttons are drawn, and the generated `presentation.actionLayout`; a result and the generated types do not depend on it.")
     static let tabBarChanged = DiffRule(
         "TAB_BAR_CHANGED", [.presentation], "the tab bar changed (tabs, titles, icons, selected tab)",
         reason: "What is drawn over the sheet's bottom.")

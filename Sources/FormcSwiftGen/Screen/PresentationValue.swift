@@ -27,6 +27,7 @@ enum PresentationValue {
             .arg("fields", .array(screen.fields.map(field))),
             .arg("content", .array(screen.content.map(content))),
             .arg("actions", .array(screen.actions.map(action))),
+            .arg("actionLayout", actionLayout(screen.actionLayout)),
             .arg("tabBar", screen.tabBar.map(tabBar) ?? .nil))
     }
 
@@ -98,6 +99,18 @@ enum PresentationValue {
         SwiftExpression.dot("init").call(
             .arg("id", .string(action.id.value)), .arg("title", .string(action.title.value)),
             .arg("role", action.role.map { .dot(SwiftName($0.value.rawValue)) } ?? .nil))
+    }
+
+    /// Resolved as the mockups draw it: a spec without `action-layout` gets the buttons after
+    /// the content, with the content's margin, 50 pt high.
+    private static func actionLayout(_ layout: ActionLayout) -> SwiftExpression {
+        let placement: SwiftName = switch layout.placement {
+        case .afterContent: "afterContent"
+        case .bottom: "bottom"
+        }
+        return SwiftExpression.dot("init").call(
+            .arg("placement", .dot(placement)), .arg("bottomInset", .double(layout.bottomInset)),
+            .arg("sideInset", layout.sideInset.map(SwiftExpression.double) ?? .nil), .arg("height", .double(layout.height)))
     }
 
     private static func tabBar(_ tabBar: TabBar) -> SwiftExpression {

@@ -123,6 +123,18 @@ enum PresentationTypes {
         [("The action's id.", "id", "String"), ("The button's title.", "title", "String"),
          ("Its role; nil for a plain button.", "role", .optional("Role"))])
 
+    static let actionLayout = valueStruct(
+        ["Where the buttons sit and how big they are (`action-layout`)."], "ActionLayout",
+        nested: [wordEnum(["Where the buttons sit."], "Placement", [
+            ("afterContent", "after-content", "After the fields and content, scrolling with them."),
+            ("bottom", "bottom", "Pinned to the bottom safe area at every detent, above the tab bar."),
+        ])],
+        [("Where the buttons sit.", "placement", "Placement"),
+         ("Points between the last button's bottom and the bottom safe area (pinned buttons).", "bottomInset", "Double"),
+         ("Points between each button and the sheet's leading and trailing edges; nil for the content's margin.",
+          "sideInset", .optional("Double")),
+         ("Each button's height in points.", "height", "Double")])
+
     static let tabBar = valueStruct(
         ["A tab bar shown over the screen (`tab-bar`)."], "TabBar",
         nested: [valueStruct(["One tab."], "Tab", [
@@ -136,7 +148,7 @@ enum PresentationTypes {
         ["How a screen is presented and what it shows: its spec's `sheet`, with every default resolved,",
          "and its fields, actions and tab bar in spec order."],
         SwiftName(typeName),
-        nested: [style, heightReference, detent, backdrop, dismissal, field, content, action, tabBar],
+        nested: [style, heightReference, detent, backdrop, dismissal, field, content, action, actionLayout, tabBar],
         [("How the screen is presented.", "style", "Style"),
          ("The resting heights, smallest first.", "detents", .array("Detent")),
          ("The id of the detent the screen opens at.", "initialDetent", "String"),
@@ -153,5 +165,6 @@ enum PresentationTypes {
          ("The pickers in order.", "fields", .array("Field")),
          ("The display-only content in order, after the fields.", "content", .array("Content")),
          ("The buttons in order.", "actions", .array("Action")),
+         ("Where the buttons sit and how big they are.", "actionLayout", "ActionLayout"),
          ("The tab bar over the screen, if any.", "tabBar", .optional("TabBar"))])
 }

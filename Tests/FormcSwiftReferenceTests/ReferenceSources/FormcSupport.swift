@@ -239,6 +239,30 @@ struct FormcPresentation: Hashable, Sendable {
     let role: Role?
   }
 
+  /// Where the buttons sit and how big they are (`action-layout`).
+  struct ActionLayout: Hashable, Sendable {
+    /// Where the buttons sit.
+    enum Placement: String, Hashable, Sendable, CaseIterable {
+      /// After the fields and content, scrolling with them.
+      case afterContent = "after-content"
+
+      /// Pinned to the bottom safe area at every detent, above the tab bar.
+      case bottom
+    }
+
+    /// Where the buttons sit.
+    let placement: Placement
+
+    /// Points between the last button's bottom and the bottom safe area (pinned buttons).
+    let bottomInset: Double
+
+    /// Points between each button and the sheet's leading and trailing edges; nil for the content's margin.
+    let sideInset: Double?
+
+    /// Each button's height in points.
+    let height: Double
+  }
+
   /// A tab bar shown over the screen (`tab-bar`).
   struct TabBar: Hashable, Sendable {
     /// One tab.
@@ -307,6 +331,9 @@ struct FormcPresentation: Hashable, Sendable {
 
   /// The buttons in order.
   let actions: [Action]
+
+  /// Where the buttons sit and how big they are.
+  let actionLayout: ActionLayout
 
   /// The tab bar over the screen, if any.
   let tabBar: TabBar?

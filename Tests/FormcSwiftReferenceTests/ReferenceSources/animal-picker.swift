@@ -52,6 +52,7 @@ enum AnimalPickerScreen {
     ],
     content: [],
     actions: [],
+    actionLayout: .init(placement: .afterContent, bottomInset: 0.0, sideInset: nil, height: 50.0),
     tabBar: nil
   )
 }

@@ -55,6 +55,7 @@ enum InterestsScreen {
     ],
     content: [],
     actions: [.init(id: "start", title: "시작하기", role: .submit)],
+    actionLayout: .init(placement: .bottom, bottomInset: 0.0, sideInset: 0.0, height: 50.0),
     tabBar: nil
   )
 }

@@ -33,6 +33,7 @@ enum MyPlaceScreen {
       .init(rows: [], separators: true, placeholder: "MyPlaceScrollableViewController", height: nil)
     ],
     actions: [],
+    actionLayout: .init(placement: .afterContent, bottomInset: 0.0, sideInset: nil, height: 50.0),
     tabBar: .init(
       tabs: [
         .init(id: "home", title: "홈", icon: "house"),

@@ -55,6 +55,7 @@ enum TouchPassPanelScreen {
       )
     ],
     actions: [],
+    actionLayout: .init(placement: .afterContent, bottomInset: 0.0, sideInset: nil, height: 50.0),
     tabBar: nil
   )
 }

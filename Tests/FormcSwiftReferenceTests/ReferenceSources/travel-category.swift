@@ -58,6 +58,7 @@ enum TravelCategoryScreen {
     ],
     content: [],
     actions: [.init(id: "apply", title: "선택 완료", role: .submit)],
+    actionLayout: .init(placement: .bottom, bottomInset: 10.0, sideInset: 20.0, height: 50.0),
     tabBar: nil
   )
 }

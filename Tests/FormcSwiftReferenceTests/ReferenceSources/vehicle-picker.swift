@@ -53,6 +53,7 @@ enum VehiclePickerScreen {
     ],
     content: [],
     actions: [],
+    actionLayout: .init(placement: .afterContent, bottomInset: 0.0, sideInset: nil, height: 50.0),
     tabBar: nil
   )
 }
