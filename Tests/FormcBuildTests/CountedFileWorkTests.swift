@@ -18,33 +18,11 @@ struct CountedFileWorkTests {
         }
     }
 
-    /// `folders` folders of `files` specs each, and a note that is no spec in each.
-    static func tree(folders: Int, files: Int) throws -> TemporaryDirectory {
-        let tmp = try TemporaryDirectory()
-        for folder in 0..<folders {
-            try tmp.write("specs/f\(folder)/notes.txt", "not a spec\n")
-            for file in 0..<files {
-                try tmp.write("specs/f\(folder)/s\(file).yaml", "formc: 1\nscreen: s\(folder)-\(file)\n")
-            }
-        }
-        return tmp
-    }
-
-    /// The statuses asked for: of configs looked up, and of everything else.
-    static func counting() -> (fileSystem: RecordingFileSystem, configs: Counter, others: Counter) {
-        let configs = Counter(), others = Counter()
-        var fileSystem = RecordingFileSystem()
-        fileSystem.onStatus = { path in
-            if path.hasSuffix("/" + ConfigLoader.fileName) { configs.increment() } else { others.increment() }
-        }
-        return (fileSystem, configs, others)
-    }
-
     @Test("Discovery examines the folders, not the files, and finds what a walk examining every entry finds")
     func discoveryStatusesPerFolder() throws {
-        let tmp = try Self.tree(folders: 3, files: 20)
+        let tmp = try CountedProject.tree(folders: 3, files: 20)
         defer { tmp.remove() }
-        let (fileSystem, _, others) = Self.counting()
+        let (fileSystem, _, others) = CountedProject.counting()
         let found = InputDiscovery(fileSystem: fileSystem).discover([tmp.url("specs")])
         #expect(found.files.count == 60)
         #expect(found == InputDiscovery(fileSystem: NamesOnly()).discover([tmp.url("specs")]))
@@ -60,7 +38,7 @@ struct CountedFileWorkTests {
         try tmp.write("specs/b/two.yaml", "formc: 1\n")
         try FileManager.default.linkItem(atPath: tmp.url("specs/a/one.yaml"), toPath: tmp.url("specs/b/hard.yaml"))
         try tmp.symlink("specs/b/soft.yaml", to: "../b/two.yaml")
-        let (fileSystem, _, _) = Self.counting()
+        let (fileSystem, _, _) = CountedProject.counting()
         let found = InputDiscovery(fileSystem: fileSystem).discover([tmp.url("specs")])
         #expect(found.files == [tmp.url("specs/a/one.yaml"), tmp.url("specs/b/soft.yaml")])
         #expect(found == InputDiscovery(fileSystem: NamesOnly()).discover([tmp.url("specs")]))
@@ -76,17 +54,13 @@ struct CountedFileWorkTests {
     func runStatusesDoNotGrowWithFiles() async throws {
         var counts: [(configs: Int, others: Int)] = []
         for files in [5, 20] {
-            let tmp = try Self.tree(folders: 3, files: files)
-            defer { tmp.remove() }
-            try tmp.write("specs/.formc.yaml", "rules: { W506: off }\n")
-            let (fileSystem, configs, others) = Self.counting()
-            let resolver = ConfigResolver(fileSystem: fileSystem)
-            let discovery = InputDiscovery(fileSystem: fileSystem, isExcluded: { resolver.excludes($0) })
-            let inputs = discovery.discover([tmp.url("specs")])
-            resolver.load(forFiles: inputs.files)
-            let run = await LintPipeline(stages: .configured(by: resolver), discovery: discovery).run(inputs: inputs)
+            let project = try CountedProject(folders: 3, files: files)
+            defer { project.remove() }
+            let inputs = project.discovery.discover([project.specs])
+            project.resolver.load(forFiles: inputs.files)
+            let run = await LintPipeline(stages: .configured(by: project.resolver), discovery: project.discovery).run(inputs: inputs)
             #expect(run.report.files == 3 * files)
-            counts.append((configs.current, others.current))
+            counts.append(project.counts)
         }
         // `specs` and its three folders; `.formc.yaml` looked for in the three folders and
         // found in `specs`.
@@ -96,9 +70,9 @@ struct CountedFileWorkTests {
 
     @Test("The resolver answers a file asked about again without a stat")
     func resolverRemembersPaths() throws {
-        let tmp = try Self.tree(folders: 1, files: 10)
+        let tmp = try CountedProject.tree(folders: 1, files: 10)
         defer { tmp.remove() }
-        let (fileSystem, _, others) = Self.counting()
+        let (fileSystem, _, others) = CountedProject.counting()
         let resolver = ConfigResolver(fileSystem: fileSystem)
         let files = (0..<10).map { tmp.url("specs/f0/s\($0).yaml") }
         for _ in 0..<5 {

@@ -108,16 +108,12 @@ struct DiscoveringRunTests {
     func statusesAsDiscoveringFirst() throws {
         var counts: [(configs: Int, others: Int)] = []
         for files in [5, 20] {
-            let tmp = try CountedFileWorkTests.tree(folders: 3, files: files)
-            defer { tmp.remove() }
-            try tmp.write("specs/.formc.yaml", "rules: { W506: off }\n")
-            let (fileSystem, configs, others) = CountedFileWorkTests.counting()
-            let resolver = ConfigResolver(fileSystem: fileSystem)
-            let discovery = InputDiscovery(fileSystem: fileSystem, isExcluded: { resolver.excludes($0) })
+            let project = try CountedProject(folders: 3, files: files)
+            defer { project.remove() }
             // As `lint` runs it: no file registered with the resolver first.
-            let run = LintPipeline(stages: .configured(by: resolver), discovery: discovery).run(discovering: [tmp.url("specs")])
+            let run = LintPipeline(stages: .configured(by: project.resolver), discovery: project.discovery).run(discovering: [project.specs])
             #expect(run.report.files == 3 * files)
-            counts.append((configs.current, others.current))
+            counts.append(project.counts)
         }
         #expect(counts.map(\.others) == [4, 4])
         #expect(counts.map(\.configs) == [4, 4])
