@@ -2,6 +2,7 @@ import FormcCLI
 import FormcCore
 import FormcPipelineTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// `formc render` and `formc devices` through the command line.
@@ -15,6 +16,22 @@ import Testing
         let path = NSTemporaryDirectory() + "formc-render-\(UUID().uuidString).yaml"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    @Test("A spec with thousands of problems is reported in pieces as the report is made, not held whole")
+    func manyDiagnosticsWrittenInPieces() throws {
+        let chosen = (0..<2_000).map { "z\($0)" }.joined(separator: ", ")
+        let path = try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    options: [a, b]\n"
+            + "    initial: [\(chosen)]\nactions:\n  - { id: ok, title: OK, role: submit }\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pieces = Mutex<[String]>([])
+        let terminal = Terminal(writeOut: { _ in }, writeErr: { text in pieces.withLock { $0.append(text) } })
+        #expect(FormcCLI.run(["render", path], terminal: terminal) == .specErrors)
+        let written = pieces.withLock { $0 }
+        let report = written.joined()
+        #expect(report.components(separatedBy: "error[E312]").count - 1 == 2_000)
+        #expect(written.count > 5)
+        #expect(written.allSatisfy { $0.utf8.count < 2 * 65_536 })
     }
 
     @Test func drawsEveryDetentOfTheScreen() {

@@ -25,7 +25,12 @@ public struct CheckedFile: Sendable {
 
     /// Every diagnostic of the file, in report order.
     public var diagnostics: [Diagnostic] {
-        (fileDiagnostics + screens.flatMap(\.diagnostics) + acrossScreens).sortedForReport()
+        // One screen's list alone, already in order, is returned without a copy.
+        LintPipeline.joined { list in
+            list(fileDiagnostics)
+            for screen in screens { list(screen.diagnostics) }
+            list(acrossScreens)
+        }.sortedForReport()
     }
 }
 

@@ -109,14 +109,16 @@ struct RenderCommand: Command {
         var screens: [Screen] = []
         for path in inputs.files {
             let file = stages.check(path: path)
-            diagnostics += file.diagnostics
-            if !file.diagnostics.isEmpty { sources.append(file.source) }
+            let found = file.diagnostics
+            diagnostics += found
+            if !found.isEmpty { sources.append(file.source) }
             // A file with errors is reported instead of drawn.
-            if file.diagnostics.errorCount == 0 { screens += file.screens.map(\.screen) }
+            if found.errorCount == 0 { screens += file.screens.map(\.screen) }
         }
         let report = DiagnosticReport(diagnostics: diagnostics, sources: sources, files: inputs.files.count, screens: screens.count)
         if !report.diagnostics.isEmpty {
-            terminal.writeErr(ReportFormatter.format(report, as: .text, codes: .formc, color: terminal.stderrColor))
+            // In pieces as it is made: a report of many diagnostics is never held whole.
+            ReportFormatter.write(report, as: .text, codes: .formc, color: terminal.stderrColor, to: terminal.writeErr)
         }
         let failed = report.errors > 0
         guard !screens.isEmpty else {

@@ -27,8 +27,13 @@ public struct HumanRenderer: Sendable {
     /// it is full: a report of many diagnostics is never held whole as text.
     public func write(_ report: DiagnosticReport, to sink: (ReportBytes) -> Void) {
         var out = ReportBytes()
+        // Diagnostics come grouped by file: its source and escaped name are found once a file.
+        var file: (name: String, escaped: String, source: SourceFile?)?
         for diagnostic in report.diagnostics {
-            render(diagnostic, source: report.sources[diagnostic.file], into: &out)
+            if file?.name != diagnostic.file {
+                file = (diagnostic.file, SafeText.escaped(diagnostic.file), report.sources[diagnostic.file])
+            }
+            render(diagnostic, source: file?.source, escapedFile: file?.escaped, into: &out)
             out.append("\n")
             if out.isFull {
                 sink(out)
@@ -44,9 +49,10 @@ public struct HumanRenderer: Sendable {
         return out.string
     }
 
-    func render(_ d: Diagnostic, source: SourceFile?, into out: inout ReportBytes) {
+    /// `escapedFile` is `SafeText.escaped(d.file)` when the caller has it already.
+    func render(_ d: Diagnostic, source: SourceFile?, escapedFile: String? = nil, into out: inout ReportBytes) {
         // A path is text from outside too (a file can be named with an escape sequence).
-        let file = SafeText.escaped(d.file)
+        let file = escapedFile ?? SafeText.escaped(d.file)
         painted(.bold, into: &out) { out in
             out.append(file)
             if let range = d.range { appendPosition(of: range, into: &out) }
@@ -76,7 +82,7 @@ public struct HumanRenderer: Sendable {
             out.append(note.message)
             if let range = note.range {
                 out.append(" (")
-                out.append(SafeText.escaped(note.file ?? d.file))
+                out.append(note.file.map { $0 == d.file ? file : SafeText.escaped($0) } ?? file)
                 appendPosition(of: range, into: &out)
                 out.append(")")
             }

@@ -34,6 +34,13 @@ struct PlainLine {
         while index < bytes.endIndex {
             if scalarIndex == start { widthBeforeStart = width }
             if scalarIndex == end { widthBeforeEnd = width }
+            // Printable ASCII stands alone, one cell wide, and needs no decoding.
+            if bytes[index] >= 0x20, bytes[index] < 0x7F {
+                width += 1
+                scalarIndex += 1
+                index += 1
+                continue
+            }
             guard let (scalar, next) = UTF8Scalar.decode(bytes, at: index), SimpleLine.standsAlone(scalar) else { return nil }
             width += DisplayWidth.width(of: scalar)
             scalarIndex += 1
