@@ -15,6 +15,24 @@ import Testing
         #expect(SafeText.shown("a\u{1B}b", limit: 4) == "a\\u…")
     }
 
+    @Test("Text shown from a String is what any collection of its characters shows")
+    func shownStringAgreesWithCollections() {
+        let pieces = ["a", "Z", " ", "~", "-", "\u{1B}", "\n", "\u{7F}", "가", "😀", "e\u{301}", "\u{202E}"]
+        var seed: UInt64 = 17
+        for round in 0..<2_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int((seed >> 33) % 50)
+            var text = ""
+            for step in 0..<length {
+                let pick = Int((seed >> UInt64(step % 40)) % UInt64(round % 3 == 0 ? pieces.count : 5))
+                text += pieces[pick]
+            }
+            for limit in [1, 2, 5, 40] {
+                #expect(SafeText.shown(text, limit: limit) == SafeText.shown(Array(text), limit: limit), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func shownLooksOnlyAtTheHead() {
         let huge = CountingCharacters(length: 5_000_000)
         let result = SafeText.shown(huge)

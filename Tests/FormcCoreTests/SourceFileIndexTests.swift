@@ -34,6 +34,10 @@ import Testing
                 let location = marks.location(in: source, markIndex: index, line: line, column: column)
                 #expect(location.offset == reference.scalarOffsets[index], "mark \(index) at \(line):\(column) of \(bytes)")
                 #expect(location.line == line + 1 && location.column == column + 1)
+                // By line and column (an excerpt's window): ASCII lines counted in bytes.
+                let end = source.lineBytes(line + 1).endIndex
+                #expect(source.byteOffset(line: line + 1, column: column + 1) == min(reference.scalarOffsets[index], end),
+                        "line \(line + 1) column \(column + 1) of \(bytes)")
             }
             // Marks a few scalars apart, as libyaml's are, and jumps back.
             var jumping = SourceFile.OffsetCursor(source)

@@ -30,19 +30,24 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     private var reversedTokens: ReversedTokens { ReversedTokens(step: step) }
 
     /// The text, written straight into the string's storage: its length is measured first,
-    /// then each token is written into its place from the last backwards (no list of tokens, no
-    /// growing string; a diagnostic's pointer costs a few hundred instructions).
+    /// then each token is written backwards from the end, the last token first (no list of
+    /// tokens, no growing string).
     public var description: String {
         guard step != nil else { return "" }
         var length = 0
-        for token in reversedTokens { length += 1 + token.textLength }
+        var current = step
+        while let this = current {
+            length += 1 + this.token.textLength
+            current = this.parent
+        }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var end = length
-            for token in reversedTokens {
-                let start = end - 1 - token.textLength
-                buffer[start] = UInt8(ascii: "/")
-                token.write(into: buffer, from: start + 1)
-                end = start
+            var current = step
+            while let this = current {
+                end = this.token.write(into: buffer, endingAt: end)
+                end -= 1
+                buffer[end] = UInt8(ascii: "/")
+                current = this.parent
             }
             return length
         }
@@ -100,43 +105,46 @@ extension JSONPointer.Token {
         switch self {
         case .index(let index):
             return index < 0 ? String(index).utf8.count : Self.digits(index)
-        case .key(let key):
-            var count = 0
-            for byte in key.utf8 { count += byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") ? 2 : 1 }
-            return count
+        case .key(var key):
+            return key.withUTF8 { bytes in
+                var count = bytes.count
+                for byte in bytes where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { count += 1 }
+                return count
+            }
         }
     }
 
-    /// Writes the token's `textLength` bytes at `start`.
-    func write(into buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int) {
+    /// Writes the token's `textLength` bytes to end at `end`; returns where they start.
+    func write(into buffer: UnsafeMutableBufferPointer<UInt8>, endingAt end: Int) -> Int {
+        var at = end
         switch self {
         case .index(let index) where index < 0:
-            for (offset, byte) in String(index).utf8.enumerated() { buffer[start + offset] = byte }
+            for byte in String(index).utf8.reversed() {
+                at -= 1
+                buffer[at] = byte
+            }
         case .index(var rest):
-            var at = start + Self.digits(rest)
             repeat {
                 at -= 1
                 buffer[at] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
             } while rest != 0
-        case .key(let key):
-            var at = start
-            for byte in key.utf8 {
-                switch byte {
-                case UInt8(ascii: "~"):
-                    buffer[at] = UInt8(ascii: "~")
-                    buffer[at + 1] = UInt8(ascii: "0")
-                    at += 2
-                case UInt8(ascii: "/"):
-                    buffer[at] = UInt8(ascii: "~")
-                    buffer[at + 1] = UInt8(ascii: "1")
-                    at += 2
-                default:
-                    buffer[at] = byte
-                    at += 1
+        case .key(var key):
+            key.withUTF8 { bytes in
+                for byte in bytes.reversed() {
+                    switch byte {
+                    case UInt8(ascii: "~"), UInt8(ascii: "/"):
+                        buffer[at - 1] = byte == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1")
+                        buffer[at - 2] = UInt8(ascii: "~")
+                        at -= 2
+                    default:
+                        at -= 1
+                        buffer[at] = byte
+                    }
                 }
             }
         }
+        return at
     }
 
     /// Decimal digits of a non-negative number.

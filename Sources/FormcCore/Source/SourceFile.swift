@@ -143,7 +143,8 @@ public struct SourceFile: Sendable {
         guard line >= 1, line <= lineStarts.count else { return bytes.count }
         let start = lineStarts[line - 1]
         let end = lineBytes(line).endIndex
-        guard !checkpoints.isEmpty else { return min(start + max(0, column - 1), end) }
+        // An ASCII line (or text) counts its scalars in bytes.
+        guard !checkpoints.isEmpty, !(line - 1 < asciiLines.count && asciiLines[line - 1]) else { return min(start + max(0, column - 1), end) }
         // The scalar index of the line's start, walked from the checkpoint at or before it.
         var low = 0, high = checkpoints.count - 1
         while low < high {

@@ -24,6 +24,13 @@ public enum SafeText {
     /// Spec text for a message: escaped, and cut to `limit` characters with `…`. Only the
     /// head of the text is looked at, so quoting a megabyte-long value costs no more than a word.
     /// (Any collection of characters, so a test can count the characters looked at.)
+    public static func shown(_ text: String, limit: Int = 40) -> String {
+        // Short printable ASCII (most ids and names) needs neither escaping nor cutting.
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return shown(text[...], limit: limit)
+    }
+
+    /// `shown` of any collection of characters.
     public static func shown<Text: Collection<Character>>(_ text: Text, limit: Int = 40) -> String {
         let head = text.prefix(limit + 1)
         let cut = head.endIndex != text.endIndex
