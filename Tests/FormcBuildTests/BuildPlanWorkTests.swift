@@ -1,5 +1,6 @@
 @testable import FormcBuild
 import FormcCore
+import Foundation
 import Testing
 
 /// The serial work of a build between its check and its writes, counted: a build given the
@@ -7,6 +8,17 @@ import Testing
 /// plan (reserved ids, warning counts) take no set or string made per screen.
 @Suite("Counted build-plan work")
 struct BuildPlanWorkTests {
+    /// A file system that does not tell a folder's link count, counting its listings.
+    struct NoLinkCounts: ForwardingFileSystem {
+        var base = PosixFileSystem()
+        let log = CallLog()
+        func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+            log.note(.list, path)
+            return try base.entriesOfDirectory(path)
+        }
+        func folderLinkCount(_ path: String) -> Int? { nil }
+    }
+
     @Test("A build given the inputs found before (to load their configs) lists no spec folder again")
     func foundInputsAreNotWalkedAgain() throws {
         let tmp = try TemporaryDirectory()
@@ -52,5 +64,27 @@ struct BuildPlanWorkTests {
         #expect(BuildPlan.distinctWarnings([diagnostic(.E300, line: 2), warning]) == 1)
         #expect(BuildPlan.distinctWarnings([warning, warning]) == 1)
         #expect(BuildPlan.distinctWarnings([warning, diagnostic(.W507, line: 3), diagnostic(.E300, line: 2)]) == 2)
+    }
+
+    @Test("The check of --out before any work lists the folder only when its link count says it may hold a folder")
+    func preflightListsOnlyAFolderWithFolders() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        _ = try tmp.write("out/a.txt", "x\n")
+        let out = tmp.url("out")
+        let counts = PosixFileSystem().folderLinkCount(out)
+        let plain = CallCountingFileSystem()
+        #expect(OutputSession.preflight(out, fileSystem: plain) == nil)
+        // A file system that counts subfolders (2: none) is not listed; one that does not is.
+        #expect(plain.log.counts { $0 == out }[.list] == (counts == 2 ? nil : 1))
+        try tmp.makeDirectory("out/nested")
+        let nested = CallCountingFileSystem()
+        #expect(OutputSession.preflight(out, fileSystem: nested)?.path == out + "/nested")
+        #expect(nested.log.counts { $0 == out }[.list] == 1)
+        // Without a link count, the folder is listed.
+        try FileManager.default.removeItem(atPath: out + "/nested")
+        let unknown = NoLinkCounts()
+        #expect(OutputSession.preflight(out, fileSystem: unknown) == nil)
+        #expect(unknown.log.counts { $0 == out }[.list] == 1)
     }
 }

@@ -110,6 +110,9 @@ public protocol FileSystem: Sendable {
     /// The size, inode and times of the regular file at `path` (`FileStamp`), which an
     /// incremental build compares instead of reading it; nil when unknown (never trusted).
     func stamp(_ path: String) -> FileStamp?
+    /// The link count of the folder at `path`: 2 and its subfolders where the file system counts
+    /// them (ext4, XFS, tmpfs; btrfs and overlayfs say 1); nil when unknown.
+    func folderLinkCount(_ path: String) -> Int?
 }
 
 /// A name in a directory listing, and what the listing says of it without a `stat`.
@@ -142,6 +145,8 @@ extension FileSystem {
     }
     /// No stamps: every spec is read and hashed.
     public func stamp(_ path: String) -> FileStamp? { nil }
+    /// Unknown: a folder is listed to find the folders in it.
+    public func folderLinkCount(_ path: String) -> Int? { nil }
 }
 
 extension FileSystemError {

@@ -15,7 +15,9 @@ extension OutputSession {
             let directory = try resolved(directory, fileSystem)
             if let status = fileSystem.statusIfPresent(directory) {
                 guard status.kind == .directory else { return WriteFailure(path: directory, reason: "it is a file, not a folder") }
-                try refuseFolders(in: directory, fileSystem)
+                // A link count of 2 is a folder without folders: it need not be listed (the
+                // build lists it anyway, and refuses a folder a file system did not count).
+                if fileSystem.folderLinkCount(directory) != 2 { try refuseFolders(in: directory, fileSystem) }
                 return writable(Paths.parent(of: directory), for: directory)
             }
             var ancestor = Paths.parent(of: directory)

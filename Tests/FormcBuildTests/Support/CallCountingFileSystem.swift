@@ -7,7 +7,7 @@ struct CallCountingFileSystem: FileSystem {
     /// What a call does.
     enum Call: Hashable, Sendable {
         case status, list, read, readPiece, createDirectory, create, createStream, streamWrite, rename, remove,
-             removeDirectory, link, exchange, sync, stamp
+             removeDirectory, link, exchange, sync, stamp, linkCount
     }
 
     var base = PosixFileSystem()
@@ -86,6 +86,11 @@ struct CallCountingFileSystem: FileSystem {
     func stamp(_ path: String) -> FileStamp? {
         log.note(.stamp, path)
         return base.stamp(path)
+    }
+
+    func folderLinkCount(_ path: String) -> Int? {
+        log.note(.linkCount, path)
+        return base.folderLinkCount(path)
     }
 }
 

@@ -26,4 +26,5 @@ extension ForwardingFileSystem {
     func exchange(_ first: String, _ second: String) throws(FileSystemError) { try base.exchange(first, second) }
     func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
     func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
+    func folderLinkCount(_ path: String) -> Int? { base.folderLinkCount(path) }
 }
