@@ -53,6 +53,8 @@ public struct BuildCache: Sendable {
     init(keepingFrom previous: BuildCache) {
         screens = [:]
         read = previous.read
+        // Most files are kept: the table grows once, not by doubling.
+        files.reserveCapacity(previous.files.count)
     }
 
     /// The file recorded at `path`, decoded; nil when there is none, or when its lines are not

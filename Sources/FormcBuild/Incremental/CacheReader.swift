@@ -99,6 +99,9 @@ struct CacheReader {
 
     /// A JSON Pointer written as text (`=/fields/0`).
     mutating func pointer(_ index: Int) -> JSONPointer? {
+        // The two of every `doc` line, compared as bytes: no string, no pointer made per screen.
+        let field = bytes[fields[index]]
+        for (text, pointer) in Self.common where field.elementsEqual(text) { return pointer }
         guard let text = text(index) else { return nil }
         if let known = pointers[text] { return known }
         guard let pointer = CacheField.pointer(text) else { return nil }
@@ -106,22 +109,46 @@ struct CacheReader {
         return pointer
     }
 
+    /// `=/screen` and `=/formc`, and their pointers.
+    private static let common: [([UInt8], JSONPointer)] = ["/screen", "/formc"].compactMap { text in
+        CacheField.pointer(text).map { (Array(("=" + text).utf8), $0) }
+    }
+
     /// A file's stamp (`FileStamp.text`), or nil for `-`; `.none` when malformed.
     func stamp(_ index: Int) -> FileStamp?? {
         let field = bytes[fields[index]]
         if field.elementsEqual([UInt8(ascii: "-")]) { return .some(nil) }
-        let parts = field.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count == 4, let size = Self.number(parts[0]), let inode = Self.unsigned(parts[1]),
-              let modified = Self.number(parts[2]), let changed = Self.number(parts[3]) else { return .none }
+        guard let parts = Self.parts(field, 4, UInt8(ascii: ".")), let size = Self.number(parts.0), let inode = Self.unsigned(parts.1),
+              let modified = Self.number(parts.2), let changed = Self.number(parts.3) else { return .none }
         return .some(FileStamp(size: Int64(size), inode: inode, modified: Int64(modified), changed: Int64(changed)))
     }
 
     private static func location(_ field: ArraySlice<UInt8>) -> SourceLocation? {
-        let parts = field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard parts.count == 3, let line = number(parts[0]), let column = number(parts[1]), let offset = number(parts[2]) else {
-            return nil
-        }
+        guard let parts = parts(field, 3, UInt8(ascii: ":")), let line = number(parts.0), let column = number(parts.1),
+              let offset = number(parts.2) else { return nil }
         return SourceLocation(line: line, column: column, offset: offset)
+    }
+
+    /// `field` cut at `separator` into exactly `count` (3 or 4) parts, the fourth empty when
+    /// there are three; nil when there are more or fewer. No array is made.
+    private static func parts(_ field: ArraySlice<UInt8>, _ count: Int, _ separator: UInt8)
+        -> (ArraySlice<UInt8>, ArraySlice<UInt8>, ArraySlice<UInt8>, ArraySlice<UInt8>)? {
+        var cuts: (Int, Int, Int) = (0, 0, 0)
+        var found = 0
+        for index in field.indices where field[index] == separator {
+            switch found {
+            case 0: cuts.0 = index
+            case 1: cuts.1 = index
+            case 2: cuts.2 = index
+            default: return nil
+            }
+            found += 1
+        }
+        guard found == count - 1 else { return nil }
+        let end = field.endIndex
+        let third = count == 3 ? (cuts.1 + 1)..<end : (cuts.1 + 1)..<cuts.2
+        let fourth = count == 3 ? end..<end : (cuts.2 + 1)..<end
+        return (field[field.startIndex..<cuts.0], field[(cuts.0 + 1)..<cuts.1], field[third], field[fourth])
     }
 
     /// Decimal digits only, up to `Int.max`.
