@@ -45,6 +45,37 @@ public enum SwiftNaming {
 
     /// UpperCamelCase: `travel-category` → `TravelCategory`; nil when the id has no letter or digit.
     public static func upperCamel(_ id: String) -> String? {
+        if let name = upperCamelOfScreenID(id) { return name }
+        return upperCamelOfWords(id)
+    }
+
+    /// `upperCamel` of an id of the screen-id form (`[a-z][a-z0-9-]*`: words between the dashes,
+    /// a letter first), byte by byte; nil for any other id.
+    static func upperCamelOfScreenID(_ id: String) -> String? {
+        let bytes = id.utf8
+        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count)
+        var startsWord = true
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "-"):
+                startsWord = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                name.append(startsWord ? byte - 0x20 : byte)
+                startsWord = false
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                name.append(byte)
+                startsWord = false
+            default:
+                return nil
+            }
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// `upperCamel` by the words of any id.
+    static func upperCamelOfWords(_ id: String) -> String? {
         let parts = words(id)
         guard !parts.isEmpty else { return nil }
         let name = parts.map(upperFirst).joined()

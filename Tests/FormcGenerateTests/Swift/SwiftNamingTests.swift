@@ -61,4 +61,15 @@ struct SwiftNamingTests {
         #expect(SwiftLiteralText.double(140) == "140.0")
         #expect(SwiftLiteralText.double(0.5) == "0.5")
     }
+
+    @Test("An id of the screen-id form is named byte by byte as its words name it")
+    func screenIDFastPath() {
+        for id in ["travel-category", "a", "a-1", "x1-y2", "a--b", "a-", "screen-09999", "z-9-z", "abc-def-ghi-jkl"] {
+            #expect(SwiftNaming.upperCamelOfScreenID(id) != nil, "\(id)")
+            #expect(SwiftNaming.upperCamelOfScreenID(id) == SwiftNaming.upperCamelOfWords(id), "\(id)")
+        }
+        for id in ["1st", "A-b", "a_b", "-a", "", "a b", "커피", "é"] {
+            #expect(SwiftNaming.upperCamelOfScreenID(id) == nil, "\(id)")
+        }
+    }
 }
