@@ -13,7 +13,8 @@ import Darwin
 ///   when there is one; nothing in the output folder is touched until `commit`;
 /// - `foreignFiles(among:)` finds the files formc did not write (not on the manifest), which the
 ///   caller checks before anything is written: such a file is never replaced;
-/// - `record(_:)` puts on the manifest every name the build will write;
+/// - `record(_:)` puts on the manifest every name the build will write, and returns the
+///   foreign ones among them (as `foreignFiles` finds them) in the same pass;
 /// - `write` and `beginStream`/`finish` put each output in the staging folder: a new file, or a
 ///   hard link to the old one when it already holds exactly these bytes (its times stay);
 /// - `commit()` carries over by hard link what stays (the outputs of other screens, files formc
@@ -113,9 +114,17 @@ public struct OutputSession: Sendable {
     }
 
     /// Puts `names` on the new build's manifest.
-    public mutating func record(_ names: some Sequence<String>) {
+    /// Returns those of them that are files formc did not write (`foreignFiles`), sorted: one
+    /// lookup of each name finds both, since the manifest is the previous one until recorded.
+    @discardableResult
+    public mutating func record(_ names: some Sequence<String>) -> [String] {
+        var foreign: [String] = []
         // Most are on it already (the previous build's): a lookup each, no name checked again.
-        for name in names where !manifest.contains(name) { manifest.insert(name) }
+        for name in names where !manifest.contains(name) {
+            if !previous.contains(name), liveEntries.contains(name) { foreign.append(name) }
+            manifest.insert(name)
+        }
+        return foreign.sorted()
     }
 
     /// Keeps the previous build's `name` as it is (its bytes never read): an output of a screen

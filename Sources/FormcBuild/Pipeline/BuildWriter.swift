@@ -43,11 +43,12 @@ struct BuildWriter: Sendable {
             return outcome
         }
         do throws(WriteFailure) {
-            let foreign = session.foreignFiles(among: names)
+            // Recorded on the new manifest before anything is written; none of it is kept unless
+            // the build commits.
+            let foreign = session.record(names)
             if !foreign.isEmpty, let refused = try await firstChanged(among: foreign, plan, session) {
                 throw session.refusal(refused)
             }
-            session.record(names)
             let unchanged = Self.keepUnchanged(plan, names: names, in: &session)
             let sharedKept = Self.keepShared(plan, in: &session)
             if !plan.pending.isEmpty { try await stream(plan, names: names, skipping: unchanged, sharedKept: sharedKept, into: &session) }
