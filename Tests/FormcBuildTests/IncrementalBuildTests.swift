@@ -143,7 +143,7 @@ struct IncrementalBuildTests {
         var edited = lines
         edited[screenLine] = String(edited[screenLine].dropLast()) + "z"
         var versioned = lines
-        versioned = versioned.map { $0 == BuildCache.header ? $0.replacingOccurrences(of: "cache 3", with: "cache 9") : $0 }
+        versioned = versioned.map { $0 == BuildCache.header ? $0.replacingOccurrences(of: "cache 4", with: "cache 9") : $0 }
         let variants = [
             "cut short": lines.filter { !$0.hasPrefix("# end") }.joined(separator: "\n"),
             "a line removed": lines.enumerated().filter { $0.offset != screenLine }.map(\.element).joined(separator: "\n"),

@@ -51,10 +51,11 @@ struct IncrementalStampTests {
         #expect(second.paths.isEmpty, "\(second.paths)")
         #expect(again.lint.files.allSatisfy { $0.isFromCache })
         #expect(again.lint.report.diagnostics.map(\.code.id) == ["W506"])
-        // The text report shows the warning's line: the spec with it is read, not checked.
+        // The text report shows the warning's line, kept in the cache by the first build: nothing
+        // is read, nothing checked.
         let shown = Reads()
         let text = Self.build(tmp, settledAge: Self.everythingSettled, reads: shown)
-        #expect(shown.paths == [tmp.url("specs/warned.yaml")])
+        #expect(shown.paths.isEmpty, "\(shown.paths)")
         #expect(text.lint.files.allSatisfy { $0.isFromCache })
         let line = try #require(text.lint.report.diagnostics.first?.range?.start.line)
         #expect(text.lint.report.sources[tmp.url("specs/warned.yaml")]?.lineText(line).contains("options: [선택 1]") == true)
@@ -66,6 +67,26 @@ struct IncrementalStampTests {
         #expect(third.paths == [tmp.url("specs/s2.yaml")])
         #expect(changed.rendered == ["screen-2"])
         #expect(changed.lint.files.filter { !$0.isFromCache }.map(\.path) == [tmp.url("specs/s2.yaml")])
+    }
+
+    @Test("A spec cached without the lines its warning shows (a machine format's build) is read once by a text report, which keeps them")
+    func excerptKeptAfterOneRead() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try Self.writeSpecs(tmp)
+        #expect(Self.build(tmp, settledAge: Self.everythingSettled, reads: Reads(), keepsSources: false).status == .success)
+        var shown: [[String]] = []
+        var lines: [String?] = []
+        for _ in 0..<2 {
+            let reads = Reads()
+            let text = Self.build(tmp, settledAge: Self.everythingSettled, reads: reads)
+            #expect(text.status == .success && text.rendered.isEmpty && text.lint.files.allSatisfy { $0.isFromCache })
+            shown.append(reads.paths)
+            let line = text.lint.report.diagnostics.first?.range?.start.line ?? 0
+            lines.append(text.lint.report.sources[tmp.url("specs/warned.yaml")]?.lineText(line))
+        }
+        #expect(shown == [[tmp.url("specs/warned.yaml")], []])
+        #expect(lines[0]?.contains("options: [선택 1]") == true && lines[0] == lines[1])
     }
 
     @Test("The same bytes written again (another stamp) are read and hashed, and then neither checked nor rendered")

@@ -5,12 +5,14 @@
 /// Kept at the end of the output folder's manifest, so it is swapped in with the outputs it
 /// describes, in one step:
 ///
-///     # formc build cache 3: the inputs of each built screen, hashed (formc build renders again only what changed)
+///     # formc build cache 4: the inputs of each built screen, hashed (formc build renders again only what changed)
 ///     contents 7d1e0f2a3b4c5d6e
 ///     screen 3f2a9c0d1e4b5a67 travel-category
 ///     file 0c1d2e3f4a5b6c7d 5e4f3a2b1c0d9e8f 1184.2883597.1764520000123456789.1764520000123456789 =specs/travel.yaml
 ///     doc 0 1:1:0-9:1:120 =travel-category 2:9:18-2:24:33 =/screen 1 1 1:8:7-1:9:8 =/formc 1 2 =여행 카테고리
 ///     diag W506 warning 7:14:120-7:21:127 =/fields/0/options =a%20choice%20of%20one%20option - =specs/travel.yaml
+///     excerpt 7
+///     line 7 =%20%20%20%20options:%20[solo]
 ///     # end 9a8b7c6d5e4f3a2b
 ///
 /// The last line is a hash of the lines before it: a cache that was cut short, edited, or
@@ -34,7 +36,7 @@ public struct BuildCache: Sendable {
     private var added: [UInt8] = []
 
     public static let header =
-        "# formc build cache 3: the inputs of each built screen, hashed (formc build renders again only what changed)"
+        "# formc build cache 4: the inputs of each built screen, hashed (formc build renders again only what changed)"
     /// How every version of the cache's header starts.
     static let headerPrefix = "# formc build cache "
     static let endPrefix = "# end "
@@ -148,8 +150,8 @@ public struct BuildCache: Sendable {
             let line = start..<end
             start = end + 1
             switch bytes[line.lowerBound] {
-            case UInt8(ascii: "d"), UInt8(ascii: "n"):
-                // `doc`, `diag`, `note`: the lines of the file above, decoded when it is used.
+            case UInt8(ascii: "d"), UInt8(ascii: "n"), UInt8(ascii: "e"), UInt8(ascii: "l"):
+                // `doc`, `diag`, `note`, `excerpt`, `line`: the lines of the file above, decoded when it is used.
                 guard readingFiles else { continue }
                 guard index.addLine(line, in: bytes) else { return nil }
                 continue

@@ -29,6 +29,9 @@ public struct CachedFile: Hashable, Sendable {
     /// What the check found in the file outside its screens (an ignore comment that silences
     /// nothing, W509), in the order it reported it.
     public var diagnostics: [Diagnostic] = []
+    /// The lines the human report shows of it (`CachedExcerpt`); nil when not kept (the report
+    /// then reads them from the file).
+    var excerpt: CachedExcerpt?
 
     /// Appends the file's lines in the cache: `file <content> <check> <stamp> <path>`, the
     /// `diag` lines of the file's own diagnostics, then a `doc` line per screen (its document,
@@ -47,6 +50,7 @@ public struct CachedFile: Hashable, Sendable {
             line += String(screen.fieldCount) + " " + (screen.title.map(CacheField.encode) ?? "-") + "\n"
             CachedDiagnostics.write(screen.diagnostics, into: &line)
         }
+        excerpt?.write(into: &line)
         out.append(contentsOf: line.utf8)
     }
 
@@ -119,7 +123,13 @@ public struct CachedFile: Hashable, Sendable {
             reader.split(start..<end)
             start = end + 1
             let added: Bool
-            if reader.field(0, is: "doc") {
+            // The excerpt's lines come last.
+            if file.excerpt != nil {
+                added = file.excerpt?.addLine(reader) ?? false
+            } else if reader.field(0, is: "excerpt") {
+                file.excerpt = CachedExcerpt(excerpt: reader)
+                added = file.excerpt != nil
+            } else if reader.field(0, is: "doc") {
                 added = file.addScreen(&reader)
             } else if reader.field(0, is: "diag") {
                 added = file.addDiagnostic(&reader)
@@ -135,6 +145,13 @@ public struct CachedFile: Hashable, Sendable {
 
     public init(path: String, contentHash: UInt64, checkKey: UInt64, stamp: FileStamp? = nil, screens: [CachedScreen],
                 diagnostics: [Diagnostic] = []) {
+        self.init(path: path, contentHash: contentHash, checkKey: checkKey, stamp: stamp, screens: screens, diagnostics: diagnostics,
+                  excerpt: nil)
+    }
+
+    init(path: String, contentHash: UInt64, checkKey: UInt64, stamp: FileStamp?, screens: [CachedScreen],
+         diagnostics: [Diagnostic], excerpt: CachedExcerpt?) {
+        self.excerpt = excerpt
         self.diagnostics = diagnostics
         self.path = path
         self.contentHash = contentHash

@@ -43,14 +43,14 @@ struct CheckReuse: Sendable {
 
     /// The outcome the previous build's check of `path` still gives; nil when it must be checked.
     /// The file is read (and hashed) only when the cache knows it and its stamp differs, or
-    /// when the report shows the lines of its diagnostics.
+    /// when the report shows the lines of its diagnostics and the cache does not hold them.
     func outcome(_ path: String) -> FileOutcome? {
         let stamp = fileSystem.stamp(path)
         if let settled = stamp?.settled(before: now, age: settledAge) { stamps.record(settled, for: path) }
         guard let lines = cache.files[path], lines.checkKey == checkKey(path) else { return nil }
         let shown = keepsSources && lines.diagnosticCount > 0
         var bytes: [UInt8]?
-        if stamp == nil || lines.stamp != stamp || shown {
+        if stamp == nil || lines.stamp != stamp || (shown && !lines.hasExcerpt) {
             guard let read = try? fileSystem.readFile(path), StableHash.of(read) == lines.contentHash else { return nil }
             bytes = read
         }
@@ -59,7 +59,9 @@ struct CheckReuse: Sendable {
         let screens = cached.screens.map {
             ScreenOutcome(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount, diagnostics: $0.diagnostics)
         }
-        let source = shown ? bytes.map { SourceExcerpt.make(SourceFile(path: path, bytes: $0), for: all) } ?? nil : nil
+        // The excerpt kept was cut from these bytes, for these diagnostics.
+        let source = !shown ? nil
+            : bytes.map { SourceExcerpt.make(SourceFile(path: path, bytes: $0), for: all) } ?? cached.excerpt?.source(path: path)
         var outcome = FileOutcome(path: path, source: source, diagnostics: cached.diagnostics, screens: screens, undecodedDocuments: 0,
                                   contentHash: Int(Int64(bitPattern: cached.contentHash)))
         outcome.isFromCache = true
@@ -78,9 +80,10 @@ struct CheckReuse: Sendable {
                   CachedDiagnostics.isCacheable(file.diagnostics), file.screens.allSatisfy({ CachedDiagnostics.isCacheable($0.diagnostics) })
             else { continue }
             let contentHash = UInt64(bitPattern: Int64(content)), key = checkKey(file.path), stamp = stamps[file.path]
-            // The check across files only adds diagnostics: the same counts are the same file.
+            // The check across files only adds diagnostics: the same counts are the same file. A
+            // file shown with its lines keeps them in the cache (`CachedExcerpt`).
             if file.isFromCache, let lines = cache.files[file.path], lines.contentHash == contentHash, lines.checkKey == key,
-               lines.stamp == stamp, lines.screenCount == file.screens.count,
+               lines.stamp == stamp, lines.screenCount == file.screens.count, lines.hasExcerpt || file.source == nil,
                lines.diagnosticCount == file.diagnostics.count + file.screens.reduce(0, { $0 + $1.diagnostics.count }) {
                 files.keep(file.path, from: cache)
                 continue
@@ -89,7 +92,7 @@ struct CheckReuse: Sendable {
                 CachedFile.CachedScreen(identity: $0.identity, title: $0.title, fieldCount: $0.fieldCount, diagnostics: $0.diagnostics)
             }
             files.add(CachedFile(path: file.path, contentHash: contentHash, checkKey: key, stamp: stamp, screens: screens,
-                                 diagnostics: file.diagnostics))
+                                 diagnostics: file.diagnostics, excerpt: file.source.flatMap(CachedExcerpt.init)))
         }
         return files
     }

@@ -9,6 +9,8 @@ struct FileLines: Hashable, Sendable {
     /// its screens').
     var screenCount = 0
     var diagnosticCount = 0
+    /// Whether its lines end with the excerpt the human report shows (`CachedExcerpt`).
+    var hasExcerpt = false
     /// In the cache's bytes as read, or in those added since.
     var isAdded: Bool
     /// From the `file` line to the end of its last line, line feed included.
@@ -20,6 +22,7 @@ struct FileLines: Hashable, Sendable {
         stamp = file.stamp
         screenCount = file.screens.count
         diagnosticCount = file.diagnostics.count + file.screens.reduce(0) { $0 + $1.diagnostics.count }
+        hasExcerpt = file.excerpt != nil
         self.isAdded = isAdded
         self.range = range
     }
@@ -41,18 +44,24 @@ struct FileIndex {
         return true
     }
 
-    /// Counts the `doc`, `diag` or `note` line at `line`; false when it is none of them or no
-    /// file is open.
+    /// Counts the `doc`, `diag` or `note` line at `line`, or notes the `excerpt` and `line`
+    /// lines after them (`CachedExcerpt`, read when the file is); false when it is none of
+    /// them or no file is open.
     mutating func addLine(_ line: Range<Int>, in bytes: [UInt8]) -> Bool {
-        guard current != nil else { return false }
-        let word = bytes[line.lowerBound..<min(line.upperBound, line.lowerBound + 5)]
+        guard let open = current else { return false }
+        let word = bytes[line.lowerBound..<min(line.upperBound, line.lowerBound + 8)]
+        if open.lines.hasExcerpt { return word.starts(with: "line ".utf8) }
+        if word.elementsEqual("excerpt ".utf8) {
+            current?.lines.hasExcerpt = true
+            return true
+        }
         if word.starts(with: "doc ".utf8) {
             current?.lines.screenCount += 1
             inDiagnostic = false
-        } else if word.elementsEqual("diag ".utf8) {
+        } else if word.starts(with: "diag ".utf8) {
             current?.lines.diagnosticCount += 1
             inDiagnostic = true
-        } else if word.elementsEqual("note ".utf8) {
+        } else if word.starts(with: "note ".utf8) {
             return inDiagnostic
         } else {
             return false
