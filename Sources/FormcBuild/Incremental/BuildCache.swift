@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What an incremental build remembers of the previous one: for each screen it built, the key
 /// of everything its outputs were made from (`RenderInputs`), and each spec file it found
 /// no error in (`CachedFile`), which it need not check again while its bytes are the same, with
@@ -142,7 +148,8 @@ public struct BuildCache: Sendable {
         }
         let body = range.lowerBound..<lastStart
         guard bytes.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[body])) }) == checksum else { return nil }
-        var index = FileIndex()
+        // Room for every file at once: the table does not grow by doubling.
+        var index = FileIndex(capacity: readingFiles ? Self.fileLineCount(bytes, body) : 0)
         var start = body.lowerBound
         screens = [:]
         while start < body.upperBound {
@@ -179,6 +186,24 @@ public struct BuildCache: Sendable {
         guard !readingFiles || index.finish(at: body.upperBound) else { return nil }
         files = index.files
         read = bytes
+    }
+}
+
+extension BuildCache {
+    /// The number of `file` lines in `bytes[range]`.
+    static func fileLineCount(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            var start = range.lowerBound
+            while start + 5 <= range.upperBound {
+                if buffer[start] == UInt8(ascii: "f"), buffer[start + 1] == UInt8(ascii: "i"), buffer[start + 2] == UInt8(ascii: "l"),
+                   buffer[start + 3] == UInt8(ascii: "e"), buffer[start + 4] == UInt8(ascii: " ") { count += 1 }
+                guard let base = buffer.baseAddress,
+                      let found = memchr(base + start, 0x0A, range.upperBound - start) else { break }
+                start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return count
+        }
     }
 }
 

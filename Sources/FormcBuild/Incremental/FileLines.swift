@@ -32,6 +32,11 @@ struct FileLines: Hashable, Sendable {
 /// `note` lines after it are its own, counted, not decoded.
 struct FileIndex {
     private(set) var files: [String: FileLines] = [:]
+
+    /// An index with room for `files` files.
+    init(capacity files: Int = 0) {
+        self.files.reserveCapacity(files)
+    }
     private var current: (path: String, lines: FileLines)?
     /// Whether the previous line was a `diag` or a `note` (which a `note` must follow).
     private var inDiagnostic = false

@@ -63,16 +63,21 @@ struct OutputTable: Sendable {
 
     /// `name` as the id before one of `suffixes` (not empty), and which suffix; nil for any other name.
     static func split(_ name: String) -> (id: String, slot: Int)? {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let last = bytes.last else { return nil }
-            for (slot, suffix) in suffixBytes.enumerated() where bytes.count > suffix.count && suffix.last == last {
-                let start = bytes.count - suffix.count
-                guard UnsafeBufferPointer(rebasing: bytes[start...]).elementsEqual(suffix) else { continue }
-                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<start]), as: UTF8.self), slot)
-            }
-            return nil
+        // A native string's bytes in place, without copying the string.
+        switch name.utf8.withContiguousStorageIfAvailable({ split(bytes: $0) }) {
+        case .some(let found): found
+        case .none: Array(name.utf8).withUnsafeBufferPointer { split(bytes: $0) }
         }
+    }
+
+    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> (id: String, slot: Int)? {
+        guard let last = bytes.last else { return nil }
+        for (slot, suffix) in suffixBytes.enumerated() where bytes.count > suffix.count && suffix.last == last {
+            let start = bytes.count - suffix.count
+            guard UnsafeBufferPointer(rebasing: bytes[start...]).elementsEqual(suffix) else { continue }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<start]), as: UTF8.self), slot)
+        }
+        return nil
     }
 
     /// The bits of the outputs `names` of one screen (`OutputNames.screenOutputs`).
