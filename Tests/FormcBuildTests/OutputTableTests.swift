@@ -92,3 +92,42 @@ struct OutputTableTests {
         }
     }
 }
+
+/// The output folder's listing made while the plan is made (`FolderListing`) is the one the
+/// session and the up-to-date check use: the folder is listed once a build, and a listing of a
+/// folder swapped for another since is not used.
+@Suite("Output folder listed ahead")
+struct FolderListingTests {
+    @Test("A rebuild lists its output folder once, whether it writes or finds the folder up to date")
+    func listedOnce() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try StreamingBuildTests.writeSpecs(6, in: tmp)
+        #expect(StreamingBuildTests.build(tmp, out: "out", batchSize: 4).status == .success)
+        let out = tmp.url("out")
+        for change in [true, false] {
+            if change { _ = try tmp.write("specs/s-000.yaml", (tmp.read("specs/s-000.yaml") ?? "") + "# changed\n") }
+            let fileSystem = CallCountingFileSystem()
+            let result = StreamingBuildTests.build(tmp, out: "out", batchSize: 4, fileSystem: fileSystem)
+            #expect(result.status == .success && result.rendered == (change ? ["s-000"] : []))
+            #expect(fileSystem.log.counts { $0 == out }[.list] == 1, "changed: \(change)")
+        }
+    }
+
+    @Test("A listing is used only for the folder it was made of")
+    func sameFolderOnly() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        _ = try tmp.write("out/a.schema.json", "{}\n")
+        let fileSystem = PosixFileSystem()
+        let listing = try #require(FolderListing.of(tmp.url("out"), fileSystem))
+        let status = fileSystem.statusIfPresent(tmp.url("out"))
+        #expect((try? listing.entries(of: tmp.url("out"), status: status)?.get())?.contains("a.schema.json") == true)
+        #expect(listing.entries(of: tmp.url("other"), status: status) == nil)
+        // Another folder in its place (as a build swaps one in): not the same listing.
+        try fileSystem.rename(tmp.url("out"), to: tmp.url("old"))
+        try tmp.makeDirectory("out")
+        #expect(listing.entries(of: tmp.url("out"), status: fileSystem.statusIfPresent(tmp.url("out"))) == nil)
+        #expect(FolderListing.of(tmp.url("missing"), fileSystem) == nil)
+    }
+}

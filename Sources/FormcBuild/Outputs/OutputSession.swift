@@ -52,9 +52,14 @@ public struct OutputSession: Sendable {
 
     /// Prepares to replace `directory`, creating its parents and the staging folder. `read` is
     /// the folder's manifest as read before (`ReadManifest`), used again when the file still
-    /// holds the same bytes.
+    /// holds the same bytes; `listing`, its entries as listed before, used when it is of the
+    /// same folder.
     public init(fileSystem: any FileSystem = PosixFileSystem(), directory: String, processID: Int32 = getpid(),
                 read: ReadManifest? = nil) throws(WriteFailure) {
+        try self.init(fileSystem: fileSystem, directory: directory, processID: processID, read: read, listing: nil)
+    }
+
+    init(fileSystem: any FileSystem, directory: String, processID: Int32, read: ReadManifest?, listing: FolderListing?) throws(WriteFailure) {
         let directory = try Self.resolved(directory, fileSystem)
         self.fileSystem = fileSystem
         self.directory = directory
@@ -67,7 +72,8 @@ public struct OutputSession: Sendable {
             throw WriteFailure(path: directory, reason: error.reason)
         }
         folder.removeAbandoned(ownProcess: processID)
-        switch fileSystem.statusIfPresent(directory)?.kind {
+        let status = fileSystem.statusIfPresent(directory)
+        switch status?.kind {
         case nil: folderExists = false
         case .directory?: folderExists = true
         default: throw WriteFailure(path: directory, reason: "it is a file, not a folder")
@@ -76,7 +82,13 @@ public struct OutputSession: Sendable {
         manifest = previous
         // The new build's cache is what it says it built, never the old one carried over.
         manifest.cache = nil
-        if folderExists { liveEntries = try Self.entries(of: directory, fileSystem) }
+        if folderExists {
+            if let listed = listing?.entries(of: directory, status: status) {
+                liveEntries = try listed.get()
+            } else {
+                liveEntries = try Self.entries(of: directory, fileSystem)
+            }
+        }
         // Most of the folder is staged again: the set grows once, not by doubling.
         staged.reserveCapacity(liveEntries.count)
         folder.removeTree(staging)

@@ -137,6 +137,10 @@ public struct BuildPipeline: Sendable {
         } else {
             await lint.run(paths: options.paths, progress: progress)
         }
+        // The output folder is listed on another core while the plan is made (it is only read);
+        // the session takes the listing when the folder is still the same one.
+        let lintFails = run.fails(strict: options.strict), fileSystem = self.fileSystem
+        async let listing = lintFails ? nil : FolderListing.of(options.outputDirectory, fileSystem)
         var plan = BuildPlan(run, strict: options.strict, emit: options.emit)
         plan.assignKeys(RenderInputs(tool: options.tool + "\u{0}" + options.checkOptions, devices: options.devices, draft: options.draft,
                                      emit: options.emit, configKey: options.configKey),
@@ -146,7 +150,7 @@ public struct BuildPipeline: Sendable {
             return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(), cleanSkipped: false, status: .interrupted)
         }
         // A screen left out without a diagnostic of its own (a reserved id) fails the build too.
-        let fails = run.fails(strict: options.strict) || plan.skipped.contains { !$0.isExplained }
+        let fails = lintFails || plan.skipped.contains { !$0.isExplained }
         guard !fails else {
             return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(),
                                cleanSkipped: false, status: .specErrors)
@@ -161,7 +165,7 @@ public struct BuildPipeline: Sendable {
                                          draft: options.draft, batchSize: batchSize,
                                          swiftStems: plan.stems)
             let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory, manifest: manifest,
-                                     processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
+                                     listing: await listing, processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
                                      interruption: interruption, progress: progress)
             write = await writer.write(plan, removesOthers: removesOthers)
         }

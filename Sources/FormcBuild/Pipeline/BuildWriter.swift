@@ -15,6 +15,8 @@ struct BuildWriter: Sendable {
     var directory: String
     /// The folder's manifest as the build read it before the check.
     var manifest: ReadManifest?
+    /// The folder's entries as listed while the plan was made.
+    var listing: FolderListing?
     var processID: Int32
     /// The input files of the run and the devices, as the printout's header names them.
     var fileCount: Int
@@ -29,14 +31,15 @@ struct BuildWriter: Sendable {
         let names = plan.outputNames
         let cache = plan.cache
         if OutputSession.isUpToDate(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest,
-                                    names: names, cache: cache, removesOthers: removesOthers) {
+                                    names: names, cache: cache, removesOthers: removesOthers, listing: listing) {
             var outcome = WriteOutcome()
             outcome.unchanged = names
             return outcome
         }
         var session: OutputSession
         do {
-            session = try OutputSession(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest)
+            session = try OutputSession(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest,
+                                        listing: listing)
         } catch {
             var outcome = WriteOutcome()
             outcome.failure = error
