@@ -114,9 +114,23 @@ public struct BuildCache: Sendable {
 
     /// Appends `text`'s bytes to `out`.
     func write(into out: inout [UInt8]) {
+        write(into: &out, pieceSize: .max) { _ in }
+    }
+
+    /// Appends `text`'s bytes to `out`, handing `out` to `flush` (which empties it) whenever it
+    /// holds `pieceSize` bytes or more: the cache of a large build is never held whole (the
+    /// checksum is taken piece by piece).
+    func write(into out: inout [UInt8], pieceSize: Int, flush: (inout [UInt8]) -> Void) {
         out.append(contentsOf: Self.header.utf8)
         out.append(UInt8(ascii: "\n"))
-        let body = out.count
+        var body = out.count
+        var checksum = StableHashStream()
+        func piece() {
+            guard out.count >= pieceSize else { return }
+            checksum.feed(out[body...])
+            flush(&out)
+            body = out.count
+        }
         if let contents { out.append(contentsOf: ("contents " + StableHash.hex(contents) + "\n").utf8) }
         for id in screens.keys.sorted() {
             out.append(contentsOf: "screen ".utf8)
@@ -124,12 +138,14 @@ public struct BuildCache: Sendable {
             out.append(UInt8(ascii: " "))
             out.append(contentsOf: id.utf8)
             out.append(UInt8(ascii: "\n"))
+            piece()
         }
         for path in files.keys.sorted() {
             if let lines = files[path] { out.append(contentsOf: bytes(of: lines)) }
+            piece()
         }
-        let checksum = out.withUnsafeBytes { StableHash.of(UnsafeRawBufferPointer(rebasing: $0[body...])) }
-        out.append(contentsOf: (Self.endPrefix + StableHash.hex(checksum) + "\n").utf8)
+        checksum.feed(out[body...])
+        out.append(contentsOf: (Self.endPrefix + StableHash.hex(checksum.finalize()) + "\n").utf8)
     }
 
     /// The cache in `bytes[range]` (the lines after the header, each ending in a line feed);

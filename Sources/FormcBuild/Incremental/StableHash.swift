@@ -5,11 +5,11 @@
 /// Not cryptographic: it tells changed inputs from unchanged ones, it does not resist someone
 /// crafting a collision on purpose (nor do the caches of cargo or tsc).
 public enum StableHash {
-    private static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
-    private static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    private static let p3: UInt64 = 0x1656_67B1_9E37_79F9
-    private static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
-    private static let p5: UInt64 = 0x27D4_EB2F_1656_67C5
+    static let p1: UInt64 = 0x9E37_79B1_85EB_CA87
+    static let p2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    static let p3: UInt64 = 0x1656_67B1_9E37_79F9
+    static let p4: UInt64 = 0x85EB_CA77_C2B2_AE63
+    static let p5: UInt64 = 0x27D4_EB2F_1656_67C5
 
     /// The XXH64 of `bytes` from the starting value `start` (0 unless a caller needs distinct hashes of the same bytes).
     public static func of(_ bytes: [UInt8], start: UInt64 = 0) -> UInt64 {
@@ -47,6 +47,15 @@ public enum StableHash {
             hash = start &+ p5
         }
         hash &+= UInt64(count)
+        return finish(hash, tail: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+    }
+
+    /// The last steps: the bytes after the last whole 32-byte stripe, then the final mix
+    /// (shared with `StableHashStream`).
+    static func finish(_ start: UInt64, tail buffer: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = start
+        let count = buffer.count
+        var offset = 0
         while offset + 8 <= count {
             hash ^= round(0, word(buffer, offset))
             hash = rotate(hash, 27) &* p1 &+ p4
@@ -70,24 +79,24 @@ public enum StableHash {
         return hash
     }
 
-    private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
+    static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
         rotate(accumulator &+ input &* p2, 31) &* p1
     }
 
-    private static func merge(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+    static func merge(_ hash: UInt64, _ value: UInt64) -> UInt64 {
         (hash ^ round(0, value)) &* p1 &+ p4
     }
 
-    private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+    static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
         (value << bits) | (value >> (64 - bits))
     }
 
     /// Little-endian words, whatever the machine.
-    private static func word(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
+    static func word(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    private static func half(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
+    static func half(_ buffer: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
         UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
 }

@@ -29,9 +29,9 @@ public struct Manifest: Hashable, Sendable {
     }
 
     /// Reads a manifest's text; unknown or unsafe lines are skipped, and a cache that is not
-    /// exactly as a build writes it is dropped. `keysOnly` reads the cache's screens' keys
-    /// alone: no names, no files (`BuildCache.files`).
-    public init(parsing bytes: [UInt8], keysOnly: Bool = false) {
+    /// exactly as a build writes it is dropped. (`ManifestKeys` reads the cache's screens'
+    /// keys alone, a piece at a time.)
+    public init(parsing bytes: [UInt8]) {
         var names: [String] = []
         var cache: BuildCache?
         var start = 0
@@ -43,11 +43,11 @@ public struct Manifest: Hashable, Sendable {
             // A cache of another format starts the same way: it ends the names, and is not read.
             if line.starts(with: BuildCache.headerPrefix.utf8) {
                 if line.elementsEqual(BuildCache.header.utf8), end < bytes.count, bytes[end] == UInt8(ascii: "\n") {
-                    cache = BuildCache(bytes: bytes, range: next..<bytes.count, readingFiles: !keysOnly)
+                    cache = BuildCache(bytes: bytes, range: next..<bytes.count)
                 }
                 break
             }
-            if !keysOnly, !line.isEmpty, line.first != UInt8(ascii: "#") { names.append(String(decoding: line, as: UTF8.self)) }
+            if !line.isEmpty, line.first != UInt8(ascii: "#") { names.append(String(decoding: line, as: UTF8.self)) }
             start = next
         }
         let plain = names.allSatisfy(OutputNames.isPlainName)
@@ -83,14 +83,22 @@ public struct Manifest: Hashable, Sendable {
         var out: [UInt8] = []
         // Exactly: a buffer that grows by doubling holds twice the manifest at its end.
         out.reserveCapacity(Self.header.utf8.count + 1 + names.reduce(0) { $0 + $1.utf8.count + 1 } + (cache?.byteCount ?? 0))
+        write(into: &out, pieceSize: .max) { _ in }
+        return out
+    }
+
+    /// Appends `bytes` to `out`, handing `out` to `flush` (which empties it) whenever it holds
+    /// `pieceSize` bytes or more: the manifest of 20,000 screens (10 MB) is written a piece at
+    /// a time (`OutputSession.putManifest`), never held whole.
+    func write(into out: inout [UInt8], pieceSize: Int, flush: (inout [UInt8]) -> Void) {
         out.append(contentsOf: Self.header.utf8)
         out.append(UInt8(ascii: "\n"))
         for name in sortedNames ?? names.sorted() {
             out.append(contentsOf: name.utf8)
             out.append(UInt8(ascii: "\n"))
+            if out.count >= pieceSize { flush(&out) }
         }
-        cache?.write(into: &out)
-        return out
+        cache?.write(into: &out, pieceSize: pieceSize, flush: flush)
     }
 
     /// `bytes` as text.
@@ -133,5 +141,42 @@ public struct ReadManifest: Sendable {
     private init(manifest: Manifest, hash: UInt64?) {
         self.manifest = manifest
         self.hash = hash
+    }
+}
+
+extension OutputSession {
+    /// Writes the new build's manifest into the staging folder: whole when it is smaller than
+    /// `pieceSize` (one write), else a piece at a time as it is made, so a large build never
+    /// holds its bytes (10 MB at 20,000 screens).
+    mutating func putManifest(pieceSize: Int = StreamedOutput.chunkSize) throws(WriteFailure) {
+        let path = stage(OutputNames.manifest), fileSystem = self.fileSystem
+        var stream: (any FileWriteStream)?
+        var failure: FileSystemError?
+        var out: [UInt8] = []
+        out.reserveCapacity(2 * pieceSize)
+        manifest.write(into: &out, pieceSize: pieceSize) { piece in
+            defer { piece.removeAll(keepingCapacity: true) }
+            guard failure == nil else { return }
+            do throws(FileSystemError) {
+                if stream == nil { stream = try fileSystem.createNewFileStream(path) }
+                try stream?.write(piece)
+            } catch {
+                failure = error
+            }
+        }
+        guard let open = stream else { return try put(OutputNames.manifest, out) }
+        do throws(FileSystemError) {
+            if let failure { throw failure }
+            if !out.isEmpty { try open.write(out) }
+        } catch {
+            try? open.close()
+            throw WriteFailure(path: live(OutputNames.manifest), reason: error.reason)
+        }
+        do {
+            try open.close()
+        } catch {
+            throw WriteFailure(path: live(OutputNames.manifest), reason: error.reason)
+        }
+        staged.insert(OutputNames.manifest)
     }
 }

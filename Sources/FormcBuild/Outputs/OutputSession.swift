@@ -262,7 +262,7 @@ public struct OutputSession: Sendable {
             try carryOver()
             try removeLeftovers()
             manifest.keepOnly(where: staged.contains)
-            try put(OutputNames.manifest, manifest.bytes)
+            try putManifest()
             do {
                 try fileSystem.syncFileSystem(staging)
             } catch {

@@ -44,9 +44,8 @@ struct StagingBase: Sendable {
             }
             leftovers[entry.name] = entry.kind == nil ? 0 : entry.inode
         }
-        let manifest = !leftovers.contains(OutputNames.manifest)
-            ? Manifest()
-            : (try? fileSystem.readFile(Paths.join(staging, OutputNames.manifest))).map { Manifest(parsing: $0, keysOnly: true) }
-        return StagingBase(leftovers: leftovers, screens: manifest?.cache?.screens ?? [:])
+        // Its cache's screens alone, read a piece at a time (`ManifestKeys`).
+        let screens = leftovers.contains(OutputNames.manifest) ? ManifestKeys.read(fileSystem, Paths.join(staging, OutputNames.manifest)) : [:]
+        return StagingBase(leftovers: leftovers, screens: screens ?? [:])
     }
 }
