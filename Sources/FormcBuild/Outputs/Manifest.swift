@@ -14,17 +14,20 @@
 /// After the names, a build that succeeded adds its cache (`BuildCache`): what each screen's
 /// outputs were made from, so the next build renders only the screens whose inputs changed.
 public struct Manifest: Hashable, Sendable {
-    public private(set) var names: Set<String>
-    /// `names` in order, as read from a manifest that listed them sorted, kept while no name is
-    /// added or removed: a build that writes the names it read writes them without sorting.
-    private var sortedNames: [String]?
+    /// The names, a screen's outputs as one entry under its id (`OutputTable`): 20,000 short ids
+    /// at 20,000 screens, not 100,000 strings.
+    private var table = OutputTable()
+    /// The header and the names as read, when they are exactly what `bytes` writes (the header,
+    /// then plain ASCII names in ascending order, one a line): written again as they are while
+    /// no name is added or removed, without sorting. A slice of the bytes read, never a copy.
+    var namesText: ArraySlice<UInt8>?
     /// The previous build's cache; nil when there is none or it cannot be trusted.
     public var cache: BuildCache?
 
     public static let header = "# formc manifest: files formc wrote in this folder (formc build --clean removes only these)"
 
     public init(names: some Sequence<String> = [], cache: BuildCache? = nil) {
-        self.names = Set(names.filter(OutputNames.isPlainName))
+        for name in names where OutputNames.isPlainName(name) { table.insert(name) }
         self.cache = cache
     }
 
@@ -32,85 +35,96 @@ public struct Manifest: Hashable, Sendable {
     /// exactly as a build writes it is dropped. (`ManifestKeys` reads the cache's screens'
     /// keys alone, a piece at a time.)
     public init(parsing bytes: [UInt8]) {
-        var names: [String] = []
-        var cache: BuildCache?
         var start = 0
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.count
-            let line = bytes[start..<end]
-            var next = end + 1
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\r"), next < bytes.count, bytes[next] == UInt8(ascii: "\n") { next += 1 }
-            // A cache of another format starts the same way: it ends the names, and is not read.
-            if line.starts(with: BuildCache.headerPrefix.utf8) {
-                if line.elementsEqual(BuildCache.header.utf8), end < bytes.count, bytes[end] == UInt8(ascii: "\n") {
-                    cache = BuildCache(bytes: bytes, range: next..<bytes.count)
+        // Whether the lines so far are what `bytes` writes; the last name line.
+        var canonical = true
+        var last: Range<Int>?
+        bytes.withUnsafeBufferPointer { buffer in
+            while start < buffer.count {
+                let end = buffer[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? buffer.count
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                let endsInLineFeed = end < buffer.count && buffer[end] == UInt8(ascii: "\n")
+                var next = end + 1
+                if end < buffer.count, buffer[end] == UInt8(ascii: "\r"), next < buffer.count, buffer[next] == UInt8(ascii: "\n") { next += 1 }
+                // A cache of another format starts the same way: it ends the names, and is not read.
+                if line.starts(with: BuildCache.headerPrefix.utf8) {
+                    if line.elementsEqual(BuildCache.header.utf8), endsInLineFeed {
+                        cache = BuildCache(bytes: bytes, range: next..<bytes.count)
+                    }
+                    break
                 }
-                break
+                if start == 0 {
+                    canonical = endsInLineFeed && line.elementsEqual(Self.header.utf8)
+                } else if line.isEmpty || line.first == UInt8(ascii: "#") || !Self.isPlainName(line) {
+                    canonical = false
+                } else {
+                    let ascii = line.allSatisfy { $0 < 0x80 }
+                    canonical = canonical && ascii && endsInLineFeed
+                        && last.map { buffer[$0].lexicographicallyPrecedes(line) } ?? true
+                    last = start..<end
+                    if ascii, let (id, slot) = OutputTable.split(bytes: line) {
+                        table.insertAll(of: id, 1 << UInt8(slot))
+                    } else {
+                        table.insert(String(decoding: line, as: UTF8.self))
+                    }
+                }
+                start = next
             }
-            if !line.isEmpty, line.first != UInt8(ascii: "#") { names.append(String(decoding: line, as: UTF8.self)) }
-            start = next
         }
-        let plain = names.allSatisfy(OutputNames.isPlainName)
-        self.init(plainNames: plain ? names : names.filter(OutputNames.isPlainName), cache: cache)
-        if plain, names.count == self.names.count, zip(names, names.dropFirst()).allSatisfy({ $0 < $1 }) { sortedNames = names }
+        if canonical, start > 0 { namesText = bytes[0..<min(start, bytes.count)] }
     }
 
-    /// Names already checked to be plain.
-    private init(plainNames names: [String], cache: BuildCache?) {
-        self.names = Set(names)
-        self.cache = cache
+    /// `OutputNames.isPlainName` of a line's bytes.
+    private static func isPlainName(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        !line.isEmpty && line.first != UInt8(ascii: ".") && !line.contains { $0 == UInt8(ascii: "/") || $0 < 0x20 }
     }
 
-    public func contains(_ name: String) -> Bool { names.contains(name) }
+    /// The number of names.
+    public var count: Int { table.count }
+    /// The number of entries the names take (`OutputTable.entryCount`): one per screen.
+    var entryCount: Int { table.entryCount }
+
+    /// Every name, as a set of strings (made on demand: a build asks by name instead).
+    public var names: Set<String> {
+        var names = Set<String>(minimumCapacity: table.count)
+        table.forEachName { id, suffix in names.insert(id + suffix) }
+        return names
+    }
+
+    public func contains(_ name: String) -> Bool { table.contains(name) }
+
+    /// Whether every name is in `entries` (an output folder's listing).
+    func isListed(in entries: OutputTable) -> Bool { table.isSubset(of: entries) }
 
     public mutating func insert(_ name: String) {
-        if OutputNames.isPlainName(name), names.insert(name).inserted { sortedNames = nil }
+        guard OutputNames.isPlainName(name), !table.contains(name) else { return }
+        table.insert(name)
+        namesText = nil
     }
 
     public mutating func remove(_ name: String) {
-        if names.remove(name) != nil { sortedNames = nil }
+        guard table.contains(name) else { return }
+        table.remove(name)
+        namesText = nil
     }
 
-    /// Leaves on the manifest only the names for which `isPresent` holds (the files the folder holds).
-    mutating func keepOnly(where isPresent: (String) -> Bool) {
-        guard !names.allSatisfy(isPresent) else { return }
-        names = names.filter(isPresent)
-        sortedNames = nil
+    /// Leaves on the manifest only the names in `present` (the files the folder holds).
+    mutating func keepOnly(_ present: OutputTable) {
+        guard !table.isSubset(of: present) else { return }
+        table.formIntersection(present)
+        namesText = nil
     }
 
-    /// The file's bytes: the header, then the names sorted, one a line, then the cache.
-    public var bytes: [UInt8] {
-        var out: [UInt8] = []
-        // Exactly: a buffer that grows by doubling holds twice the manifest at its end.
-        out.reserveCapacity(Self.header.utf8.count + 1 + names.reduce(0) { $0 + $1.utf8.count + 1 } + (cache?.byteCount ?? 0))
-        write(into: &out, pieceSize: .max) { _ in }
-        return out
-    }
-
-    /// Appends `bytes` to `out`, handing `out` to `flush` (which empties it) whenever it holds
-    /// `pieceSize` bytes or more: the manifest of 20,000 screens (10 MB) is written a piece at
-    /// a time (`OutputSession.putManifest`), never held whole.
-    func write(into out: inout [UInt8], pieceSize: Int, flush: (inout [UInt8]) -> Void) {
-        out.append(contentsOf: Self.header.utf8)
-        out.append(UInt8(ascii: "\n"))
-        for name in sortedNames ?? names.sorted() {
-            out.append(contentsOf: name.utf8)
-            out.append(UInt8(ascii: "\n"))
-            if out.count >= pieceSize { flush(&out) }
-        }
-        cache?.write(into: &out, pieceSize: pieceSize, flush: flush)
-    }
-
-    /// `bytes` as text.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// Calls `body` with each name as the strings it is made of (`OutputTable.forEachName`).
+    func forEachName(_ body: (_ id: String, _ suffix: String) -> Void) { table.forEachName(body) }
 
     /// The same names and the same cache (however the names are held).
     public static func == (lhs: Manifest, rhs: Manifest) -> Bool {
-        lhs.names == rhs.names && lhs.cache == rhs.cache
+        lhs.table.count == rhs.table.count && lhs.table.isSubset(of: rhs.table) && lhs.cache == rhs.cache
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(names)
+        hasher.combine(table.count)
         hasher.combine(cache)
     }
 }
@@ -141,42 +155,5 @@ public struct ReadManifest: Sendable {
     private init(manifest: Manifest, hash: UInt64?) {
         self.manifest = manifest
         self.hash = hash
-    }
-}
-
-extension OutputSession {
-    /// Writes the new build's manifest into the staging folder: whole when it is smaller than
-    /// `pieceSize` (one write), else a piece at a time as it is made, so a large build never
-    /// holds its bytes (10 MB at 20,000 screens).
-    mutating func putManifest(pieceSize: Int = StreamedOutput.chunkSize) throws(WriteFailure) {
-        let path = stage(OutputNames.manifest), fileSystem = self.fileSystem
-        var stream: (any FileWriteStream)?
-        var failure: FileSystemError?
-        var out: [UInt8] = []
-        out.reserveCapacity(2 * pieceSize)
-        manifest.write(into: &out, pieceSize: pieceSize) { piece in
-            defer { piece.removeAll(keepingCapacity: true) }
-            guard failure == nil else { return }
-            do throws(FileSystemError) {
-                if stream == nil { stream = try fileSystem.createNewFileStream(path) }
-                try stream?.write(piece)
-            } catch {
-                failure = error
-            }
-        }
-        guard let open = stream else { return try put(OutputNames.manifest, out) }
-        do throws(FileSystemError) {
-            if let failure { throw failure }
-            if !out.isEmpty { try open.write(out) }
-        } catch {
-            try? open.close()
-            throw WriteFailure(path: live(OutputNames.manifest), reason: error.reason)
-        }
-        do {
-            try open.close()
-        } catch {
-            throw WriteFailure(path: live(OutputNames.manifest), reason: error.reason)
-        }
-        staged.insert(OutputNames.manifest)
     }
 }

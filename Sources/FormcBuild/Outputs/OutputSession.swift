@@ -261,7 +261,7 @@ public struct OutputSession: Sendable {
         do throws(WriteFailure) {
             try carryOver()
             try removeLeftovers()
-            manifest.keepOnly(where: staged.contains)
+            manifest.keepOnly(staged)
             try putManifest()
             do {
                 try fileSystem.syncFileSystem(staging)

@@ -70,7 +70,8 @@ struct OutputTable: Sendable {
         }
     }
 
-    private static func split(bytes: UnsafeBufferPointer<UInt8>) -> (id: String, slot: Int)? {
+    /// `split` of a name's UTF-8 bytes (a manifest's line, read in place).
+    static func split(bytes: UnsafeBufferPointer<UInt8>) -> (id: String, slot: Int)? {
         guard let last = bytes.last else { return nil }
         for (slot, suffix) in suffixBytes.enumerated() where bytes.count > suffix.count && suffix.last == last {
             let start = bytes.count - suffix.count
@@ -166,6 +167,30 @@ struct OutputTable: Sendable {
         }
         for (name, value) in others where other?.contains(name) != true { found.append((name, value)) }
         return found
+    }
+
+    /// Calls `body` with each name here, in no order, as the two strings it is made of: a
+    /// screen's id and the suffix of the output (any other name and ""), none made anew.
+    func forEachName(_ body: (_ id: String, _ suffix: String) -> Void) {
+        for (id, outputs) in screens where outputs.present != 0 {
+            for slot in Self.suffixes.indices where outputs.present & (1 << UInt8(slot)) != 0 { body(id, Self.suffixes[slot]) }
+        }
+        for name in others.keys { body(name, "") }
+    }
+
+    /// Whether every name here is in `other` too: one lookup per screen, no name made.
+    func isSubset(of other: OutputTable) -> Bool {
+        screens.allSatisfy { id, outputs in outputs.present == 0 || other.holdsAll(of: id, outputs.present) }
+            && others.keys.allSatisfy(other.contains)
+    }
+
+    /// Leaves here only the names that are in `other` too.
+    mutating func formIntersection(_ other: OutputTable) {
+        for (id, outputs) in screens {
+            let kept = outputs.present & (other.screens[id]?.present ?? 0)
+            if kept != outputs.present { _ = removeAll(of: id, outputs.present & ~kept) }
+        }
+        for name in others.keys where !other.contains(name) { remove(name) }
     }
 
     /// Whether a name here starts with `prefix`.

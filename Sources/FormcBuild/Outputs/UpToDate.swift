@@ -27,12 +27,12 @@ extension OutputSession {
         let hash = StableHash.of(bytes)
         let previous = read?.hash == hash ? read?.manifest ?? Manifest(parsing: bytes) : Manifest(parsing: bytes)
         guard previous.cache == cache, names.allSatisfy(previous.contains) else { return false }
-        if removesOthers, previous.names.count != Set(names).count { return false }
+        if removesOthers, previous.count != Set(names).count { return false }
         let listed = listing?.entries(of: resolved, status: status) ?? Result { () throws(WriteFailure) in try entries(of: resolved, fileSystem) }
         guard let entries = try? listed.get(),
-              previous.names.allSatisfy(entries.contains),
+              previous.isListed(in: entries),
               !entries.containsName(withPrefix: OutputNames.temporaryPrefix),
-              StableHash.of(previous.bytes) == hash
+              previous.stableHash == hash
         else { return false }
         StagingFolder(fileSystem: fileSystem, directory: resolved).removeAbandoned(ownProcess: processID)
         return true
