@@ -30,9 +30,9 @@ struct OutputFileWorkTests {
             let (calls, outputs) = try Self.cleanBuild(screens: screens)
             // Five files per screen, the four shared ones and the manifest.
             #expect(outputs == 5 * screens + OutputNames.shared.count + 1)
-            // Every file but the streamed `index.md` created whole, in one call.
-            #expect(calls[.create] == outputs - 1)
-            #expect(calls[.createStream] == 1)
+            // Every file but the streamed contents pages (`index.md`, `index.html`) created whole, in one call.
+            #expect(calls[.create] == outputs - 2)
+            #expect(calls[.createStream] == 2)
             // Nothing read back or compared: there is nothing to compare with.
             #expect(calls[.read] == nil)
             #expect(calls[.readPiece] == nil)

@@ -5,8 +5,9 @@ import FormcCore
 /// many screens there are.
 ///
 /// The order: the files formc did not write are checked first (before anything is written);
-/// then, into the staging folder, `formc-spec.schema.json` and `index.html`; each screen's
-/// files as soon as its batch is rendered, in input order; and `index.md`, streamed. Then the
+/// then, into the staging folder, `formc-spec.schema.json` and `index.html` (streamed); each
+/// screen's files as soon as its batch is rendered, in input order; and `index.md`, streamed
+/// too (the contents pages of 20,000 screens are 5 MB each, never held whole). Then the
 /// session commits: the whole new folder is swapped in at once. A failure or an interruption
 /// stops everything and removes the staging folder: the output folder is left as it was.
 struct BuildWriter: Sendable {
@@ -116,7 +117,16 @@ struct BuildWriter: Sendable {
             try session.write(PlannedOutput(name: OutputNames.swiftSupport, contents: renderer.renderers.swiftSupport()))
         }
         guard plan.emit.contains(.review) else { return try await writeScreens(plan, names: names, skipping: unchanged, into: &session) }
-        try session.write(PlannedOutput(name: OutputNames.indexHTML, contents: contentsHTML(plan)))
+        var html = try session.beginStream(OutputNames.indexHTML)
+        do throws(WriteFailure) {
+            try ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
+                (text: String) throws(WriteFailure) in try html.append(text)
+            }
+            try session.finish(&html)
+        } catch {
+            html.abandon()
+            throw error
+        }
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
             try await writeScreens(plan, names: names, skipping: unchanged, into: &session)
@@ -177,8 +187,10 @@ struct BuildWriter: Sendable {
             ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { index.feed($0) }
             if !index.finish() { changed.append(OutputNames.index) }
         }
-        if foreign.contains(OutputNames.indexHTML), !session.holds(OutputNames.indexHTML, contentsHTML(plan)) {
-            changed.append(OutputNames.indexHTML)
+        if foreign.contains(OutputNames.indexHTML) {
+            var html = FileComparison(fileSystem: fileSystem, path: Paths.join(directory, OutputNames.indexHTML))
+            ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { html.feed($0) }
+            if !html.finish() { changed.append(OutputNames.indexHTML) }
         }
         let screens = plan.pending.filter { OutputNames.screenOutputs($0.id, emitting: plan.emit).contains(where: foreign.contains) }
         guard !screens.isEmpty else { return changed.min() }
@@ -205,12 +217,5 @@ struct BuildWriter: Sendable {
             case .swift: screen.swift.map { [PlannedOutput(name: OutputNames.swift(screen.id), contents: $0)] } ?? []
             }
         }
-    }
-
-    /// `index.html`, the printable edition's contents (a row per screen, like `index.md`).
-    private func contentsHTML(_ plan: BuildPlan) -> [UInt8] {
-        var out = TextBuffer(capacity: 256 * plan.rows.count + 8192)
-        ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { out.append($0) }
-        return out.bytes
     }
 }
