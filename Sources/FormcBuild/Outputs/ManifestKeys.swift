@@ -4,7 +4,7 @@
 ///
 /// It trusts exactly what `Manifest(parsing:)` trusts: the names are skipped up to the cache's
 /// header, which must be this version's; each line after it must be well formed (`contents`,
-/// `screen`, or a file's `file`, `doc`, `diag` and `note` lines, not decoded), and the last
+/// `screen`, or a file's `file`, `doc`, `diag`, `note`, `excerpt` and `line` lines, not decoded), and the last
 /// line, `# end`, must hold the checksum of the lines before it. Anything else gives no keys.
 enum ManifestKeys {
     /// The keys of the manifest at `path`; empty when it has no cache, nil when it cannot be
@@ -91,8 +91,9 @@ enum ManifestKeys {
             }
             checksum.feed(bytes[line.lowerBound...line.upperBound])
             switch bytes[line.lowerBound] {
-            case UInt8(ascii: "d"), UInt8(ascii: "n"):
-                // A file's `doc`, `diag` and `note` lines: not read here.
+            case UInt8(ascii: "d"), UInt8(ascii: "n"), UInt8(ascii: "e"), UInt8(ascii: "l"):
+                // A file's `doc`, `diag`, `note`, `excerpt` and `line` lines, as
+                // `BuildCache(bytes:range:readingFiles:)` skips them: not read here.
                 return true
             default:
                 break
