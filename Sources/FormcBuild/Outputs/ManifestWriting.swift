@@ -100,6 +100,9 @@ extension OutputSession {
                 failure = error
             }
         }
+        // A piece that could not be written is an error even if a later whole write would work:
+        // `out` then holds only the bytes after the last piece.
+        if let failure, stream == nil { throw WriteFailure(path: live(OutputNames.manifest), reason: failure.reason) }
         guard let open = stream else { return try put(OutputNames.manifest, out) }
         do throws(FileSystemError) {
             if let failure { throw failure }
