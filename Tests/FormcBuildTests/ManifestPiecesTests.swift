@@ -1,5 +1,6 @@
 @testable import FormcBuild
 import FormcCore
+import Foundation
 import Synchronization
 import Testing
 
@@ -113,6 +114,32 @@ struct ManifestPiecesTests {
         #expect(manifestPieces.count > 1)
         #expect(manifestPieces.allSatisfy { $0.size < 2 * StreamedOutput.chunkSize })
         #expect(manifestPieces.reduce(0) { $0 + $1.size } == written.count)
+    }
+}
+
+extension ManifestPiecesTests {
+    @Test("A manifest whose first piece cannot be written fails the build, never saves only its tail")
+    func firstPieceFails() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let folder = directory.url("out")
+        var session = try OutputSession(fileSystem: NoStreamsFileSystem(), directory: folder)
+        session.record([OutputNames.specSchema])
+        try session.write(PlannedOutput(name: OutputNames.specSchema, contents: Array("{}".utf8)))
+        session.setCache(Self.manifest(screens: 3000).cache)
+        #expect(throws: WriteFailure.self) { try session.commit() }
+        // Nothing was committed: the output folder holds no manifest, whole or cut.
+        #expect(PosixFileSystem().statusIfPresent(folder + "/" + OutputNames.manifest) == nil)
+    }
+}
+
+/// The real file system, except that opening a stream fails as when no descriptor is left,
+/// while a whole write still works.
+struct NoStreamsFileSystem: ForwardingFileSystem {
+    var base = PosixFileSystem()
+
+    func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
+        throw FileSystemError(code: EMFILE, reason: "Too many open files")
     }
 }
 
