@@ -151,9 +151,9 @@ public struct BuildCache: Sendable {
     /// The cache in `bytes[range]` (the lines after the header, each ending in a line feed);
     /// nil unless the checksum matches and every line is well formed as far as it is read here:
     /// the screens' keys and each file's first line; the rest of a file's lines are decoded
-    /// when the check asks for the file (`file(_:)`). Without `readingFiles`, `files` is left
-    /// empty (a build that only compares screens' keys).
-    public init?(bytes: [UInt8], range: Range<Int>, readingFiles: Bool = true) {
+    /// when the check asks for the file (`file(_:)`). A build that only compares screens' keys
+    /// reads them in pieces instead (`ManifestKeys`).
+    public init?(bytes: [UInt8], range: Range<Int>) {
         // The last line: `# end <checksum>`.
         guard range.count > 1, bytes[range.upperBound - 1] == UInt8(ascii: "\n") else { return nil }
         let lastStart = (bytes[range.lowerBound..<(range.upperBound - 1)].lastIndex(of: UInt8(ascii: "\n")) ?? (range.lowerBound - 1)) + 1
@@ -165,7 +165,7 @@ public struct BuildCache: Sendable {
         let body = range.lowerBound..<lastStart
         guard bytes.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[body])) }) == checksum else { return nil }
         // Room for every file at once: the table does not grow by doubling.
-        var index = FileIndex(capacity: readingFiles ? Self.fileLineCount(bytes, body) : 0)
+        var index = FileIndex(capacity: Self.fileLineCount(bytes, body))
         var start = body.lowerBound
         screens = [:]
         while start < body.upperBound {
@@ -175,16 +175,15 @@ public struct BuildCache: Sendable {
             switch bytes[line.lowerBound] {
             case UInt8(ascii: "d"), UInt8(ascii: "n"), UInt8(ascii: "e"), UInt8(ascii: "l"):
                 // `doc`, `diag`, `note`, `excerpt`, `line`: the lines of the file above, decoded when it is used.
-                guard readingFiles else { continue }
                 guard index.addLine(line, in: bytes) else { return nil }
                 continue
             default:
                 break
             }
-            if readingFiles { guard index.finish(at: line.lowerBound) else { return nil } }
+            guard index.finish(at: line.lowerBound) else { return nil }
             reader.split(line)
             if reader.field(0, is: "file") {
-                guard !readingFiles || index.start(reader, at: line.lowerBound) else { return nil }
+                guard index.start(reader, at: line.lowerBound) else { return nil }
                 continue
             }
             if reader.field(0, is: "contents") {
@@ -199,7 +198,7 @@ public struct BuildCache: Sendable {
                   screens.updateValue(key, forKey: id) == nil
             else { return nil }
         }
-        guard !readingFiles || index.finish(at: body.upperBound) else { return nil }
+        guard index.finish(at: body.upperBound) else { return nil }
         files = index.files
         read = bytes
     }

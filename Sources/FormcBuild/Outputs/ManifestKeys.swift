@@ -92,8 +92,8 @@ enum ManifestKeys {
             checksum.feed(bytes[line.lowerBound...line.upperBound])
             switch bytes[line.lowerBound] {
             case UInt8(ascii: "d"), UInt8(ascii: "n"), UInt8(ascii: "e"), UInt8(ascii: "l"):
-                // A file's `doc`, `diag`, `note`, `excerpt` and `line` lines, as
-                // `BuildCache(bytes:range:readingFiles:)` skips them: not read here.
+                // A file's `doc`, `diag`, `note`, `excerpt` and `line` lines: checksummed, not read
+                // here (`BuildCache(bytes:range:)` decodes them with their file).
                 return true
             default:
                 break
