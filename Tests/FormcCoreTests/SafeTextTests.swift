@@ -27,10 +27,30 @@ import Testing
                 let pick = Int((seed >> UInt64(step % 40)) % UInt64(round % 3 == 0 ? pieces.count : 5))
                 text += pieces[pick]
             }
-            for limit in [1, 2, 5, 40] {
-                #expect(SafeText.shown(text, limit: limit) == SafeText.shown(Array(text), limit: limit), "\(text.debugDescription)")
+            for limit in [-1, 0, 1, 2, 5, 40] {
+                let shown = SafeText.shown(text, limit: limit)
+                #expect(shown == SafeText.shown(Array(text), limit: limit), "\(text.debugDescription)")
+                #expect(shown.count <= max(0, limit), "\(text.debugDescription) at \(limit): \(shown.debugDescription)")
             }
         }
+    }
+
+    @Test("A limit of 0 or less shows nothing (it trapped: a head of limit − 1 characters), 1 shows the ellipsis alone")
+    func shownWithNoRoom() {
+        for limit in [0, -1, Int.min] {
+            for text in ["", "a", "abc", "a\u{1B}b", "가나다", String(repeating: "x", count: 100)] {
+                #expect(SafeText.shown(text, limit: limit) == "", "\(text.debugDescription) at \(limit)")
+                #expect(SafeText.shown(Array(text), limit: limit) == "", "\(text.debugDescription) at \(limit)")
+            }
+            // Nothing of the text is looked at.
+            let huge = CountingCharacters(length: 5_000_000)
+            #expect(SafeText.shown(huge, limit: limit) == "")
+            #expect(huge.counter.steps == 0)
+        }
+        #expect(SafeText.shown("ab", limit: 1) == "…")
+        #expect(SafeText.shown("a", limit: 1) == "a")
+        #expect(SafeText.shown("\u{1B}", limit: 1) == "…")
+        #expect(SafeText.shown("", limit: 1) == "")
     }
 
     @Test func shownLooksOnlyAtTheHead() {

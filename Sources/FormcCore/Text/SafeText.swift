@@ -23,6 +23,7 @@ public enum SafeText {
 
     /// Spec text for a message: escaped, and cut to `limit` characters with `…`. Only the
     /// head of the text is looked at, so quoting a megabyte-long value costs no more than a word.
+    /// Never more than `limit` characters: a limit of 0 (or less) shows nothing, not even `…`.
     /// (Any collection of characters, so a test can count the characters looked at.)
     public static func shown(_ text: String, limit: Int = 40) -> String {
         // Short printable ASCII (most ids and names) needs neither escaping nor cutting.
@@ -32,6 +33,8 @@ public enum SafeText {
 
     /// `shown` of any collection of characters.
     public static func shown<Text: Collection<Character>>(_ text: Text, limit: Int = 40) -> String {
+        // Not even the ellipsis fits (and a head of `limit + 1` or `limit - 1` would be negative).
+        guard limit > 0 else { return "" }
         let head = text.prefix(limit + 1)
         let cut = head.endIndex != text.endIndex
         let escapedHead = escaped(String(head))
