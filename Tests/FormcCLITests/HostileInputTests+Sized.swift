@@ -61,9 +61,15 @@ struct Sized: Sendable, CustomStringConvertible {
             + "    initial: [\(initial)]\n"
     }
 
-    /// n options with one id on one line: n − 1 diagnostics that each show that line.
-    static let hugeLine = Sized(name: "diagnostics on one line", full: 5_000, counted: 100, format: "text", status: 1) { n in
-        let ids = Array(repeating: "a", count: n).joined(separator: ", ")
+    /// n options with one id on one line, each followed by 100 spaces: n − 1 diagnostics that
+    /// each show that line, of about 100n bytes. Both grow 4× from n to 4n, and at the counted
+    /// size the line is already over the 512 bytes past which a shown line is windowed
+    /// (`HumanRenderer.maxLineBytes`), so the two runs take the same path and a step per
+    /// diagnostic that walks the whole line shows as a ratio near 16 (it was 100 ids on a line of
+    /// 391 bytes, shown whole, against 1,291 bytes, windowed: 0.99× the work, and an O(line) walk
+    /// per diagnostic went unseen at 2.2×).
+    static let hugeLine = Sized(name: "diagnostics on one line", full: 5_000, counted: 200, format: "text", status: 1) { n in
+        let ids = Array(repeating: "a", count: n).joined(separator: "," + String(repeating: " ", count: 100))
         return "formc: 1\nscreen: s\nfields:\n  - { id: f, type: multi-choice, commit: on-select, options: [\(ids)] }\n"
     }
 
