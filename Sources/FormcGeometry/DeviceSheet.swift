@@ -41,4 +41,12 @@ public struct DeviceSheet: Hashable, Sendable {
     public func initialViewport(of sheet: Sheet) -> SheetViewport? {
         initialDetentIndex.map { viewport(at: $0, of: sheet) }
     }
+
+    /// Whether the initial detent shows all of the layout's part at `index`, as
+    /// `initialViewport(of:)?.shows(layout.elements[index])` answers, without building the
+    /// viewport (nor counting what it hides); true without detents.
+    public func initialDetentShows(elementAt index: Int) -> Bool {
+        guard let initial = initialDetentIndex else { return true }
+        return SheetViewport.Cut(layout: layout, detent: detents[initial], hasTabBar: hasTabBar).shows(layout.elements[index])
+    }
 }

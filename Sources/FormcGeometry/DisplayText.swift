@@ -57,7 +57,7 @@ public enum DisplayText {
     /// text is split into clusters once, not twice.
     public static func measured(_ text: String) -> (text: String, width: Int) {
         if DisplayWidth.isPrintableASCII(text) { return (text, text.utf8.count) }
-        if let width = standaloneWidth(text) { return (text, width) }
+        if let width = runsWidth(text) { return (text, width) }
         let escaped = SafeText.escaped(text)
         var width = 0
         for character in escaped {
@@ -100,6 +100,80 @@ public enum DisplayText {
             }
         }
         return width
+    }
+
+    /// `DisplayWidth.of(text)` when `clean(text)` is `text`, found without splitting all of it
+    /// into clusters; nil when the text needs escaping or a base, or may (then `measured` takes
+    /// the exact path). Most text that does not stand alone has only a few scalars that do not
+    /// (a ZWJ family, a keycap, a flag, an emoji with a selector or a skin tone): between two
+    /// scalars that stand alone there is always a cluster break (`standsAlone`), so the text is
+    /// cut there into runs; a run of one such scalar is measured as `standaloneWidth` does, and
+    /// only the other runs are split into clusters, each run on its own. Grapheme breaking
+    /// restarts at a break, and no rule looks back across one (an emoji ZWJ sequence's or a
+    /// flag's scalars, and a run of regional indicators, never hold two standalone scalars in a
+    /// row), so the clusters of the runs are the clusters of the text.
+    static func runsWidth(_ text: String) -> Int? {
+        let scalars = text.unicodeScalars
+        var width = 0
+        // The run being read starts at `runStart`; `single` is its width while it is one
+        // standalone scalar, else -1.
+        var runStart = scalars.startIndex
+        var single = -1
+        var previousAlone = false
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalarWidth = aloneWidth(scalars[index])
+            let alone = scalarWidth >= 0
+            if alone && previousAlone {
+                // A break: the run before it is complete.
+                if single >= 0 {
+                    width += single
+                } else {
+                    guard let runWidth = exactWidth(scalars[runStart..<index]) else { return nil }
+                    width += runWidth
+                }
+                runStart = index
+                single = scalarWidth
+            } else if index == runStart {
+                single = scalarWidth
+            } else {
+                single = -1
+            }
+            previousAlone = alone
+            scalars.formIndex(after: &index)
+        }
+        guard runStart < scalars.endIndex else { return width }
+        if single >= 0 { return width + single }
+        guard let runWidth = exactWidth(scalars[runStart..<scalars.endIndex]) else { return nil }
+        return width + runWidth
+    }
+
+    /// The width of a run's clusters when none needs escaping or a base (as `measured` would
+    /// find them in the whole text), else nil.
+    private static func exactWidth(_ run: Substring.UnicodeScalarView) -> Int? {
+        if run.contains(where: SafeText.needsEscape) { return nil }
+        var width = 0
+        for character in Substring(run) {
+            if needsBase(character) { return nil }
+            width += DisplayWidth.of(character)
+        }
+        return width
+    }
+
+    /// `DisplayWidth.width(of:)` of a scalar that `standsAlone`, else -1 (`standaloneWidth`'s
+    /// blocks and widths, scalar by scalar).
+    @inline(__always)
+    private static func aloneWidth(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482:
+            1
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            2
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+            DisplayWidth.width(of: scalar)
+        default:
+            -1
+        }
     }
 
     private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {

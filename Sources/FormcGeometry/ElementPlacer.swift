@@ -27,6 +27,8 @@ struct ElementPlacer {
     /// The next free row.
     var row = 0
     var elements: [LayoutElement] = []
+    /// The chip widths of the group being placed: one buffer for every group of the layout.
+    private var chipWidths: [Int] = []
 
     init(column: Int, width: Int) {
         self.column = column
@@ -139,8 +141,7 @@ struct ElementPlacer {
     private mutating func placeChips(
         _ indexes: Range<Int>, field: Int, alignment: Field.FlowAlignment, titles: [PreparedText.Piece], marks: [OptionMark]
     ) {
-        let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], lineWidth: width) }
-        let widths = fitted.indices.map { OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes.lowerBound + $0], lineWidth: width) }
+        let widths = takeChipWidths(indexes, titles: titles, marks: marks, lineWidth: width)
         // Line by line as `FlowLayout.lines` wraps them, without building the lines.
         var current = -1
         FlowLayout.place(widths: widths, width: width, spacing: LayoutMetrics.chipSpacing, alignment: alignment) { line, placement in
@@ -152,10 +153,31 @@ struct ElementPlacer {
             let option = indexes.lowerBound + placement.index
             append(LayoutElement(
                 kind: .chip(field: field, option: option), row: row, column: column + placement.x, width: placement.width,
-                height: 1, fitted: fitted[placement.index], mark: marks[option]))
+                height: 1, fitted: OptionLabel.chipTitle(titles[option], lineWidth: width), mark: marks[option]))
         }
         if current >= 0 { row += 1 }
+        returnChipWidths(widths)
     }
+
+    /// The widths of the chips of options `indexes` on lines of `lineWidth` cells, in the
+    /// placer's buffer, taken out of it so that placing can append parts meanwhile: give it
+    /// back (`returnChipWidths`) when done. A chip's title is fitted again where it is
+    /// placed, which costs less than a list of fitted titles per group.
+    mutating func takeChipWidths(
+        _ indexes: Range<Int>, titles: [PreparedText.Piece], marks: [OptionMark], lineWidth: Int
+    ) -> [Int] {
+        var widths = chipWidths
+        chipWidths = []
+        widths.removeAll(keepingCapacity: true)
+        for option in indexes {
+            let title = OptionLabel.chipTitle(titles[option], lineWidth: lineWidth)
+            widths.append(OptionLabel.chipWidth(titleWidth: title.width, mark: marks[option], lineWidth: lineWidth))
+        }
+        return widths
+    }
+
+    /// Gives back the buffer `takeChipWidths` took.
+    mutating func returnChipWidths(_ widths: [Int]) { chipWidths = widths }
 
     private mutating func placeGrid(
         _ indexes: Range<Int>, columns: Int, field: Int, titles: [PreparedText.Piece], marks: [OptionMark]

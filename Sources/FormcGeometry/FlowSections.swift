@@ -43,10 +43,7 @@ extension ElementPlacer {
                 column: column, width: width, height: 1, fitted: FittedText(header, room: width)))
             y += FlowSection.headerPoints + FlowSection.insetTopPoints
             let indexes = section.optionIndexes.clamped(to: 0..<field.optionCount)
-            let fitted = indexes.map { OptionLabel.chipTitle(titles[$0], lineWidth: chipWidth) }
-            let widths = fitted.indices.map {
-                OptionLabel.chipWidth(titleWidth: fitted[$0].width, mark: marks[indexes.lowerBound + $0], lineWidth: chipWidth)
-            }
+            let widths = takeChipWidths(indexes, titles: titles, marks: marks, lineWidth: chipWidth)
             // Line by line as `FlowLayout.lines` wraps them, without building the lines.
             var current = -1
             FlowLayout.place(widths: widths, width: chipWidth, spacing: LayoutMetrics.chipSpacing, alignment: field.alignment) { line, placement in
@@ -58,8 +55,10 @@ extension ElementPlacer {
                 let option = indexes.lowerBound + placement.index
                 append(LayoutElement(
                     kind: .chip(field: fieldIndex, option: option), row: rowAt(y), column: chipColumn + placement.x,
-                    width: placement.width, height: 1, fitted: fitted[placement.index], mark: marks[option]))
+                    width: placement.width, height: 1, fitted: OptionLabel.chipTitle(titles[option], lineWidth: chipWidth),
+                    mark: marks[option]))
             }
+            returnChipWidths(widths)
             if current >= 0 { y += FlowSection.chipPoints }
             y += FlowSection.insetBottomPoints
         }

@@ -57,4 +57,26 @@ public enum InitialSelection {
         for index in indexes(options: options, initial: initial) { marks[index] = .selected }
         return marks
     }
+
+    /// `marks(of: fields[index])`, reading the field in place: with no list of indexes built
+    /// for the usual few initial ids (each one marks the first option it names, as `indexes`
+    /// finds it).
+    static func marks(of fields: [Field], at index: Int) -> [OptionMark] {
+        let options = fields[index].options
+        var marks = [OptionMark](repeating: .none, count: options.count)
+        for option in options.indices where options[option].disabled.value { marks[option] = .disabled }
+        switch fields[index].initial?.value {
+        case nil:
+            break
+        case .single(let id)?:
+            if let found = options.indices.first(where: { options[$0].id.value.isExactly(id.value) }) { marks[found] = .selected }
+        case .list(let ids)? where ids.count <= 8:
+            for id in ids {
+                if let found = options.indices.first(where: { options[$0].id.value.isExactly(id.value) }) { marks[found] = .selected }
+            }
+        case .list?:
+            for found in indexes(options: options, initial: fields[index].initial) { marks[found] = .selected }
+        }
+        return marks
+    }
 }

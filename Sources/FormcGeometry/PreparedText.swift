@@ -51,8 +51,12 @@ public struct PreparedText: Sendable {
             titles.reserveCapacity(options.count)
             for option in options.indices { titles.append(Piece(options[option].title.value)) }
             optionTitles.append(titles)
-            sectionTitles.append(fields[index].sections.map { Piece($0.title.value) })
-            optionMarks.append(InitialSelection.marks(options: options, initial: fields[index].initial))
+            let sections = fields[index].sections
+            var sectionPieces: [Piece] = []
+            sectionPieces.reserveCapacity(sections.count)
+            for section in sections.indices { sectionPieces.append(Piece(sections[section].title.value)) }
+            sectionTitles.append(sectionPieces)
+            optionMarks.append(InitialSelection.marks(of: fields, at: index))
         }
         contentTexts = screen.content.map { block in
             switch block.kind {
@@ -60,8 +64,19 @@ public struct PreparedText: Sendable {
             case .placeholder(let text, _): [Piece(text.value)]
             }
         }
-        actionTitles = screen.actions.map { Piece($0.title.value) }
-        tabTitles = screen.tabBar?.items.map { Piece($0.title.value) } ?? []
-        tabIcons = screen.tabBar?.items.map { item in item.icon.map { Piece($0.value) } } ?? []
+        // Actions, sections and tabs too are read in place rather than copied one by one.
+        let actions = screen.actions
+        actionTitles = []
+        actionTitles.reserveCapacity(actions.count)
+        for index in actions.indices { actionTitles.append(Piece(actions[index].title.value)) }
+        let items = screen.tabBar?.items ?? []
+        tabTitles = []
+        tabIcons = []
+        tabTitles.reserveCapacity(items.count)
+        tabIcons.reserveCapacity(items.count)
+        for index in items.indices {
+            tabTitles.append(Piece(items[index].title.value))
+            tabIcons.append(items[index].icon.map { Piece($0.value) })
+        }
     }
 }

@@ -64,43 +64,23 @@ public struct SheetViewport: Hashable, Sendable {
     /// `fold` answers what is hidden when viewports of many detents share it; without one, the
     /// layout's parts are counted once here.
     init(layout: SheetLayout, detent: DetentHeight, isUndimmed: Bool, fold: FoldCounts?, hasTabBar: Bool) {
-        let device = layout.device
+        let cut = Cut(layout: layout, detent: detent, hasTabBar: hasTabBar)
         self.detent = detent
-        screenRows = device.rows
-        sheetRows = Swift.min(screenRows, Swift.max(2 * LayoutMetrics.border, detent.rows))
+        screenRows = cut.screenRows
+        sheetRows = cut.sheetRows
         sheetTop = screenRows - sheetRows
-        bottomSafeRows = Cells.rows(forPoints: device.safeArea.bottom)
-        tabBarRows = hasTabBar
-            ? Swift.min(screenRows, Cells.rows(forPoints: LayoutMetrics.tabBarPoints + device.safeArea.bottom)) : 0
-        contentLimit = sheetRows - Swift.max(LayoutMetrics.border + bottomSafeRows, tabBarRows)
+        bottomSafeRows = cut.bottomSafeRows
+        tabBarRows = cut.tabBarRows
+        contentLimit = cut.contentLimit
+        actionOffset = cut.actionOffset
+        actionsBottom = cut.actionsBottom
+        foldRow = cut.foldRow
+        markerRow = cut.markerRow
         var pinnedHidden = 0
-        if let pinned = layout.pinnedActions {
-            // In points, then rows: the safe area (under the tab bar's 49 pt when there is one,
-            // which covers the sheet's bottom border) and the inset, as the button's bottom
-            // anchor on the safe area's measures them.
-            let below = hasTabBar
-                ? Cells.rows(forPoints: LayoutMetrics.tabBarPoints + device.safeArea.bottom + pinned.bottomInset)
-                : LayoutMetrics.border + Cells.rows(forPoints: device.safeArea.bottom + pinned.bottomInset)
-            let bottom = sheetRows - below
-            let offset = bottom - pinned.bottom
-            actionOffset = offset
-            actionsBottom = bottom
-            contentLimit = Swift.max(LayoutMetrics.border, Swift.min(contentLimit, pinned.top + offset - LayoutMetrics.actionSpacing))
+        if layout.pinnedActions != nil {
             // A sheet shorter than its pinned buttons shows the lower ones.
+            let offset = cut.actionOffset
             pinnedHidden = layout.elements.filter { $0.action != nil && $0.row + offset < LayoutMetrics.border }.count
-        } else {
-            actionOffset = 0
-            actionsBottom = nil
-        }
-        if layout.scrollingEnd <= contentLimit {
-            foldRow = contentLimit
-            markerRow = nil
-        } else if contentLimit - 1 >= LayoutMetrics.border {
-            foldRow = contentLimit - 1
-            markerRow = foldRow
-        } else {
-            foldRow = LayoutMetrics.border
-            markerRow = nil
         }
         let rows = Swift.max(0, layout.scrollingEnd - foldRow)
         if rows > 0 || pinnedHidden > 0 {
@@ -116,6 +96,62 @@ public struct SheetViewport: Hashable, Sendable {
             hidden = Hidden(rows: 0, options: 0, actions: 0)
         }
         self.isUndimmed = isUndimmed
+    }
+
+    /// Where a detent cuts a layout: the rows a viewport is made of and `shows(_:)` reads,
+    /// without counting what is hidden (a device rule asks whether one part shows, and builds
+    /// the viewport only for what it reports).
+    struct Cut {
+        var screenRows: Int
+        var sheetRows: Int
+        var bottomSafeRows: Int
+        var tabBarRows: Int
+        var contentLimit: Int
+        var foldRow: Int
+        var markerRow: Int?
+        var actionOffset: Int
+        var actionsBottom: Int?
+
+        init(layout: SheetLayout, detent: DetentHeight, hasTabBar: Bool) {
+            let device = layout.device
+            screenRows = device.rows
+            sheetRows = Swift.min(screenRows, Swift.max(2 * LayoutMetrics.border, detent.rows))
+            bottomSafeRows = Cells.rows(forPoints: device.safeArea.bottom)
+            tabBarRows = hasTabBar
+                ? Swift.min(screenRows, Cells.rows(forPoints: LayoutMetrics.tabBarPoints + device.safeArea.bottom)) : 0
+            contentLimit = sheetRows - Swift.max(LayoutMetrics.border + bottomSafeRows, tabBarRows)
+            if let pinned = layout.pinnedActions {
+                // In points, then rows: the safe area (under the tab bar's 49 pt when there is one,
+                // which covers the sheet's bottom border) and the inset, as the button's bottom
+                // anchor on the safe area's measures them.
+                let below = hasTabBar
+                    ? Cells.rows(forPoints: LayoutMetrics.tabBarPoints + device.safeArea.bottom + pinned.bottomInset)
+                    : LayoutMetrics.border + Cells.rows(forPoints: device.safeArea.bottom + pinned.bottomInset)
+                let bottom = sheetRows - below
+                let offset = bottom - pinned.bottom
+                actionOffset = offset
+                actionsBottom = bottom
+                contentLimit = Swift.max(LayoutMetrics.border, Swift.min(contentLimit, pinned.top + offset - LayoutMetrics.actionSpacing))
+            } else {
+                actionOffset = 0
+                actionsBottom = nil
+            }
+            if layout.scrollingEnd <= contentLimit {
+                foldRow = contentLimit
+                markerRow = nil
+            } else if contentLimit - 1 >= LayoutMetrics.border {
+                foldRow = contentLimit - 1
+                markerRow = foldRow
+            } else {
+                foldRow = LayoutMetrics.border
+                markerRow = nil
+            }
+        }
+
+        /// `SheetViewport.shows(_:)` of the viewport this cut is part of.
+        func shows(_ element: LayoutElement) -> Bool {
+            SheetViewport.shows(element, foldRow: foldRow, actionOffset: actionOffset, actionsBottom: actionsBottom)
+        }
     }
 
     /// `element` of the layout where this detent shows it: a pinned button moved to the
@@ -136,8 +172,17 @@ public struct SheetViewport: Hashable, Sendable {
 
     /// Whether all of `element` (of the layout) is shown at this detent.
     public func shows(_ element: LayoutElement) -> Bool {
-        let placed = placed(element)
-        return placed.row >= LayoutMetrics.border && placed.bottom <= limit(ofPlaced: placed)
+        Self.shows(element, foldRow: foldRow, actionOffset: actionOffset, actionsBottom: actionsBottom)
+    }
+
+    /// `shows(_:)` from the rows it reads: `placed(_:)` and `limit(ofPlaced:)` without a copy
+    /// of the element.
+    static func shows(_ element: LayoutElement, foldRow: Int, actionOffset: Int, actionsBottom: Int?) -> Bool {
+        if let actionsBottom, element.action != nil {
+            let row = element.row + actionOffset
+            return row >= LayoutMetrics.border && row + element.height <= actionsBottom
+        }
+        return element.row >= LayoutMetrics.border && element.bottom <= foldRow
     }
 
     /// Whether any row of `element` (of the layout) is shown at this detent (a grid cell can

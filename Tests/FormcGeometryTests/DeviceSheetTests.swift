@@ -73,6 +73,26 @@ struct DeviceSheetTests {
         #expect(compared > 50)
     }
 
+    @Test("whether the initial detent shows a part, asked without a viewport, is the viewport's answer")
+    func initialDetentShowsLikeItsViewport() throws {
+        var screens = Spec.exampleScreens
+        for yaml in Self.shapes { screens.append(try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")) }
+        var hidden = 0, shown = 0
+        for screen in screens {
+            for device in Device.all {
+                let sheet = DeviceSheet(screen: screen, device: device, text: PreparedText(screen))
+                let viewport = sheet.initialViewport(of: screen.sheet)
+                for index in sheet.layout.elements.indices {
+                    let answer = sheet.initialDetentShows(elementAt: index)
+                    #expect(answer == (viewport?.shows(sheet.layout.elements[index]) ?? true), "\(screen.id.value) \(device.name) \(index)")
+                    if answer { shown += 1 } else { hidden += 1 }
+                }
+            }
+        }
+        // Both answers are exercised, pinned buttons included (the `pinned` shape).
+        #expect(hidden > 20 && shown > 20, "\(hidden) hidden, \(shown) shown")
+    }
+
     @Test("a medium that falls back takes the undimmed state of the detent it falls back to")
     func fallbackUndimmed() throws {
         let screen = try #require(Spec.screen(Self.shapes[0]))

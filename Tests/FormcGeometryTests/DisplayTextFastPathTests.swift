@@ -60,6 +60,50 @@ struct DisplayTextFastPathTests {
         for raw in ["\u{301}abc", "x\u{0600}", "a\nb", "👍🏽 한글", "\u{00AD}x"] { #expect(DisplayText.standaloneWidth(raw) == nil) }
     }
 
+    /// Clusters of several scalars (a ZWJ family, a keycap, a flag, a skin tone, an emoji with
+    /// VS16 or VS15, an accent, a jamo syllable, an Indic conjunct) and scalars that need work
+    /// (a leading mark, a control, a prepended sign).
+    static let clusters = [
+        "👨\u{200D}👩\u{200D}👧", "1\u{FE0F}\u{20E3}", "#\u{20E3}", "🇰🇷", "🇰🇷🇯🇵", "🇰", "👍🏽", "☕\u{FE0F}", "❤\u{FE0F}",
+        "⌚\u{FE0E}", "✨", "e\u{301}", "\u{1100}\u{1161}", "\u{1100}", "\u{915}\u{94D}\u{937}", "\u{301}", "\u{200D}",
+        "\u{FE0F}", "\u{1F3FB}", "\n", "\u{202E}", "\u{600}", "\u{AD}", "🏳\u{FE0F}\u{200D}🌈",
+    ]
+
+    @Test("text cut into runs at certain breaks measures and cleans as the exact path does")
+    func runsMatchTheExactPath() {
+        // Each cluster alone, between standalone text and against each other, so that runs
+        // start and end at every kind of neighbour.
+        let around = ["", "가", "a", " ", "👶", "漢", "→"]
+        var texts: [String] = []
+        for cluster in Self.clusters {
+            for before in around {
+                for after in around { texts.append(before + cluster + after) }
+            }
+            for other in Self.clusters { texts.append(cluster + other) }
+            texts.append("여행 " + cluster + " 선택 " + cluster)
+        }
+        var fast = 0
+        for text in texts {
+            let clean = DisplayText.clean(text)
+            let measured = DisplayText.measured(text)
+            #expect(measured.text == clean && measured.width == DisplayWidth.of(clean), "\(text.unicodeScalars.map(\.value))")
+            if let width = DisplayText.runsWidth(text) {
+                #expect(clean == text && width == DisplayWidth.of(text), "\(text.unicodeScalars.map(\.value))")
+                fast += 1
+            }
+        }
+        #expect(fast > texts.count / 2, "\(fast) of \(texts.count)")
+    }
+
+    @Test("a title with an emoji sequence is measured without splitting all of it into clusters")
+    func emojiSequencesTakeTheRuns() {
+        for text in ["영화 드라이브 👨\u{200D}👩\u{200D}👧 선택", "여행 ☕\u{FE0F}", "1\u{FE0F}\u{20E3} 번", "🇰🇷 서울", "👍🏽👍🏽", "✨ 별"] {
+            #expect(DisplayText.runsWidth(text) == DisplayWidth.of(text), "\(text)")
+        }
+        // What needs escaping or a base is left to the exact path.
+        for text in ["a\nb 👍🏽", "\u{301}가 👍🏽", "가 \u{600}"] { #expect(DisplayText.runsWidth(text) == nil, "\(text)") }
+    }
+
     @Test("text with a scalar outside the blocks takes the exact path, and gets its work done")
     func otherScalarsTakeTheExactPath() {
         let cases: [(raw: String, clean: String)] = [

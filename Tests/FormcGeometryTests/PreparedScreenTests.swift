@@ -42,6 +42,24 @@ struct PreparedScreenTests {
         #expect(PreparedText(screen).optionMarks[0] == [.selected, .none, .none, .selected, .disabled])
     }
 
+    @Test("marks read in place are the initial selection's: one id, a few, many, repeated, unknown")
+    func marksInPlace() throws {
+        let options = (0..<12).map { "o\($0)" }.joined(separator: ", ")
+        let initials = ["o3", "[o1, o1, zz, o0]", "[]", "[o11, o2, o5, o7, o9, o0, o1, o4, o6, o8, o10, zz, o3]", "zz"]
+        for initial in initials {
+            let yaml = """
+                formc: 1
+                screen: s
+                fields:
+                  - { id: f, type: multi-choice, options: [\(options), { id: d, title: D, disabled: true }], initial: \(initial) }
+                """
+            let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
+            let marks = InitialSelection.marks(of: screen.fields, at: 0)
+            #expect(marks == InitialSelection.marks(of: screen.fields[0]), "\(initial)")
+            #expect(marks.last == .disabled)
+        }
+    }
+
     @Test("a layout's list of parts is allocated once: its reserved capacity holds every part")
     func elementCapacityHoldsEveryPart() throws {
         let screens = try [#require(Spec.screen(Self.everything))] + Spec.exampleScreens

@@ -10,19 +10,19 @@ enum SubmitFoldRule {
     static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         guard let actionIndex = screen.actions.firstIndex(where: { $0.role?.value == .submit }) else { return [] }
         var devices: [String] = []
-        var firstViewport: SheetViewport?
-        // Sheets and their parts are read in place, by index: each is large to copy.
+        var first: Int?
+        // Sheets and their parts are read in place, by index: each is large to copy. Whether
+        // the button shows is asked of the initial detent's cut; the viewport the message
+        // describes is built once, for the first device that hides the button.
         for index in sheets.indices {
-            let elements = sheets[index].layout.elements
             // The buttons are the last parts laid out, each once: look from the end.
-            guard let button = elements.lastIndex(where: { $0.action == actionIndex }),
-                  let viewport = sheets[index].initialViewport(of: screen.sheet),
-                  !viewport.shows(elements[button])
+            guard let button = sheets[index].layout.elements.lastIndex(where: { $0.action == actionIndex }),
+                  !sheets[index].initialDetentShows(elementAt: button)
             else { continue }
-            if firstViewport == nil { firstViewport = viewport }
+            if first == nil { first = index }
             devices.append(sheets[index].device.name)
         }
-        guard let viewport = firstViewport else { return [] }
+        guard let first, let viewport = sheets[first].initialViewport(of: screen.sheet) else { return [] }
         let action = screen.actions[actionIndex]
         return [DiagnosticMessage.submitBelowFold(action, viewport: viewport, devices: devices).at(action.range, action.pointer, in: screen)]
     }
