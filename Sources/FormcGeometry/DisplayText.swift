@@ -73,7 +73,8 @@ public enum DisplayText {
     /// Whether every scalar of `text` is one that `clean` leaves as it is, whatever its
     /// neighbours: none needs escaping, each is a grapheme cluster of its own next to any other
     /// of them, and none can merge with what is drawn beside it. Most spec text (Hangul, CJK,
-    /// Latin, Greek, Cyrillic, arrows, box drawing, emoji without selectors or modifiers) is
+    /// Latin, Greek, Cyrillic, arrows, box drawing, symbols and dingbats, emoji without
+    /// selectors or modifiers) is
     /// made only of such scalars, and is then returned without being split into clusters or
     /// copied. A scalar outside these blocks (a mark, joiner, selector, modifier, control,
     /// soft hyphen, jamo, regional indicator…) sends the text to the exact path.
@@ -93,7 +94,7 @@ public enum DisplayText {
                 width += 1
             case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
                 width += 2
-            case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+            case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
                 width += DisplayWidth.width(of: scalar)
             default:
                 return nil
@@ -129,7 +130,7 @@ public enum DisplayText {
                 if single >= 0 {
                     width += single
                 } else {
-                    guard let runWidth = exactWidth(scalars[runStart..<index]) else { return nil }
+                    guard let runWidth = runWidth(scalars[runStart..<index]) else { return nil }
                     width += runWidth
                 }
                 runStart = index
@@ -144,8 +145,16 @@ public enum DisplayText {
         }
         guard runStart < scalars.endIndex else { return width }
         if single >= 0 { return width + single }
-        guard let runWidth = exactWidth(scalars[runStart..<scalars.endIndex]) else { return nil }
+        guard let runWidth = runWidth(scalars[runStart..<scalars.endIndex]) else { return nil }
         return width + runWidth
+    }
+
+    /// The width of a run of several scalars: of its emoji clusters (`emojiWidth`) when it is
+    /// made of them, else of its clusters as the exact path splits them; nil when a cluster
+    /// needs escaping or a base.
+    private static func runWidth(_ run: Substring.UnicodeScalarView) -> Int? {
+        if let width = emojiWidth(run) { return width }
+        return exactWidth(run)
     }
 
     /// The width of a run's clusters when none needs escaping or a base (as `measured` would
@@ -160,6 +169,75 @@ public enum DisplayText {
         return width
     }
 
+    /// The width of a run made only of the clusters emoji are written with, found scalar by
+    /// scalar without grapheme breaking; nil for any other run. A cluster here is a standalone
+    /// scalar (`standsAlone`) or one or two regional indicators (a flag), followed by any of
+    /// VS16, the keycap mark, skin tones, and ZWJs each between two pictographs
+    /// (`joinsSequence`). VS16, the keycap and the skin
+    /// tones are Extend, so they stay in the cluster (GB9); a ZWJ between two pictographs
+    /// joins them (GB9, GB11); anything else that follows a cluster here starts the next one,
+    /// or sends the run elsewhere. The width is `DisplayWidth.of`'s for the cluster: its
+    /// widest scalar's, or 2 for an emoji with VS16, a keycap or a ZWJ to an emoji. None of these clusters merges
+    /// with a neighbour (its first scalar is no mark or joiner, its last no prepended sign), so
+    /// none needs a base; none needs escaping.
+    static func emojiWidth(_ run: Substring.UnicodeScalarView) -> Int? {
+        var width = 0
+        var index = run.startIndex
+        while index < run.endIndex {
+            let first = run[index]
+            var widest = aloneWidth(first)
+            run.formIndex(after: &index)
+            if widest < 0 {
+                guard isRegionalIndicator(first) else { return nil }
+                widest = DisplayWidth.width(of: first)
+                // Indicators pair from the first of a row (GB12, GB13).
+                if index < run.endIndex, isRegionalIndicator(run[index]) {
+                    widest = Swift.max(widest, DisplayWidth.width(of: run[index]))
+                    run.formIndex(after: &index)
+                }
+            }
+            // The pictograph a ZWJ would join the next one to; VS16 or a keycap, or a ZWJ to an emoji.
+            var pictograph = first
+            var selected = false
+            extending: while index < run.endIndex {
+                switch run[index].value {
+                case 0xFE0F, 0x20E3:
+                    selected = true
+                case 0x1F3FB...0x1F3FF:
+                    widest = Swift.max(widest, DisplayWidth.width(of: run[index]))
+                case 0x200D:
+                    run.formIndex(after: &index)
+                    guard index < run.endIndex, joinsSequence(pictograph), joinsSequence(run[index]) else { return nil }
+                    pictograph = run[index]
+                    // Every pictograph `joinsSequence` accepts is wide or an emoji.
+                    selected = true
+                    widest = Swift.max(widest, DisplayWidth.width(of: pictograph))
+                default:
+                    break extending
+                }
+                run.formIndex(after: &index)
+            }
+            width += selected && widest < 2 && first.properties.isEmoji ? 2 : widest
+        }
+        return width
+    }
+
+    /// Whether `scalar` is a regional indicator (half of a flag).
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// Whether `scalar` is a pictograph (Extended_Pictographic, as a test checks for each one)
+    /// that a ZWJ joins to the pictograph before it (GB11): a wide one of the emoji blocks, or
+    /// an emoji of the symbol blocks (`♀`, `⚕`, `❤`, `⬛`).
+    static func joinsSequence(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF: DisplayWidth.width(of: scalar) == 2
+        case 0x2190...0x2BFF: scalar.properties.isEmoji
+        default: false
+        }
+    }
+
     /// `DisplayWidth.width(of:)` of a scalar that `standsAlone`, else -1 (`standaloneWidth`'s
     /// blocks and widths, scalar by scalar).
     @inline(__always)
@@ -169,7 +247,7 @@ public enum DisplayText {
             1
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
             2
-        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
             DisplayWidth.width(of: scalar)
         default:
             -1
@@ -178,8 +256,8 @@ public enum DisplayText {
 
     private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
-             0x2500...0x25FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
             true
         default:
             false

@@ -1,4 +1,7 @@
 import FormcCore
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import FormcGeometry
 import Testing
 
@@ -9,8 +12,8 @@ import Testing
 struct DisplayTextFastPathTests {
     /// The blocks `DisplayText.standsAlone` accepts.
     static let blocks: [ClosedRange<UInt32>] = [
-        0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
-        0x2500...0x25FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF,
+        0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2BFF,
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x1F300...0x1F3FA, 0x1F400...0x1FAFF,
     ]
 
     static var acceptedScalars: [Unicode.Scalar] {
@@ -95,6 +98,53 @@ struct DisplayTextFastPathTests {
         #expect(fast > texts.count / 2, "\(fast) of \(texts.count)")
     }
 
+    @Test("every emoji sequence of emoji-test.txt, in text, measures and cleans as the exact path does")
+    func emojiTestFileSequences() throws {
+        let file = #filePath
+        let directory = file[..<(file.lastIndex(of: "/") ?? file.startIndex)]
+        let path = directory + "/../FormcCoreTests/Fixtures/unicode/emoji-test.txt"
+        let data = try #require(readTextFile(String(path)), "\(path) is missing")
+        var sequences: [String] = []
+        for line in data.split(separator: "\n") {
+            let fields = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: ";")
+            guard fields.count == 2 else { continue }
+            var text = ""
+            for hex in fields[0].split(separator: " ") {
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+            }
+            if !text.isEmpty { sequences.append(text) }
+        }
+        #expect(sequences.count > 4_000)
+        var byRuns = 0
+        for (index, sequence) in sequences.enumerated() {
+            let next = sequences[(index + 1) % sequences.count]
+            for text in [sequence, "가" + sequence + " a", sequence + sequence, sequence + next + "漢"] {
+                let clean = DisplayText.clean(text)
+                let measured = DisplayText.measured(text)
+                #expect(measured.text == clean && measured.width == DisplayWidth.of(clean), "\(text.unicodeScalars.map(\.value))")
+                if let width = DisplayText.emojiWidth(text.unicodeScalars[...]) {
+                    #expect(width == DisplayWidth.of(text), "\(text.unicodeScalars.map(\.value))")
+                    byRuns += 1
+                }
+            }
+        }
+        // Most sequences are measured without grapheme breaking.
+        #expect(byRuns > sequences.count * 3, "\(byRuns) of \(4 * sequences.count)")
+    }
+
+    @Test("a ZWJ joins every pictograph `joinsSequence` accepts to the one before it, and the one after it")
+    func sequencePictographsJoin() {
+        var checked = 0
+        for value in Array(UInt32(0x2190)...0x2BFF) + Array(UInt32(0x1F300)...0x1FAFF) {
+            guard let scalar = Unicode.Scalar(value), DisplayText.joinsSequence(scalar) else { continue }
+            let alone = String(scalar)
+            #expect(("👨\u{200D}" + alone).count == 1 && (alone + "\u{200D}👩").count == 1, "U+\(String(value, radix: 16))")
+            #expect((alone + "\u{FE0F}\u{200D}👩").count == 1 && (alone + "\u{1F3FD}\u{200D}👩").count == 1)
+            checked += 1
+        }
+        #expect(checked > 1_000)
+    }
+
     @Test("a title with an emoji sequence is measured without splitting all of it into clusters")
     func emojiSequencesTakeTheRuns() {
         for text in ["영화 드라이브 👨\u{200D}👩\u{200D}👧 선택", "여행 ☕\u{FE0F}", "1\u{FE0F}\u{20E3} 번", "🇰🇷 서울", "👍🏽👍🏽", "✨ 별"] {
@@ -122,4 +172,18 @@ struct DisplayTextFastPathTests {
         #expect(DisplayText.standsAlone("여행 👶 선택 ← Ωж"))
         #expect(DisplayText.clean("여행 👶 선택 ← Ωж") == "여행 👶 선택 ← Ωж")
     }
+}
+
+/// The whole file as UTF-8 text, or nil if it cannot be opened.
+fileprivate func readTextFile(_ path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        bytes.append(contentsOf: buffer.prefix(count))
+        if count < buffer.count { break }
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }
