@@ -49,6 +49,8 @@ public enum CoreSchema {
         default:
             return .string(text)
         }
+        // Text that starts with a letter is null or a boolean only in five letters or fewer.
+        if first >= UInt8(ascii: "A"), first != UInt8(ascii: "~"), text.utf8.count > 5 { return .string(text) }
         switch text {
         case "~", "null", "Null", "NULL": return .null
         default: break

@@ -39,11 +39,29 @@ enum FileReader {
         if info.st_mode & S_IFMT == S_IFDIR { return .failure(.directory) }
         let size = Int(info.st_size)
         if size > maxBytes { return .failure(.tooLarge(size)) }
-        // Read straight into the array: the size from fstat, then more if the file grew (or is
-        // a pipe or device reporting 0), up to one byte past the limit.
-        var bytes: [UInt8] = []
+        // Read straight into the array: the size from fstat (and one byte more, to see the end),
+        // into storage that is not zero-filled first; then more if the file grew (or is a pipe or
+        // device reporting 0), up to one byte past the limit.
         var capacity = max(size + 1, 4096)
         var failure: Failure?
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count, initialized <= maxBytes {
+                let n = CLibrary.read(fd, base + initialized, buffer.count - initialized)
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failure = .system(String(cString: strerror(errno))) }
+                if n <= 0 {
+                    atEnd = true
+                    return
+                }
+                initialized += n
+            }
+        }
+        if let failure { return .failure(failure) }
+        if bytes.count > maxBytes { return .failure(.tooLarge(bytes.count)) }
+        if atEnd { return .success(bytes) }
+        capacity *= 2
         while failure == nil {
             let count = bytes.count
             let room = capacity - count

@@ -68,6 +68,8 @@ struct TreeBuilder {
     init(source: SourceFile, limits: LoadLimits) {
         self.source = source
         self.limits = limits
+        // A spec nests four or five levels: the stack is allocated once, not grown four times.
+        stack.reserveCapacity(8)
     }
 
     /// Takes the event: its strings move into the node instead of being copied.

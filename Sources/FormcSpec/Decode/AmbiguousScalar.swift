@@ -23,13 +23,39 @@ enum AmbiguousScalar {
     }
 
     private static func wordReading(_ text: String) -> String? {
-        // Every word below has at most five letters: longer text is not compared with each.
-        guard text.utf8.count <= 5 else { return nil }
-        return switch text {
-        case "null", "Null", "NULL": "null"
-        case "true", "True", "TRUE", "yes", "Yes", "YES", "y", "Y", "on", "On", "ON": "the boolean true"
-        case "false", "False", "FALSE", "no", "No", "NO", "n", "N", "off", "Off", "OFF": "the boolean false"
-        default: nil
+        // Compared only with the words of its length (`opt-0` with none of the 27).
+        switch text.utf8.count {
+        case 1:
+            return switch text {
+            case "y", "Y": "the boolean true"
+            case "n", "N": "the boolean false"
+            default: nil
+            }
+        case 2:
+            return switch text {
+            case "on", "On", "ON": "the boolean true"
+            case "no", "No", "NO": "the boolean false"
+            default: nil
+            }
+        case 3:
+            return switch text {
+            case "yes", "Yes", "YES": "the boolean true"
+            case "off", "Off", "OFF": "the boolean false"
+            default: nil
+            }
+        case 4:
+            return switch text {
+            case "null", "Null", "NULL": "null"
+            case "true", "True", "TRUE": "the boolean true"
+            default: nil
+            }
+        case 5:
+            return switch text {
+            case "false", "False", "FALSE": "the boolean false"
+            default: nil
+            }
+        default:
+            return nil
         }
     }
 

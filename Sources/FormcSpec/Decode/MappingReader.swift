@@ -10,8 +10,8 @@ import FormcLoad
 final class MappingReader {
     /// The range of the mapping (a reader holds no node or language description of its own).
     let range: SourceRange
-    /// The keys the language gives the mapping, in order.
-    private let keys: [KeySpec]
+    /// The keys the language gives the mapping.
+    private let keys: MappingKeys
     let pointer: JSONPointer
     /// The entries as written (unknown keys included; they are never looked up).
     fileprivate let written: [MappingEntry]
@@ -28,9 +28,10 @@ final class MappingReader {
             context.report(.wrongType(label, expected: name.noun, found: node), at: node.range, pointer: pointer)
             return nil
         }
-        let spec = SpecLanguage.mapping(name)
+        let keys = MappingKeys.of(name)
+        let spec = keys.spec
         self.range = node.range
-        self.keys = spec.keys
+        self.keys = keys
         self.pointer = pointer
         self.written = mappingEntries
         var slots = KeySlots()
@@ -42,7 +43,7 @@ final class MappingReader {
                 continue
             }
             let key = keyScalar.value
-            guard let position = Self.position(of: key, in: spec.keys) else {
+            guard let position = keys.position(of: key) else {
                 let home = Self.home(of: key, under: spec)
                 let suggestion = KeySuggestions.closest(to: key, among: spec.keyNames)
                 context.report(.unknownKey(key, in: name, suggestion: suggestion, candidates: spec.keyNames, elsewhere: home),
@@ -61,31 +62,23 @@ final class MappingReader {
         checkRequired(spec, of: node, owner: owner, context: &context)
     }
 
-    /// The position of `key` in `keys`, if the mapping has that key.
-    private static func position(of key: String, in keys: [KeySpec]) -> Int? {
-        // The lengths first: the names of one mapping mostly differ in length, and a count is
-        // cheaper than a string comparison.
-        let count = key.utf8.count
-        return keys.indices.first { keys[$0].name.utf8.count == count && keys[$0].name == key }
-    }
-
     /// `owner` is built only when something is missing: most mappings are complete.
     private func checkRequired(_ spec: MappingSpec, of node: Node, owner: () -> String, context: inout DecodeContext) {
-        for position in keys.indices where keys[position].isRequired && slots[position] == nil {
-            let key = keys[position]
+        for position in keys.required where slots[position] == nil {
+            let key = keys.keys[position]
             context.report(.missingKey(key, in: owner()), at: node.headRange, pointer: pointer)
             context.markIncomplete(pointer.appending(key.name))
         }
-        for group in spec.groups {
+        for (group, positions) in zip(spec.groups, keys.groupPositions) {
             // Counted first: the list of the keys written is built only for a conflict.
-            let writtenCount = group.keys.count { key in Self.position(of: key, in: keys).flatMap { slots[$0] } != nil }
+            let writtenCount = positions.count { position in position.flatMap { slots[$0] } != nil }
             if writtenCount == 0 {
                 context.report(.missingOneOf(group.keys, in: owner()), at: node.headRange, pointer: pointer)
                 for key in group.keys { context.markIncomplete(pointer.appending(key)) }
             } else if group.kind == .exactlyOne, writtenCount > 1 {
                 // The group's keys that were written, in source order.
-                let present = group.keys.compactMap { key in
-                    Self.position(of: key, in: keys).flatMap { slots[$0] }.map { (key: key, index: $0) }
+                let present = zip(group.keys, positions).compactMap { key, position in
+                    position.flatMap { slots[$0] }.map { (key: key, index: $0) }
                 }.sorted { $0.index < $1.index }
                 guard let first = present.first else { continue }
                 for extra in present.dropFirst() {
@@ -112,7 +105,7 @@ final class MappingReader {
 
     /// The value of a known key, if written.
     func value(_ key: String) -> Node? {
-        guard let position = Self.position(of: key, in: keys), let index = slots[position] else { return nil }
+        guard let position = keys.position(of: key), let index = slots[position] else { return nil }
         return written[index].value
     }
 
@@ -124,8 +117,8 @@ final class MappingReader {
     /// Where the value is in `written`, the pointer to it and what the language says the key
     /// takes. The typed readers read the value in place: a `Node` returned is a copy.
     fileprivate func typedSlot(_ key: String) -> (index: Int, pointer: JSONPointer, value: ValueSpec)? {
-        guard let position = Self.position(of: key, in: keys), let index = slots[position] else { return nil }
-        return (index, pointer.appending(key), keys[position].value)
+        guard let position = keys.position(of: key), let index = slots[position] else { return nil }
+        return (index, pointer.appending(key), keys.keys[position].value)
     }
 
     /// The place of this mapping, for defaults ("the node that would have held it").
