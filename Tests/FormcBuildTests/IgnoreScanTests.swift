@@ -19,6 +19,8 @@ struct IgnoreScanTests {
         "formc: 1\n#  formc:",
         "#",
         "",
+        "formc: 1 # one\nscreen: a #  # x #formc: ignore[W506]\n",
+        "formc: 1 # one\nscreen: a #  # x #formc\n",
     ]
 
     @Test("a file without '# formc:' holds no ignore; one with it is scanned")
@@ -30,6 +32,9 @@ struct IgnoreScanTests {
         #expect(IgnoreComment.mayHoldDirective(Array(Self.texts[4].utf8)))
         #expect(IgnoreComment.mayHoldDirective(Array(Self.texts[8].utf8)))
         #expect(!IgnoreComment.mayHoldDirective(Array(Self.texts[9].utf8)))
+        // The `#` that starts a directive is looked for past every `#` that does not.
+        #expect(IgnoreComment.mayHoldDirective(Array(Self.texts[11].utf8)))
+        #expect(!IgnoreComment.mayHoldDirective(Array(Self.texts[12].utf8)))
     }
 
     @Test("the shortcut finds what the full scan finds")

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FormcCore
 import FormcLoad
 
@@ -32,20 +37,25 @@ public struct IgnoreComment: Sendable {
 
     /// Whether `bytes` have a `#` followed by blanks and `formc:` somewhere: every directive
     /// comment `parse` accepts starts so, in or out of a comment, so a false answer means none.
+    /// Each `#` is found by `memchr` (the C library's vector search), not a byte at a time:
+    /// most specs have none, and this runs on every file.
     static func mayHoldDirective(_ bytes: [UInt8]) -> Bool {
-        let word = Array("formc:".utf8)
+        let word = directiveStart
         return bytes.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return false }
             var i = 0
             let n = all.count
             while i < n {
-                guard all[i] == UInt8(ascii: "#") else { i += 1; continue }
-                i += 1
+                guard let hash = memchr(base + i, Int32(UInt8(ascii: "#")), n - i) else { return false }
+                i = base.distance(to: hash.assumingMemoryBound(to: UInt8.self)) + 1
                 while i < n, all[i] == 0x20 || all[i] == 0x09 { i += 1 }
                 if i + word.count <= n, UnsafeBufferPointer(rebasing: all[i..<i + word.count]).elementsEqual(word) { return true }
             }
             return false
         }
     }
+
+    private static let directiveStart = Array("formc:".utf8)
 
     /// Reads `formc: ignore[…]` after the `#`; nil for any other comment.
     static func parse(_ comment: CommentScanner.Comment, in source: SourceFile) -> IgnoreComment? {
