@@ -139,6 +139,23 @@ public struct OutputSession: Sendable {
         return foreign.sorted()
     }
 
+    /// `record(_:)` of every name of `names`: a screen whose outputs are all on the manifest
+    /// already (the previous build's) costs one lookup, and no name is made for it.
+    @discardableResult
+    mutating func record(_ names: PlannedNames) -> [String] {
+        var foreign: [String] = []
+        for id in names.ids {
+            let missing = manifest.missing(of: id, names.mask)
+            guard missing != 0 else { continue }
+            for slot in OutputTable.suffixes.indices where missing & (1 << UInt8(slot)) != 0 {
+                let name = id + OutputTable.suffixes[slot]
+                if !previous.contains(name), liveEntries.contains(name) { foreign.append(name) }
+                manifest.insert(name)
+            }
+        }
+        return (foreign + record(names.shared)).sorted()
+    }
+
     /// Keeps the previous build's `name` as it is (its bytes never read): an output of a screen
     /// whose inputs did not change. `inPlace` says the staging folder's build made the file
     /// from the same inputs: when it holds it, it stays there; else it is linked. False when it
@@ -155,7 +172,7 @@ public struct OutputSession: Sendable {
         return true
     }
 
-    /// Keeps the outputs `outputs` of screen `screenID` (`mask` in an `OutputTable`: the kinds
+    /// Keeps the outputs of screen `screenID` (`mask` in an `OutputTable`: the kinds
     /// emitted, `OutputTable.mask(of:)`) the staging folder's build made from the
     /// inputs this build has (`stagingHolds`), where they are: each must still be in the staging
     /// folder as that build left it, and in the output folder (an output deleted by hand is
@@ -163,11 +180,11 @@ public struct OutputSession: Sendable {
     /// one or writes them. `record` must have put them on the manifest, and none may be staged
     /// yet (a screen's outputs are kept before anything is written); a file not on the previous
     /// manifest was compared first (`foreignFiles`). Three table lookups a screen, no system call.
-    mutating func keepInPlace(screen screenID: String, _ outputs: some Collection<String>, mask: UInt8) -> Bool {
+    mutating func keepInPlace(screen screenID: String, mask: UInt8) -> Bool {
         guard liveEntries.holdsAll(of: screenID, mask),
               base.leftovers.removeAll(of: screenID, mask) else { return false }
         staged.insertAll(of: screenID, mask)
-        outcome.unchanged += outputs
+        outcome.unchanged.append(screen: screenID, mask)
         return true
     }
 
@@ -192,7 +209,7 @@ public struct OutputSession: Sendable {
     private mutating func unkeep(_ name: String) {
         try? fileSystem.removeFile(stage(name))
         staged.remove(name)
-        outcome.unchanged.removeAll { $0 == name }
+        outcome.unchanged.remove(name)
     }
 
     /// The cache the new build's manifest carries (`BuildCache`): set once every output is in.
@@ -249,7 +266,17 @@ public struct OutputSession: Sendable {
     /// again (`planned`): the outputs of screens that no longer exist, and those of kinds it no
     /// longer emits. Files formc did not write are never removed.
     public mutating func removeOutputs(notIn planned: Set<String>) {
-        for name in previous.names.sorted() where !planned.contains(name) {
+        removeOutputs(keeping: { planned.contains($0) })
+    }
+
+    /// `removeOutputs(notIn:)` of the names of a build (`PlannedNames`).
+    mutating func removeOutputs(notIn planned: PlannedNames) {
+        let table = planned.table
+        removeOutputs(keeping: { table.contains($0) })
+    }
+
+    private mutating func removeOutputs(keeping planned: (String) -> Bool) {
+        for name in previous.names.sorted() where !planned(name) {
             manifest.remove(name)
             if liveEntries.contains(name) { outcome.removed.append(name) }
         }

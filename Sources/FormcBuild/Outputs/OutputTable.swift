@@ -136,6 +136,11 @@ struct OutputTable: Sendable {
         return outputs.present & mask == mask
     }
 
+    /// The outputs of `mask` of screen `id` that are not here.
+    func missing(of id: String, _ mask: UInt8) -> UInt8 {
+        mask & ~(screens[id]?.present ?? 0)
+    }
+
     /// Removes the outputs of `mask` of screen `id` when every one is here; false, with
     /// nothing removed, when one is not.
     mutating func removeAll(of id: String, _ mask: UInt8) -> Bool {

@@ -16,18 +16,20 @@ extension OutputSession {
     /// the manifest as the build read it before its check, reused when its bytes are the same.
     /// Leftovers of killed builds beside the folder are cleaned up as a session would.
     static func isUpToDate(fileSystem: any FileSystem, directory: String, processID: Int32, read: ReadManifest?,
-                           names: [String], cache: BuildCache, removesOthers: Bool, listing: FolderListing? = nil) -> Bool {
+                           names: PlannedNames, cache: BuildCache, removesOthers: Bool, listing: FolderListing? = nil) -> Bool {
         // The manifest read before the check has another cache: the folder is not up to date,
         // unless another build swapped a new one in since, which a whole session handles too.
         if let cached = read?.manifest.cache, cached != cache { return false }
         guard !names.isEmpty, let resolved = try? resolved(directory, fileSystem), let status = fileSystem.statusIfPresent(resolved),
-              status.kind == .directory,
-              let bytes = try? fileSystem.readFile(Paths.join(resolved, OutputNames.manifest))
+              status.kind == .directory
         else { return false }
-        let hash = StableHash.of(bytes)
-        let previous = read?.hash == hash ? read?.manifest ?? Manifest(parsing: bytes) : Manifest(parsing: bytes)
-        guard previous.cache == cache, names.allSatisfy(previous.contains) else { return false }
-        if removesOthers, previous.count != Set(names).count { return false }
+        // The manifest read before the check, when the file still holds its bytes (hashed a
+        // piece at a time, not read whole again).
+        let current = ReadManifest(fileSystem: fileSystem, directory: resolved, known: read)
+        guard let hash = current.hash else { return false }
+        let previous = current.manifest
+        guard previous.cache == cache, previous.holdsAll(names) else { return false }
+        if removesOthers, previous.count != names.table.count { return false }
         let listed = listing?.entries(of: resolved, status: status) ?? Result { () throws(WriteFailure) in try entries(of: resolved, fileSystem) }
         guard let entries = try? listed.get(),
               previous.isListed(in: entries),

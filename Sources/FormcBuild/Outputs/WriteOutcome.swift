@@ -44,9 +44,9 @@ public struct WriteFailure: Error, Hashable, Sendable, CustomStringConvertible {
 /// What a build did in its output folder (`OutputSession`).
 public struct WriteOutcome: Hashable, Sendable {
     /// Names written (new or changed), in the order written.
-    public var written: [String] = []
+    public var written = OutputNameList()
     /// Names whose file already held exactly these bytes, kept (and their times with them).
-    public var unchanged: [String] = []
+    public var unchanged = OutputNameList()
     /// Names removed by `--clean`.
     public var removed: [String] = []
     /// The screens whose outputs were rendered, in input order; the other built screens' inputs

@@ -34,7 +34,7 @@ struct BuildWriter: Sendable {
         if OutputSession.isUpToDate(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest,
                                     names: names, cache: cache, removesOthers: removesOthers, listing: listing) {
             var outcome = WriteOutcome()
-            outcome.unchanged = names
+            outcome.unchanged = names.list
             return outcome
         }
         var session: OutputSession
@@ -53,10 +53,10 @@ struct BuildWriter: Sendable {
             if !foreign.isEmpty, let refused = try await firstChanged(among: foreign, plan, session) {
                 throw session.refusal(refused)
             }
-            let unchanged = Self.keepUnchanged(plan, names: names, in: &session)
+            let unchanged = Self.keepUnchanged(plan, mask: names.mask, in: &session)
             let sharedKept = Self.keepShared(plan, in: &session)
-            if !plan.pending.isEmpty { try await stream(plan, names: names, skipping: unchanged, sharedKept: sharedKept, into: &session) }
-            if removesOthers { session.removeOutputs(notIn: Set(names)) }
+            if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session) }
+            if removesOthers { session.removeOutputs(notIn: names) }
             session.setCache(cache)
             try session.commit { interruption?.isRequested == true }
             return session.outcome
@@ -72,24 +72,19 @@ struct BuildWriter: Sendable {
     /// recorded (`BuildCache`), and returns those screens: they are not rendered again. A screen
     /// one of whose files is missing is rendered (the files of it kept are then replaced). The
     /// files stay where they are when the staging folder's own build made them from the same key.
-    private static func keepUnchanged(_ plan: BuildPlan, names: [String], in session: inout OutputSession) -> Set<String> {
+    /// `mask` is the screens' outputs (`PlannedNames.mask`): a screen kept in place makes no name.
+    private static func keepUnchanged(_ plan: BuildPlan, mask: UInt8, in session: inout OutputSession) -> Set<String> {
         guard let cache = session.previous.cache else { return [] }
         var kept = Set<String>()
-        // `names` holds each screen's names in input order (`plan.outputNames`): none is made again.
-        let perScreen = OutputNames.screenOutputs("", emitting: plan.emit).count
-        let mask = OutputTable.mask(of: OutputNames.screenOutputs("x", emitting: plan.emit))
-        for (index, screen) in plan.pending.enumerated() {
+        for screen in plan.pending {
             guard let key = screen.renderKey, cache.screens[screen.id] == key else { continue }
-            let first = index * perScreen
-            let names = first + perScreen <= names.count
-                ? names[first..<(first + perScreen)] : ArraySlice(OutputNames.screenOutputs(screen.id, emitting: plan.emit))
             let inPlace = session.stagingHolds(screen: screen.id, key: key)
-            if inPlace, session.keepInPlace(screen: screen.id, names, mask: mask) {
+            if inPlace, session.keepInPlace(screen: screen.id, mask: mask) {
                 kept.insert(screen.id)
                 continue
             }
             var all = true
-            for name in names where !session.keep(name, inPlace: inPlace) {
+            for name in OutputNames.screenOutputs(screen.id, emitting: plan.emit) where !session.keep(name, inPlace: inPlace) {
                 all = false
                 break
             }
@@ -109,14 +104,14 @@ struct BuildWriter: Sendable {
         return true
     }
 
-    private func stream(_ plan: BuildPlan, names: [String], skipping unchanged: Set<String>, sharedKept: Bool,
+    private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, sharedKept: Bool,
                         into session: inout OutputSession) async throws(WriteFailure) {
-        if sharedKept { return try await writeScreens(plan, names: names, skipping: unchanged, into: &session) }
+        if sharedKept { return try await writeScreens(plan, skipping: unchanged, into: &session) }
         try session.write(PlannedOutput(name: OutputNames.specSchema, contents: renderer.renderers.specSchema()))
         if plan.emit.contains(.swift) {
             try session.write(PlannedOutput(name: OutputNames.swiftSupport, contents: renderer.renderers.swiftSupport()))
         }
-        guard plan.emit.contains(.review) else { return try await writeScreens(plan, names: names, skipping: unchanged, into: &session) }
+        guard plan.emit.contains(.review) else { return try await writeScreens(plan, skipping: unchanged, into: &session) }
         var html = try session.beginStream(OutputNames.indexHTML)
         do throws(WriteFailure) {
             try ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
@@ -129,7 +124,7 @@ struct BuildWriter: Sendable {
         }
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
-            try await writeScreens(plan, names: names, skipping: unchanged, into: &session)
+            try await writeScreens(plan, skipping: unchanged, into: &session)
             try ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
                 (text: String) throws(WriteFailure) in try index.append(text)
             }
@@ -141,28 +136,17 @@ struct BuildWriter: Sendable {
     }
 
     /// Each screen's files of the kinds the build emits, batch by batch as they are rendered;
-    /// the `unchanged` screens' files were kept already. `names` is `plan.outputNames`: each
-    /// file is written under its name there, whose string the manifest holds already, so the
-    /// names of what was written are not made again (100,000 strings at 20,000 screens).
-    private func writeScreens(_ plan: BuildPlan, names: [String], skipping unchanged: Set<String>,
+    /// the `unchanged` screens' files were kept already. A file's name is made when it is
+    /// written, and not kept (`WriteOutcome.written` holds the screen's id).
+    private func writeScreens(_ plan: BuildPlan, skipping unchanged: Set<String>,
                               into session: inout OutputSession) async throws(WriteFailure) {
         var done = 0
-        let todo = unchanged.isEmpty ? Array(plan.pending.indices) : plan.pending.indices.filter { !unchanged.contains(plan.pending[$0].id) }
+        let todo = unchanged.isEmpty ? plan.pending : plan.pending.filter { !unchanged.contains($0.id) }
         let total = todo.count
-        let perScreen = OutputNames.screenOutputs("", emitting: plan.emit).count
-        try await renderer.forEachBatch(of: todo.map { plan.pending[$0] }) { (screens: [RenderedScreen]) throws(WriteFailure) in
+        try await renderer.forEachBatch(of: todo) { (screens: [RenderedScreen]) throws(WriteFailure) in
             for screen in screens {
                 if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
-                let first = todo[done] * perScreen
-                let planned = first + perScreen <= names.count ? names[first..<(first + perScreen)] : []
-                for (index, output) in Self.files(of: screen, emitting: plan.emit).enumerated() {
-                    var output = output
-                    // The same name, as the manifest holds it.
-                    if index < planned.count, planned[planned.startIndex + index] == output.name {
-                        output.name = planned[planned.startIndex + index]
-                    }
-                    try session.write(output)
-                }
+                for output in Self.files(of: screen, emitting: plan.emit) { try session.write(output) }
                 session.noteRendered(screen.id)
                 done += 1
                 progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
