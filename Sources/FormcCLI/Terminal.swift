@@ -28,6 +28,10 @@ public struct Terminal: Sendable {
     /// Whether a run catches SIGINT and SIGTERM to stop cleanly (the real process only: a
     /// handler is process-wide, and tests run many commands in one process).
     public var handlesSignals: Bool
+    /// Whether the process exits as soon as the command returns (the real process only; tests
+    /// run many commands in one process): a command may then leave its results to the exit
+    /// instead of freeing them (`ProcessExit`).
+    public var exitsAfterCommand: Bool
     /// Everything on standard input (`formc lint -`).
     public var readInput: @Sendable () -> [UInt8]
 
@@ -35,7 +39,7 @@ public struct Terminal: Sendable {
         writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, environment: [String: String] = [:],
         color: ColorChoice = .auto, handlesSignals: Bool = false, readInput: @escaping @Sendable () -> [UInt8] = { [] },
-        writeOutBytes: (@Sendable ([UInt8]) -> Void)? = nil
+        writeOutBytes: (@Sendable ([UInt8]) -> Void)? = nil, exitsAfterCommand: Bool = false
     ) {
         self.readInput = readInput
         self.writeOut = writeOut
@@ -46,6 +50,7 @@ public struct Terminal: Sendable {
         self.environment = environment
         self.color = color
         self.handlesSignals = handlesSignals
+        self.exitsAfterCommand = exitsAfterCommand
     }
 
     /// Whether text for stdout (stderr) is coloured: `--color always` or `never` decide; with
@@ -73,7 +78,7 @@ public struct Terminal: Sendable {
             writeOut: { text in writeAll(1, text) }, writeErr: { text in writeAll(2, text) },
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment(), handlesSignals: true,
             readInput: { (try? PosixFileSystem().readFile("/dev/stdin")) ?? [] },
-            writeOutBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(1, $0) } })
+            writeOutBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(1, $0) } }, exitsAfterCommand: true)
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {

@@ -52,6 +52,20 @@ import Testing
         }
     }
 
+    /// The lengths read from the packed table are those of the UTF-8 lead bytes, for every byte.
+    @Test func sequenceLengthOfEveryByte() {
+        for byte in 0...255 {
+            let expected: Int
+            switch byte {
+            case 0xF0...0xF7: expected = 4
+            case 0xE0...0xEF: expected = 3
+            case 0xC0...0xDF: expected = 2
+            default: expected = 1
+            }
+            #expect(SourceFile.sequenceLength(lead: UInt8(byte)) == expected, "byte \(byte)")
+        }
+    }
+
     /// The indexes read one byte at a time: lines break after LF, CR (alone or before LF), NEL,
     /// LS and PS; an invalid byte is one scalar.
     struct Reference {

@@ -6,19 +6,24 @@ import FormcCore
 enum SourceExcerpt {
     /// `source` reduced to the start lines of `diagnostics` (nil when there are none).
     static func make(_ source: SourceFile, for diagnostics: some Sequence<Diagnostic>) -> SourceFile? {
-        // Diagnostics come mostly in line order: a line like the one before is not hashed again.
-        var lines = Set<Int>()
+        // Diagnostics come mostly in line order: a line like the one before is not listed again.
+        var lines: [Int] = []
         var previous = 0
         for diagnostic in diagnostics {
             guard let line = diagnostic.range?.start.line, line != previous, line >= 1, line <= source.lineStarts.count else { continue }
-            lines.insert(line)
+            lines.append(line)
             previous = line
         }
-        guard let last = lines.max() else { return nil }
+        guard !lines.isEmpty else { return nil }
+        // In line order, each line once, the lines between them empty: no line is looked up.
+        lines.sort()
         var bytes: [UInt8] = []
-        for line in 1...last {
-            if lines.contains(line) { bytes += source.lineBytes(line) }
+        var next = 1
+        for line in lines where line >= next {
+            bytes.append(contentsOf: repeatElement(0x0A, count: line - next))
+            bytes += source.lineBytes(line)
             bytes.append(0x0A)
+            next = line + 1
         }
         return SourceFile(path: source.path, bytes: bytes)
     }

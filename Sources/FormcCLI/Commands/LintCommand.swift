@@ -37,6 +37,8 @@ struct LintCommand: Command {
             lint.interruption = interruption
             return (lint.run(discovering: paths, progress: onProgress), interruption)
         }
+        // The process exits after the report: the run (every file's outcome) is left to the exit.
+        defer { if terminal.exitsAfterCommand { ProcessExit.keep(run) } }
         progress?.finish()
         if let failure = ProjectSettings.failure(of: resolver, terminal) { return failure.code }
         if let signal = interruption.signal {

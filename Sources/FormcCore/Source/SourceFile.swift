@@ -13,11 +13,11 @@ public struct SourceFile: Sendable {
     /// Byte offsets of the first byte of every line (line 1 at index 0).
     public let lineStarts: [Int]
     /// Every `checkpointStride`-th scalar's byte offset; empty when the text is ASCII.
-    fileprivate let checkpoints: [Int]
+    @usableFromInline let checkpoints: [Int]
     /// For each line, whether its bytes (its break included) are all ASCII, so that a column is
     /// a byte count; empty when the text is ASCII.
-    fileprivate let asciiLines: [Bool]
-    fileprivate static let checkpointStride = 64  // a power of two (`init` masks with it)
+    @usableFromInline let asciiLines: [Bool]
+    static let checkpointStride = 64  // a power of two (`init` masks with it)
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -49,9 +49,20 @@ public struct SourceFile: Sendable {
                     if word & 0x8080_8080_8080_8080 == 0 {
                         let breaks = Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
                         let plain = breaks == 0 ? 8 : breaks.trailingZeroBitCount / 8
+                        // The one stride-th scalar these (and an LF after them) can hold, if any.
+                        let next = (mask + 1 - scalarIndex & mask) & mask
+                        if plain < 8, bytes[i + plain] == 0x0A {
+                            // The line ends within the word, at an LF: the line is taken here
+                            // rather than by the byte-at-a-time reading below.
+                            if next <= plain { checkpoints.append(i + next) }
+                            i += plain + 1
+                            scalarIndex += plain + 1
+                            lines.append(i)
+                            asciiLines.append(lineIsASCII)
+                            lineIsASCII = true
+                            continue
+                        }
                         if plain > 0 {
-                            // The one stride-th scalar these can hold, if any.
-                            let next = (mask + 1 - scalarIndex & mask) & mask
                             if next < plain { checkpoints.append(i + next) }
                             i += plain
                             scalarIndex += plain
@@ -113,13 +124,12 @@ public struct SourceFile: Sendable {
 
     /// Length of a UTF-8 sequence from its lead byte (1 for stray continuation bytes,
     /// so that invalid input still advances).
+    /// Read from a table of 2-bit lengths packed in one word, indexed by the byte's top five
+    /// bits: `C0`–`DF` 2, `E0`–`EF` 3, `F0`–`F7` 4, any other byte 1 (no branch to mispredict
+    /// on mixed Hangul, emoji and ASCII).
+    @inline(__always)
     static func sequenceLength(lead b: UInt8) -> Int {
-        switch b {
-        case 0xF0...0xF7: return 4
-        case 0xE0...0xEF: return 3
-        case 0xC0...0xDF: return 2
-        default: return 1
-        }
+        Int(truncatingIfNeeded: (0x3A55_0000_0000_0000 as UInt64) >> (UInt64(b >> 3) &* 2) & 3) &+ 1
     }
 
     /// The byte offset of the scalar with libyaml index `scalarIndex` (counted after the BOM).
@@ -162,13 +172,16 @@ public struct SourceFile: Sendable {
     /// Converts scalar indexes to byte offsets walking forward from the previous answer, so a
     /// reader whose marks mostly increase (libyaml's) pays O(file) in all, not O(stride) a mark.
     public struct OffsetCursor: Sendable {
-        private var scalarIndex = 0
-        private var byteOffset: Int
+        @usableFromInline var scalarIndex = 0
+        @usableFromInline var byteOffset: Int
 
         public init(_ source: SourceFile) { byteOffset = source.textStart }
 
         /// `line` and `column` are libyaml's (0-based, in scalars): on an ASCII line the column
-        /// is a byte count from the line's start, and nothing is walked.
+        /// is a byte count from the line's start, and nothing is walked. Inlined into the
+        /// loader, which asks for two marks an event: on an ASCII line this is a few
+        /// instructions, and only a mark on another line calls `offset`.
+        @inlinable
         public mutating func location(in source: SourceFile, markIndex: Int, line: Int, column: Int) -> SourceLocation {
             if line >= 0, line < source.asciiLines.count, source.asciiLines[line], column >= 0 {
                 byteOffset = min(source.lineStarts[line] + column, source.bytes.count)
@@ -189,8 +202,7 @@ public struct SourceFile: Sendable {
             var offset = byteOffset, scalar = scalarIndex
             source.bytes.withUnsafeBufferPointer { bytes in
                 while scalar < index, offset < bytes.count {
-                    let b = bytes[offset]
-                    offset += b < 0x80 ? 1 : SourceFile.sequenceLength(lead: b)
+                    offset += SourceFile.sequenceLength(lead: bytes[offset])
                     scalar += 1
                 }
             }
