@@ -23,6 +23,13 @@ public enum FormcCLI {
         exit(code.rawValue)
     }
 
+    /// The subcommand `arguments` (without the program name) name, `--color` aside; nil when
+    /// there is none or the arguments are not understood.
+    public static func commandName(_ arguments: [String]) -> String? {
+        guard case .success(let (rest, _)) = ColorOption.extract(from: arguments) else { return nil }
+        return rest.first
+    }
+
     /// Runs one invocation; `arguments` excludes the program name.
     public static func run(_ given: [String], terminal: Terminal) -> ExitCode {
         var terminal = terminal

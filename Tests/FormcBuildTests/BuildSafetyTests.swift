@@ -12,8 +12,8 @@ import Darwin
 
 /// Writes that fail half-way, swaps that fail, builds that were killed, files formc did not
 /// write: a build that does not complete leaves the previous build exactly as it was, no
-/// staging folder, and never someone else's file overwritten. (`KillSafetyTests` kills real
-/// processes.)
+/// staging folder, and never someone else's file overwritten. (`KillSafetyTests` stops builds
+/// at every counted change of the disk, and interrupts a real process.)
 @Suite("Build safety")
 struct BuildSafetyTests {
     /// Builds `fixture` through `fileSystem`.
