@@ -344,20 +344,6 @@ fileprivate let unicodeDataDirectory: String = {
     return file[..<(file.lastIndex(of: "/") ?? file.startIndex)] + "/Fixtures/unicode"
 }()
 
-/// The whole file as UTF-8 text, or nil if it cannot be opened.
-fileprivate func readTextFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        bytes.append(contentsOf: buffer.prefix(count))
-        if count < buffer.count { break }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
 extension Substring {
     /// Without leading and trailing spaces.
     fileprivate var trimmingSpaces: Substring {

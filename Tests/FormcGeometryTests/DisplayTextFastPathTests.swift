@@ -1,4 +1,5 @@
 import FormcCore
+import FormcTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -174,16 +175,3 @@ struct DisplayTextFastPathTests {
     }
 }
 
-/// The whole file as UTF-8 text, or nil if it cannot be opened.
-fileprivate func readTextFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-        bytes.append(contentsOf: buffer.prefix(count))
-        if count < buffer.count { break }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
