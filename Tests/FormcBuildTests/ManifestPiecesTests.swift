@@ -165,9 +165,9 @@ struct PieceCountingFileSystem: ForwardingFileSystem {
         return try base.readFile(path)
     }
 
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        log.notePiece(count)
-        return try base.readFile(path, offset: offset, count: count)
+    func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream {
+        let log = log
+        return WatchedReadStream(try base.openFile(path)) { log.notePiece($0) }
     }
 
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {

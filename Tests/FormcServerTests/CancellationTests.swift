@@ -105,9 +105,9 @@ struct GatedFileSystem: FileSystem {
         return try base.readFile(path)
     }
 
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
+    func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream {
         gate.wait()
-        return try base.readFile(path, offset: offset, count: count)
+        return try base.openFile(path)
     }
 
     func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }

@@ -111,10 +111,6 @@ struct MemoryFileSystem: FileSystem {
         return Array(text.utf8)
     }
 
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        Array(try readFile(path).dropFirst(offset).prefix(count))
-    }
-
     func createDirectory(_ path: String) throws(FileSystemError) { throw FileSystemError(code: 30, reason: "read-only") }
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { throw FileSystemError(code: 30, reason: "read-only") }
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream { throw FileSystemError(code: 30, reason: "read-only") }

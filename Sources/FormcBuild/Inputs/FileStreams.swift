@@ -17,13 +17,6 @@ extension FileSystem {
     public func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream {
         BufferedFileStream(fileSystem: self, path: path)
     }
-
-    /// A slice of the whole file, for file systems that only read whole files.
-    public func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        let bytes = try readFile(path)
-        let start = min(max(0, offset), bytes.count)
-        return Array(bytes[start..<min(bytes.count, start + max(0, count))])
-    }
 }
 
 /// The pieces of a file, created whole by `createNewFile` when closed.

@@ -92,8 +92,9 @@ public protocol FileSystem: Sendable {
     /// stream's `close()`: an output too big to hold in memory (the review printout of a large
     /// build). On failure the file may exist, partly written: the caller removes it.
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream
-    /// Up to `count` bytes of a file from byte `offset`; fewer (none) at its end.
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8]
+    /// The file opened to be read piece by piece from its start, every piece of the one file
+    /// opened (`FileReadStream`); the default reads it whole at once.
+    func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream
     /// Atomically replaces `destination` with `source` (same directory).
     func rename(_ source: String, to destination: String) throws(FileSystemError)
     /// Removes a file (not a directory).

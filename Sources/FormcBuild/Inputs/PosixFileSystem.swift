@@ -104,25 +104,8 @@ public struct PosixFileSystem: FileSystem {
         try PosixFileStream(creating: path)
     }
 
-    public func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .fromErrno() }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: max(0, count))
-        var filled = 0
-        while filled < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                pread(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled, off_t(max(0, offset) + filled))
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .fromErrno()
-            }
-            if n == 0 { break }
-            filled += n
-        }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
+    public func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream {
+        try PosixFileReadStream(opening: path)
     }
 
     public func rename(_ source: String, to destination: String) throws(FileSystemError) {

@@ -166,15 +166,14 @@ public struct ReadManifest: Sendable {
         }
     }
 
-    /// `StableHash` of the file at `path`, read `pieceSize` bytes at a time; nil when it
-    /// cannot be read.
+    /// `StableHash` of the file at `path`, read `pieceSize` bytes at a time through one
+    /// descriptor (a manifest swapped in meanwhile is not mixed in); nil when it cannot be read.
     static func hash(of path: String, _ fileSystem: any FileSystem, pieceSize: Int = StreamedOutput.chunkSize) -> UInt64? {
+        guard let file = try? fileSystem.openFile(path) else { return nil }
         var hash = StableHashStream()
-        var offset = 0
         while true {
-            guard let piece = try? fileSystem.readFile(path, offset: offset, count: pieceSize) else { return nil }
+            guard let piece = try? file.read(upTo: pieceSize) else { return nil }
             hash.feed(piece)
-            offset += piece.count
             // A short piece is the file's last.
             if piece.count < pieceSize { return hash.finalize() }
         }

@@ -10,12 +10,12 @@ enum ManifestKeys {
     /// The keys of the manifest at `path`; empty when it has no cache, nil when it cannot be
     /// read or its cache is not trusted.
     static func read(_ fileSystem: any FileSystem, _ path: String, pieceSize: Int = 256 * 1024) -> [String: UInt64]? {
+        // One descriptor: a manifest swapped in meanwhile is not mixed in.
+        guard let file = try? fileSystem.openFile(path) else { return nil }
         var parser = Parser()
-        var offset = 0
         var pending: [UInt8] = []
         while true {
-            guard let piece = try? fileSystem.readFile(path, offset: offset, count: pieceSize) else { return nil }
-            offset += piece.count
+            guard let piece = try? file.read(upTo: pieceSize) else { return nil }
             pending += piece
             // A short piece is the file's last.
             let atEnd = piece.count < pieceSize

@@ -72,11 +72,12 @@ public struct StreamedOutput {
 }
 
 /// Whether bytes fed in order are exactly the contents of a file, which is read back chunk by
-/// chunk as they come, never whole. A missing or unreadable file equals nothing.
+/// chunk as they come, never whole, through one descriptor opened at the first chunk (a file
+/// renamed over the path meanwhile is not mixed in). A missing or unreadable file equals nothing.
 struct FileComparison {
     let fileSystem: any FileSystem
     let path: String
-    private var offset = 0
+    private var file: (any FileReadStream)?
     private var pending: [UInt8] = []
     private var equalSoFar = true
 
@@ -98,13 +99,20 @@ struct FileComparison {
     /// Whether the file held exactly the bytes fed, and nothing after them.
     mutating func finish() -> Bool {
         compare()
-        return equalSoFar && (try? fileSystem.readFile(path, offset: offset, count: 1))?.isEmpty == true
+        guard equalSoFar, let rest = try? opened().read(upTo: 1) else { return false }
+        return rest.isEmpty
     }
 
     private mutating func compare() {
         guard equalSoFar, !pending.isEmpty else { return }
-        equalSoFar = (try? fileSystem.readFile(path, offset: offset, count: pending.count)) == pending
-        offset += pending.count
+        equalSoFar = (try? opened().read(upTo: pending.count)) == pending
         pending.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func opened() throws(FileSystemError) -> any FileReadStream {
+        if let file { return file }
+        let opened = try fileSystem.openFile(path)
+        file = opened
+        return opened
     }
 }

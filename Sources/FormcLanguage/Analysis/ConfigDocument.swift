@@ -33,10 +33,6 @@ struct OneFileSystem: FileSystem {
         return bytes
     }
 
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        Array(try readFile(path).dropFirst(max(0, offset)).prefix(max(0, count)))
-    }
-
     func createDirectory(_ path: String) throws(FileSystemError) { throw readOnly }
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { throw readOnly }
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream { throw readOnly }

@@ -33,9 +33,10 @@ struct CallCountingFileSystem: FileSystem {
         return try base.readFile(path)
     }
 
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        log.note(.readPiece, path)
-        return try base.readFile(path, offset: offset, count: count)
+    /// Each piece read is a `.readPiece` of `path`.
+    func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream {
+        let log = log
+        return WatchedReadStream(try base.openFile(path)) { _ in log.note(.readPiece, path) }
     }
 
     func createDirectory(_ path: String) throws(FileSystemError) {

@@ -51,9 +51,7 @@ struct FaultyFileSystem: FileSystem {
         return failWritesOf.contains(where: { path.hasSuffix("/" + $0) }) ? FailingStream(stream) : stream
     }
 
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        try base.readFile(path, offset: offset, count: count)
-    }
+    func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream { try base.openFile(path) }
 
     func rename(_ source: String, to destination: String) throws(FileSystemError) {
         if failRenamesTo.contains(where: { destination.hasSuffix("/" + $0) }) {

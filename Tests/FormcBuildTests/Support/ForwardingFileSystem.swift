@@ -13,9 +13,7 @@ extension ForwardingFileSystem {
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
     func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] { try base.entriesOfDirectory(path) }
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
-        try base.readFile(path, offset: offset, count: count)
-    }
+    func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream { try base.openFile(path) }
     func createDirectory(_ path: String) throws(FileSystemError) { try base.createDirectory(path) }
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { try base.createNewFile(path, contents: contents) }
     func createNewFileStream(_ path: String) throws(FileSystemError) -> any FileWriteStream { try base.createNewFileStream(path) }

@@ -65,9 +65,10 @@ struct KillPointFileSystem: FileSystem {
         return try base.readFile(path)
     }
 
-    func readFile(_ path: String, offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
+    func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream {
         try counter.requireAlive()
-        return try base.readFile(path, offset: offset, count: count)
+        let counter = counter
+        return WatchedReadStream(try base.openFile(path)) { _ throws(FileSystemError) in try counter.requireAlive() }
     }
 
     func stamp(_ path: String) -> FileStamp? {
