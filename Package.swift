@@ -24,7 +24,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        // The two POSIX calls Swift's Glibc module leaves out (renameat2, syncfs).
+        // The C calls Swift's Glibc module leaves out (renameat2, syncfs, mallopt).
         .target(name: "CFormcPosix"),
         .target(name: "FormcCore"),
         .target(name: "FormcLoad", dependencies: ["CYaml", "FormcCore"]),
@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "FormcLanguage", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild"]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcBuild", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff", "FormcBuild",
+            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff", "FormcBuild",
             "FormcServer",
         ]),
         // A static executable on Linux (the Swift runtime, libyaml, libstdc++ and the C library

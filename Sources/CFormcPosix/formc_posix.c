@@ -1,5 +1,5 @@
-// The two system calls formc needs that Swift's Glibc module does not declare (they are GNU
-// extensions, visible only with _GNU_SOURCE).
+// The system calls formc needs that Swift's Glibc module does not declare: two GNU extensions,
+// visible only with _GNU_SOURCE, and glibc's mallopt (malloc.h is not in the module).
 #define _GNU_SOURCE
 #include "formc_posix.h"
 
@@ -7,6 +7,9 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 int formc_exchange(const char *first, const char *second) {
 #if defined(__linux__) && defined(RENAME_EXCHANGE)
@@ -34,4 +37,13 @@ int formc_sync_file_system(const char *path) {
     close(fd);
     errno = saved;
     return result;
+}
+
+int formc_limit_malloc_arenas(int count) {
+#if defined(__GLIBC__)
+    return mallopt(M_ARENA_MAX, count);
+#else
+    (void)count;
+    return 0;
+#endif
 }

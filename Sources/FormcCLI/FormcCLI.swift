@@ -19,7 +19,9 @@ public enum FormcCLI {
 
     /// Runs the process and exits with the command's code.
     public static func main() {
-        let code = run(Array(CommandLine.arguments.dropFirst()), terminal: .standard())
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        MallocArenas.setUp(for: arguments)
+        let code = run(arguments, terminal: .standard())
         exit(code.rawValue)
     }
 

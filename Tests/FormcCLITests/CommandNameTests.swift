@@ -1,7 +1,7 @@
-import FormcCLI
+@testable import FormcCLI
 import Testing
 
-/// The subcommand the process was asked for, read before it runs (`formc`'s `main` sets the
+/// The subcommand the process was asked for, read before it runs (`FormcCLI.main` sets the
 /// allocator up for `build` only): `--color` may come anywhere, even before the command.
 @Suite struct CommandNameTests {
     @Test func theCommandIsTheFirstWordOutsideColor() {
@@ -14,5 +14,12 @@ import Testing
         #expect(FormcCLI.commandName([]) == nil)
         #expect(FormcCLI.commandName(["--color", "never"]) == nil)
         #expect(FormcCLI.commandName(["--color", "purple", "build"]) == nil)
+    }
+
+    @Test func onlyBuildUsesOneMallocArena() {
+        #expect(MallocArenas.usesOneArena(FormcCLI.commandName(["--color", "never", "build", "specs/"])))
+        for arguments in [["lint", "specs/"], ["render", "build"], ["lsp"], [], ["--color", "purple", "build"]] {
+            #expect(!MallocArenas.usesOneArena(FormcCLI.commandName(arguments)), "\(arguments)")
+        }
     }
 }

@@ -10,4 +10,8 @@ int formc_exchange(const char *first, const char *second);
 /// new files, instead of one `fsync` per file. Returns 0, or -1 with `errno` set.
 int formc_sync_file_system(const char *path);
 
+/// Limits the malloc arenas of the process to `count` (`mallopt(M_ARENA_MAX)` with glibc;
+/// nothing elsewhere). Returns 1 when set, 0 when not (or not glibc).
+int formc_limit_malloc_arenas(int count);
+
 #endif
