@@ -22,32 +22,6 @@ public struct Node: Hashable, Sendable {
     /// Whether the collection was written in flow style (`[a, b]`, `{ k: v }`).
     public var isFlow = false
 
-    public init(kind: Kind, range: SourceRange, tag: String? = nil) {
-        self.kind = kind
-        self.range = range
-        self.tag = tag
-        switch kind {
-        case .scalar:
-            size = 1
-            depth = 0
-        case .sequence(let items):
-            size = items.reduce(1) { $0 + $1.size }
-            depth = 1 + items.reduce(0) { max($0, $1.depth) }
-        case .mapping(let entries):
-            size = entries.reduce(1) { $0 + $1.key.size + $1.value.size }
-            depth = 1 + entries.reduce(0) { max($0, $1.key.depth, $1.value.depth) }
-        }
-    }
-
-    /// A collection whose size and depth its builder counted as the children arrived.
-    init(kind: Kind, range: SourceRange, tag: String?, size: Int, depth: Int) {
-        self.kind = kind
-        self.range = range
-        self.tag = tag
-        self.size = size
-        self.depth = depth
-    }
-
     public var scalar: Scalar? {
         if case .scalar(let s) = kind { return s }
         return nil
@@ -70,6 +44,28 @@ public struct Node: Hashable, Sendable {
         case .sequence: "a list"
         case .mapping: "a mapping"
         }
+    }
+}
+
+// The initializers are in an extension and end in the memberwise one: an initializer that
+// assigns the properties one by one builds the node in a stack slot, and an inlined call of it
+// then copied the node out of the slot and destroyed the slot (a retain and a release of the
+// node's text and children for each node the loader built).
+extension Node {
+    public init(kind: Kind, range: SourceRange, tag: String? = nil) {
+        let size: Int, depth: Int
+        switch kind {
+        case .scalar:
+            size = 1
+            depth = 0
+        case .sequence(let items):
+            size = items.reduce(1) { $0 + $1.size }
+            depth = 1 + items.reduce(0) { max($0, $1.depth) }
+        case .mapping(let entries):
+            size = entries.reduce(1) { $0 + $1.key.size + $1.value.size }
+            depth = 1 + entries.reduce(0) { max($0, $1.key.depth, $1.value.depth) }
+        }
+        self.init(kind: kind, range: range, tag: tag, size: size, depth: depth)
     }
 }
 

@@ -34,17 +34,17 @@ struct TreeBuilder {
             depth = max(depth, 1 + node.depth)
         }
 
-        init(isMapping: Bool, start: SourceLocation, anchor: String?, tag: String?, flow: Bool) {
-            self.isMapping = isMapping
-            self.start = start
-            self.anchor = anchor
-            self.tag = tag
-            self.flow = flow
+        /// A frame with room for its children. Built by the memberwise initializer: one that
+        /// assigns the properties one by one made the frame in a stack slot and copied it out.
+        static func opening(isMapping: Bool, start: SourceLocation, anchor: String?, tag: String?, flow: Bool) -> Frame {
             // Most collections of a spec hold a few nodes: one allocation instead of three. A
             // flow collection (`{id, title}`, `[medium, large]`) holds two or three; a block one
             // (a screen, a field, a list of options) more, so it starts at eight and is rarely regrown.
             let capacity = flow ? 4 : 8
+            var items: [Node] = []
+            var entries: [MappingEntry] = []
             if isMapping { entries.reserveCapacity(capacity) } else { items.reserveCapacity(capacity) }
+            return Frame(isMapping: isMapping, start: start, anchor: anchor, tag: tag, flow: flow, items: items, entries: entries)
         }
     }
 
@@ -111,18 +111,18 @@ struct TreeBuilder {
             add(consume node)
         case .scalar(let scalar, let anchor, let tag):
             guard let anchor else {
-                add(Node(kind: .scalar(scalar), range: range, tag: tag))
+                add(Node(kind: .scalar(scalar), range: range, tag: tag, size: 1, depth: 0))
                 return
             }
-            let node = Node(kind: .scalar(scalar), range: range, tag: tag)
+            let node = Node(kind: .scalar(scalar), range: range, tag: tag, size: 1, depth: 0)
             anchors[anchor] = node
             add(consume node)
         case .sequenceStart(let anchor, let tag, let flow):
             try checkDepth(range)
-            stack.append(Frame(isMapping: false, start: range.start, anchor: anchor, tag: tag, flow: flow))
+            stack.append(Frame.opening(isMapping: false, start: range.start, anchor: anchor, tag: tag, flow: flow))
         case .mappingStart(let anchor, let tag, let flow):
             try checkDepth(range)
-            stack.append(Frame(isMapping: true, start: range.start, anchor: anchor, tag: tag, flow: flow))
+            stack.append(Frame.opening(isMapping: true, start: range.start, anchor: anchor, tag: tag, flow: flow))
         case .sequenceEnd, .mappingEnd:
             guard var frame = stack.popLast() else { return }
             let last = frame.isMapping ? (frame.key?.range.end ?? frame.entries.last?.value.range.end) : frame.items.last?.range.end

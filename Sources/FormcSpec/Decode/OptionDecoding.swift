@@ -47,8 +47,6 @@ extension DecodeContext {
             }
         }
         guard let title else { return nil }
-        var section = Section(title: title, optionIndexes: first..<options.count, range: node.range, pointer: pointer)
-        section.optionsPlace = optionsPlace
-        return section
+        return Section(title: title, optionIndexes: first..<options.count, optionsPlace: optionsPlace, range: node.range, pointer: pointer)
     }
 }

@@ -48,12 +48,12 @@ extension DecodeContext {
         if let (node, pointer) = reader.lookup("action-layout") { actionLayout = self.actionLayout(node, at: pointer) }
         var tabBar: TabBar?
         if let (node, pointer) = reader.lookup("tab-bar") { tabBar = self.tabBar(node, at: pointer) }
-        var screen = Screen(file: file, documentIndex: documentIndex, range: root.range, version: version, id: id,
-                            title: title, description: description, sheet: sheet, fields: fields, actions: actions, tabBar: tabBar)
-        screen.fieldsPlace = fieldsPlace ?? reader.place
-        screen.content = content
-        screen.actionLayout = actionLayout
-        return screen
+        // Built whole (the memberwise initializer), not set part by part: a screen changed after
+        // it was made is copied out of the variable that holds it.
+        return Screen(file: file, documentIndex: documentIndex, range: root.range, version: version, id: id,
+                      title: title, description: description, sheet: sheet, fields: fields, content: content,
+                      actions: actions, actionLayout: actionLayout, tabBar: tabBar, fieldsPlace: fieldsPlace ?? reader.place,
+                      incomplete: incompleteParts)
     }
 
     /// `formc: 1`; E206 for any other version, after which the rest is not read (a later

@@ -3,6 +3,10 @@ import FormcLoad
 
 /// One YAML document decoded: its screen and the problems found on the way.
 public struct DecodedDocument: Sendable {
+    /// An empty document (`---` alone, or only comments): skipped silently (spec-language.md §1).
+    /// (Declared first, so that the memberwise initializer, which the public one calls, has other
+    /// labels than it.)
+    public var isEmpty: Bool
     /// The typed screen, as far as it could be read: parts with structural errors take their
     /// defaults or are left out, and `Screen.incomplete` says where, so the validator checks
     /// the rest without echoing those errors. Nil only when the document is not a mapping or
@@ -10,13 +14,13 @@ public struct DecodedDocument: Sendable {
     public var screen: Screen?
     /// E200–E206 and W507 (one per flow sequence, `AmbiguousLists`), in report order.
     public var diagnostics: [Diagnostic]
-    /// An empty document (`---` alone, or only comments): skipped silently (spec-language.md §1).
-    public var isEmpty: Bool
+}
 
+// Ends in the memberwise initializer: one that assigns the properties one by one builds the
+// document in a stack slot, and the caller then copied it (and its screen) out.
+extension DecodedDocument {
     public init(screen: Screen?, diagnostics: [Diagnostic], isEmpty: Bool) {
-        self.screen = screen
-        self.diagnostics = diagnostics
-        self.isEmpty = isEmpty
+        self.init(isEmpty: isEmpty, screen: screen, diagnostics: diagnostics)
     }
 }
 
@@ -35,8 +39,9 @@ public enum SpecDecoder {
             return DecodedDocument(screen: nil, diagnostics: [], isEmpty: true)
         }
         var context = DecodeContext(file: file)
-        var screen = context.screen(document.root, file: file, documentIndex: document.index)
-        screen?.incomplete = context.incompleteParts
+        // The screen takes the context's incomplete parts when it is made (`screen` is the last
+        // thing read), so it is never changed (and copied) afterwards.
+        let screen = context.screen(document.root, file: file, documentIndex: document.index)
         let diagnostics = AmbiguousLists.grouped(context.diagnostics.sortedForReport(), root: document.root)
         return DecodedDocument(screen: screen, diagnostics: diagnostics, isEmpty: false)
     }

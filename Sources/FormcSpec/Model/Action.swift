@@ -6,19 +6,20 @@ public struct Action: Hashable, Sendable {
         case submit, cancel, destructive
     }
 
+    public var range: SourceRange
+    public var pointer: JSONPointer
     public var id: Located<String>
     public var title: Located<String>
     /// nil for a plain button.
     public var role: Located<Role>?
-    public var range: SourceRange
-    public var pointer: JSONPointer
+}
 
+// Ends in the memberwise initializer (`range` and `pointer` are declared first so that its labels
+// differ): one that assigns the properties one by one builds the value in a stack slot, and
+// the caller then copied it out (a retain and a release of each string, list and pointer).
+extension Action {
     public init(id: Located<String>, title: Located<String>, role: Located<Role>?, range: SourceRange, pointer: JSONPointer) {
-        self.id = id
-        self.title = title
-        self.role = role
-        self.range = range
-        self.pointer = pointer
+        self.init(range: range, pointer: pointer, id: id, title: title, role: role)
     }
 }
 

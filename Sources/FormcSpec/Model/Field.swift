@@ -46,6 +46,9 @@ public struct Field: Hashable, Sendable {
         }
     }
 
+    /// The whole list item.
+    public var range: SourceRange
+    public var pointer: JSONPointer
     public var id: Located<String>
     public var kind: Located<Kind>
     public var label: Located<String>?
@@ -65,35 +68,6 @@ public struct Field: Hashable, Sendable {
     public var min: Located<Int>?
     public var max: Located<Int>?
     public var initial: Located<Initial>?
-    /// The whole list item.
-    public var range: SourceRange
-    public var pointer: JSONPointer
-
-    public init(
-        id: Located<String>, kind: Located<Kind>, label: Located<String>?, placeholder: Located<String>?,
-        layout: Located<Layout>, columns: Located<Int>?, align: Located<FlowAlignment>? = nil, required: Located<Bool>,
-        commit: Located<Commit>,
-        options: [Option], sections: [Section], optionsPlace: Place, min: Located<Int>?,
-        max: Located<Int>?, initial: Located<Initial>?, range: SourceRange, pointer: JSONPointer
-    ) {
-        self.id = id
-        self.kind = kind
-        self.label = label
-        self.placeholder = placeholder
-        self.layout = layout
-        self.columns = columns
-        self.align = align
-        self.required = required
-        self.commit = commit
-        self.options = options
-        self.sections = sections
-        self.optionsPlace = optionsPlace
-        self.min = min
-        self.max = max
-        self.initial = initial
-        self.range = range
-        self.pointer = pointer
-    }
 
     /// Whether the result must hold this field: `required`, or a `min` of at least one (a
     /// result without the field would hold fewer than `min` items).
@@ -124,27 +98,44 @@ public struct Field: Hashable, Sendable {
     public func option(id: String) -> Option? { options.first { $0.id.value.isExactly(id) } }
 }
 
+// Ends in the memberwise initializer (`range` and `pointer` are declared first so that its labels
+// differ): one that assigns the properties one by one builds the value in a stack slot, and
+// the caller then copied it out (a retain and a release of each string, list and pointer).
+extension Field {
+    public init(
+        id: Located<String>, kind: Located<Kind>, label: Located<String>?, placeholder: Located<String>?,
+        layout: Located<Layout>, columns: Located<Int>?, align: Located<FlowAlignment>? = nil, required: Located<Bool>,
+        commit: Located<Commit>,
+        options: [Option], sections: [Section], optionsPlace: Place, min: Located<Int>?,
+        max: Located<Int>?, initial: Located<Initial>?, range: SourceRange, pointer: JSONPointer
+    ) {
+        self.init(range: range, pointer: pointer, id: id, kind: kind, label: label, placeholder: placeholder, layout: layout,
+                  columns: columns, align: align, required: required, commit: commit, options: options, sections: sections,
+                  optionsPlace: optionsPlace, min: min, max: max, initial: initial)
+    }
+}
+
 /// One selectable value.
 public struct Option: Hashable, Sendable {
+    public var range: SourceRange
+    public var pointer: JSONPointer
     /// The value in the result JSON: any non-empty string without outer spaces (`취업/이직`).
     public var id: Located<String>
     public var title: Located<String>
     public var disabled: Located<Bool>
     /// Index into the field's `sections`, nil when the field uses `options:`.
     public var sectionIndex: Int?
-    public var range: SourceRange
-    public var pointer: JSONPointer
+}
 
+// Ends in the memberwise initializer (`range` and `pointer` are declared first so that its labels
+// differ): one that assigns the properties one by one builds the value in a stack slot, and
+// the caller then copied it out (a retain and a release of each string, list and pointer).
+extension Option {
     public init(
         id: Located<String>, title: Located<String>, disabled: Located<Bool>, sectionIndex: Int?,
         range: SourceRange, pointer: JSONPointer
     ) {
-        self.id = id
-        self.title = title
-        self.disabled = disabled
-        self.sectionIndex = sectionIndex
-        self.range = range
-        self.pointer = pointer
+        self.init(range: range, pointer: pointer, id: id, title: title, disabled: disabled, sectionIndex: sectionIndex)
     }
 }
 
@@ -157,12 +148,13 @@ public struct Section: Hashable, Sendable {
     public var optionsPlace: Place
     public var range: SourceRange
     public var pointer: JSONPointer
+}
 
+// Ends in the memberwise initializer (which the decoder calls with the options' place): one
+// that assigns the properties one by one builds the value in a stack slot, and the caller then
+// copied it out.
+extension Section {
     public init(title: Located<String>, optionIndexes: Range<Int>, range: SourceRange, pointer: JSONPointer) {
-        self.title = title
-        self.optionIndexes = optionIndexes
-        self.optionsPlace = Place(range: range, pointer: pointer)
-        self.range = range
-        self.pointer = pointer
+        self.init(title: title, optionIndexes: optionIndexes, optionsPlace: Place(range: range, pointer: pointer), range: range, pointer: pointer)
     }
 }

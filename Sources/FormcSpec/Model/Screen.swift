@@ -26,25 +26,6 @@ public struct Screen: Hashable, Sendable {
     /// Where decoding left the screen incomplete (empty for a screen read whole).
     public var incomplete = IncompleteParts()
 
-    public init(
-        file: String, documentIndex: Int, range: SourceRange, version: Located<Int>, id: Located<String>,
-        title: Located<String>?, description: Located<String>?, sheet: Sheet, fields: [Field],
-        actions: [Action], tabBar: TabBar?
-    ) {
-        self.file = file
-        self.documentIndex = documentIndex
-        self.range = range
-        self.version = version
-        self.id = id
-        self.title = title
-        self.description = description
-        self.sheet = sheet
-        self.fields = fields
-        self.actions = actions
-        self.tabBar = tabBar
-        self.fieldsPlace = Place(range: range, pointer: .root)
-    }
-
     /// Whether decoding left `part` (a JSON Pointer such as `/sheet` or `/fields/2`) incomplete.
     public func isIncomplete(at part: String) -> Bool { incomplete.contains(part) }
 
@@ -54,4 +35,20 @@ public struct Screen: Hashable, Sendable {
 
     /// The first action with the `submit` role (what `commit: on-apply` needs, specs/000).
     public var submitAction: Action? { actions.first { $0.role?.value == .submit } }
+}
+
+// The initializer is in an extension and ends in the memberwise one, which the decoder also
+// calls with every part: an initializer that assigns the properties one by one builds the
+// screen in a stack slot, and the caller then copied it out (a retain and a release of each of
+// its strings, lists and pointers).
+extension Screen {
+    public init(
+        file: String, documentIndex: Int, range: SourceRange, version: Located<Int>, id: Located<String>,
+        title: Located<String>?, description: Located<String>?, sheet: Sheet, fields: [Field],
+        actions: [Action], tabBar: TabBar?
+    ) {
+        self.init(file: file, documentIndex: documentIndex, range: range, version: version, id: id, title: title,
+                  description: description, sheet: sheet, fields: fields, actions: actions, tabBar: tabBar,
+                  fieldsPlace: Place(range: range, pointer: .root))
+    }
 }
