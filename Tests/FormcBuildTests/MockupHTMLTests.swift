@@ -82,6 +82,44 @@ struct MockupHTMLTests {
         entry.mockups = [frame, frame]
         #expect(entry.foldedMockups == [frame.folded(), frame.folded()])
     }
+
+    @Test("A page writes each distinct line of its drawings once and copies it for the others")
+    func linesWrittenOnce() throws {
+        let screen = try #require(Spec.example("my-place"))
+        let frames = MockupRenderer.frames(screen, devices: Device.all).map { $0.folded() }
+        var lines = MockupHTMLLines()
+        var shared = TextBuffer(), alone = TextBuffer()
+        for frame in frames {
+            MockupHTML.figure(frame, into: &shared, lines: &lines)
+            MockupHTML.figure(frame, into: &alone)
+        }
+        #expect(shared.text == alone.text)
+        struct Drawn: Hashable {
+            var text: String
+            var kind: MockupFrame.Line.Kind
+            var width: Int
+            var shade: Int?
+        }
+        let distinct = Set(frames.flatMap { frame in
+            frame.lines.map { Drawn(text: $0.text, kind: $0.kind, width: frame.width, shade: frame.shade) }
+        })
+        let total = frames.reduce(0) { $0 + $1.lines.count }
+        #expect(lines.written == distinct.count)
+        #expect(lines.copied == total - distinct.count)
+        #expect(lines.copied > 0)
+        // The same text in another kind of line, or in a drawing of another shade, is written again.
+        let row = MockupFrame.Line(text: "|ab|", kind: .screen(sheet: 1..<3, isTabBar: false))
+        let gap = MockupFrame.Line(text: "|ab|", kind: .gap(rows: 2, sheet: 1..<3))
+        var small = MockupHTMLLines()
+        var out = TextBuffer()
+        for shade in [0, 1, 0] {
+            let frame = MockupFrame(
+                screenID: "s", device: "d", detent: "medium", charset: .ascii, width: 4, lines: [row, gap, row], shade: shade, marks: [])
+            MockupHTML.figure(frame, into: &out, lines: &small)
+        }
+        #expect(small.written == 4)
+        #expect(small.copied == 5)
+    }
 }
 
 /// A small seeded generator (SplitMix64), so that the random rows are the same every run.

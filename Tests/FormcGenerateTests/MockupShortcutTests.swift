@@ -37,4 +37,19 @@ struct MockupShortcutTests {
         #expect(!canvas.rowEquals(1, 0))
         #expect(canvas.line(1) == canvas.line(0))
     }
+
+    @Test("A row without clusters is written from its leads, beside a row with one, as cell by cell")
+    func rowsWithAndWithoutClusters() {
+        var canvas = Canvas(width: 8, height: 3)
+        canvas.put("a│가💑é", row: 0, column: 0)
+        canvas.put("x e\u{301} 가", row: 1, column: 1)
+        canvas.put("👩\u{200D}👧 ok", row: 2, column: 0)
+        #expect(canvas.line(0) == "a│가💑é ")
+        #expect(canvas.line(1) == " x e\u{301} 가 ")
+        #expect(canvas.line(2) == "👩\u{200D}👧 ok   ")
+        // A zero-width scalar rides with the cell before it, standalone or not.
+        var marks = Canvas(width: 4, height: 1)
+        marks.put("a\u{AD}b", row: 0, column: 0)
+        #expect(marks.line(0) == "a\u{AD}b  ")
+    }
 }

@@ -121,13 +121,14 @@ struct BatchRenderer: Sendable {
         let warnings = pending.diagnostics.filter { $0.severity == .warning }.sortedForReport()
         let mockups = renderers.mockups(screen, devices)
         let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
+        let facts = ScreenFacts(screen)
         // Held until written, with a batch or two of others: each in an array of its own size,
         // not in the room its buffer grew to.
         return .success(RenderedScreen(
             id: pending.id, schema: Self.compact(renderers.resultSchema(screen, draft)),
             mockup: Self.compact(Renderers.mockupFileBytes(mockups)),
-            reviewPage: Self.compact(ScreenReview(entry: entry).renderBytes()),
-            reviewHTML: Self.compact(ScreenReviewHTML(entry: entry).renderBytes()),
+            reviewPage: Self.compact(ScreenReview(entry: entry).renderBytes(facts: facts)),
+            reviewHTML: Self.compact(ScreenReviewHTML(entry: entry).renderBytes(facts: facts)),
             swift: swiftStems.map { Self.compact(renderers.swiftScreen(screen, $0)) }))
     }
 

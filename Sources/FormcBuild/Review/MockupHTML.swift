@@ -16,25 +16,38 @@ enum MockupHTML {
 
     /// `readsBytes: false` takes the cluster path for every line (tests compare the two).
     static func figure(_ frame: MockupFrame, into out: inout TextBuffer, readsBytes: Bool = true) {
+        var lines = MockupHTMLLines()
+        figure(frame, into: &out, lines: &lines, readsBytes: readsBytes)
+    }
+
+    /// `figure(frame, into:)`, copying the markup of each line that `lines` holds (written by
+    /// an earlier drawing of the page) instead of writing it again, and adding the others.
+    static func figure(
+        _ frame: MockupFrame, into out: inout TextBuffer, lines: inout MockupHTMLLines, readsBytes: Bool = true
+    ) {
         out.append("<figure><pre class=\"mockup\">")
         let backdrop = LineWriter.RegionClass.backdrop(shade: frame.shade)
         var writer = LineWriter(readsBytes: readsBytes)
         for line in frame.lines {
-            out.append(LineWriter.lineOpen)
-            switch line.kind {
-            case .heading, .footer:
-                writer.runs(line.text, into: &out)
-            case .deviceEdge:
-                out.append(LineWriter.edgeOpen)
-                writer.runs(line.text, into: &out)
-                out.append(LineWriter.spanClose)
-            case .screen(let sheet, let isTabBar):
-                // The tab bar is the sheet's: beside an edge-attached sheet the backdrop goes on.
-                writer.regions(line.text, width: frame.width, sheet: sheet, inner: backdrop, sheetClass: isTabBar ? .tabBar : .sheet, into: &out)
-            case .gap(_, let sheet):
-                writer.regions(line.text, width: frame.width, sheet: sheet, inner: .gap, sheetClass: .gap, into: &out)
+            lines.append(line, width: frame.width, shade: frame.shade, into: &out) { out in
+                out.append(LineWriter.lineOpen)
+                switch line.kind {
+                case .heading, .footer:
+                    writer.runs(line.text, into: &out)
+                case .deviceEdge:
+                    out.append(LineWriter.edgeOpen)
+                    writer.runs(line.text, into: &out)
+                    out.append(LineWriter.spanClose)
+                case .screen(let sheet, let isTabBar):
+                    // The tab bar is the sheet's: beside an edge-attached sheet the backdrop goes on.
+                    writer.regions(
+                        line.text, width: frame.width, sheet: sheet, inner: backdrop, sheetClass: isTabBar ? .tabBar : .sheet,
+                        into: &out)
+                case .gap(_, let sheet):
+                    writer.regions(line.text, width: frame.width, sheet: sheet, inner: .gap, sheetClass: .gap, into: &out)
+                }
+                out.append(LineWriter.lineClose)
             }
-            out.append(LineWriter.lineClose)
         }
         out.append("</pre></figure>\n")
     }

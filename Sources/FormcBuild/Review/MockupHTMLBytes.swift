@@ -18,11 +18,15 @@ struct ByteLine {
     /// The last multi-byte scalar measured, and its width (frame lines repeat their glyphs).
     private var lastScalar: UInt32 = 0
     private var lastWidth = -1
+    /// The column where the next region starts (`Int.max` after the last, or without cuts):
+    /// before it, an open region goes on with nothing to look up.
+    private var nextCut = Int.max
 
     init(bytes: UnsafeBufferPointer<UInt8>, cuts: [LineWriter.Cut]) {
         self.bytes = bytes
         self.cuts = cuts
         regionID = cuts.first?.regionClass.id
+        if cuts.count > 1 { nextCut = cuts[1].column }
     }
 
     /// Writes the line; false, with `out` in an unknown state, at a scalar that is not a
@@ -79,9 +83,16 @@ struct ByteLine {
 
     /// Before a scalar at byte `index` and `column`: closes the last region's span when the
     /// class changes, and opens one for the scalar's region.
+    @inline(__always)
     private mutating func enter(at index: Int, into out: inout TextBuffer) {
+        guard column >= nextCut || (!isOpen && !cuts.isEmpty) else { return }
+        enterRegion(at: index, into: &out)
+    }
+
+    private mutating func enterRegion(at index: Int, into out: inout TextBuffer) {
         guard !cuts.isEmpty else { return }
         while cut + 1 < cuts.count, column >= cuts[cut + 1].column { cut += 1 }
+        nextCut = cut + 1 < cuts.count ? cuts[cut + 1].column : Int.max
         if cuts[cut].regionClass.id != regionID {
             if isOpen {
                 flush(upTo: index, into: &out)

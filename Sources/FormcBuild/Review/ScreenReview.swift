@@ -21,8 +21,12 @@ public struct ScreenReview: Sendable {
 
     /// `render()` as UTF-8 bytes, for a caller that writes them (no second check of the UTF-8).
     public func renderBytes() -> [UInt8] {
+        renderBytes(facts: ScreenFacts(screen))
+    }
+
+    /// `renderBytes()` with the screen's facts made already (both pages render the same).
+    func renderBytes(facts: ScreenFacts) -> [UInt8] {
         let id = screen.id.value
-        let facts = ScreenFacts(screen)
         var out = TextBuffer(capacity: 16_384)
         out.append("[Sheet review](\(OutputNames.index)) › \(Markdown.code(id))\n\n")
         out.append("# \(screen.title.map { Markdown.text($0.value) } ?? Markdown.text(id))\n\n")

@@ -19,9 +19,13 @@ public struct ScreenReviewHTML: Sendable {
 
     /// `render()` as UTF-8 bytes, for a caller that writes them (no second check of the UTF-8).
     public func renderBytes() -> [UInt8] {
+        renderBytes(facts: ScreenFacts(screen))
+    }
+
+    /// `renderBytes()` with the screen's facts made already (both pages render the same).
+    func renderBytes(facts: ScreenFacts) -> [UInt8] {
         let id = screen.id.value
         let title = screen.title?.value ?? id
-        let facts = ScreenFacts(screen)
         var out = TextBuffer(capacity: 65_536)
         out.append(HTML.pageHead(title: HTML.text(title) + " · sheet review"))
         out.append("<nav><a href=\"\(OutputNames.indexHTML)\">Sheet review</a> › <code>\(HTML.text(id))</code></nav>\n")
@@ -122,9 +126,11 @@ public struct ScreenReviewHTML: Sendable {
     private func mockups(into out: inout TextBuffer) {
         guard !entry.mockups.isEmpty else { return }
         let folded = entry.foldedMockups
+        // The drawings repeat their rows across detents and devices: each written once.
+        var lines = MockupHTMLLines(capacity: folded.reduce(0) { $0 + $1.lines.count })
         for device in ReviewMockups.byDevice(folded) {
             out.append("<h2>Mockups · <code>\(HTML.text(device.name))</code></h2>\n<div class=\"mockups\">\n")
-            for frame in device.frames { MockupHTML.figure(frame, into: &out) }
+            for frame in device.frames { MockupHTML.figure(frame, into: &out, lines: &lines) }
             out.append("</div>\n")
         }
         let legend = ReviewMockups.legend(folded)

@@ -30,12 +30,25 @@ struct Canvas {
         guard row >= 0, row < height else { return }
         var pen = Pen(row: row, x: column, limit: min(width, end ?? width))
         // Text whose scalars are each a cluster (frame glyphs, Hangul, most emoji) is written
-        // scalar by scalar, other text cluster by cluster.
-        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
-            for scalar in text.unicodeScalars {
-                guard draw(scalar, cluster: nil, cells: DisplayWidth.width(of: scalar), with: &pen) else { return }
+        // scalar by scalar, read from its UTF-8 (valid: a `String`'s) without the checks of
+        // the scalar view; other text cluster by cluster.
+        var text = text
+        let standalone = text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = Self.scalar(in: bytes, at: index)
+                guard DisplayWidth.isStandalone(scalar) else { return false }
+                index += length
             }
-        } else {
+            index = 0
+            while index < bytes.count {
+                let (scalar, length) = Self.scalar(in: bytes, at: index)
+                guard draw(scalar, cluster: nil, cells: DisplayWidth.width(of: scalar), with: &pen) else { break }
+                index += length
+            }
+            return true
+        }
+        if !standalone {
             for character in text {
                 let scalars = character.unicodeScalars
                 guard let first = scalars.first else { continue }
@@ -43,6 +56,17 @@ struct Canvas {
                 guard draw(first, cluster: cluster, cells: DisplayWidth.of(character), with: &pen) else { return }
             }
         }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` of valid UTF-8 `bytes`, and its length.
+    @inline(__always)
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Where `put` writes next on its row, and the zero-width clusters waiting for a neighbour.
@@ -134,6 +158,11 @@ struct Canvas {
 
     /// Appends `row` to `out`.
     func write(_ row: Int, into out: inout TextBuffer) {
+        guard row >= 0, row < height else { return }
+        if clusters.isEmpty || !hasCluster[(row * width)..<((row + 1) * width)].contains(true) {
+            writeLeads(row, into: &out)
+            return
+        }
         let hasClusters = !clusters.isEmpty
         for index in (row * width)..<((row + 1) * width) where widths[index] > 0 {
             if hasClusters, hasCluster[index], let cluster = clusters[index] {
@@ -142,6 +171,43 @@ struct Canvas {
                 out.append(leads[index])
             }
         }
+    }
+
+    /// `write` of a row where no cell holds a cluster of several scalars: each cell's lead
+    /// encoded straight into one piece of bytes, appended at once.
+    private func writeLeads(_ row: Int, into out: inout TextBuffer) {
+        let start = row * width
+        let bytes = leads.withUnsafeBufferPointer { leads in
+            widths.withUnsafeBufferPointer { widths in
+                [UInt8](unsafeUninitializedCapacity: width * 4) { buffer, count in
+                    var end = 0
+                    for index in start..<(start + width) where widths[index] > 0 {
+                        let value = leads[index].value
+                        if value < 0x80 {
+                            buffer[end] = UInt8(truncatingIfNeeded: value)
+                            end += 1
+                        } else if value < 0x800 {
+                            buffer[end] = UInt8(truncatingIfNeeded: 0xC0 | (value >> 6))
+                            buffer[end + 1] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+                            end += 2
+                        } else if value < 0x10000 {
+                            buffer[end] = UInt8(truncatingIfNeeded: 0xE0 | (value >> 12))
+                            buffer[end + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+                            buffer[end + 2] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+                            end += 3
+                        } else {
+                            buffer[end] = UInt8(truncatingIfNeeded: 0xF0 | (value >> 18))
+                            buffer[end + 1] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F))
+                            buffer[end + 2] = UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F))
+                            buffer[end + 3] = UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F))
+                            end += 4
+                        }
+                    }
+                    count = end
+                }
+            }
+        }
+        bytes.withUnsafeBufferPointer { out.append(utf8: $0) }
     }
 
     /// Whether `row` holds exactly what `other` holds (false when the canvas holds a cluster

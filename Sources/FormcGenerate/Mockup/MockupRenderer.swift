@@ -52,6 +52,15 @@ public enum MockupRenderer {
     public static func frame(
         _ screen: Screen, text: PreparedText, geometry: SheetGeometry, detentIndex: Int, charset: Charset
     ) -> MockupFrame {
+        frame(screen, text: text, geometry: geometry, detentIndex: detentIndex, charset: charset, footer: nil)
+    }
+
+    /// `frame`, with the footer's lines when they are made already: they depend on the screen
+    /// and the frame's width only, the same for every detent on a device.
+    static func frame(
+        _ screen: Screen, text: PreparedText, geometry: SheetGeometry, detentIndex: Int, charset: Charset,
+        footer: [MockupFrame.Line]?
+    ) -> MockupFrame {
         let glyphs = Glyphs.of(charset)
         let viewport = geometry.viewports[detentIndex]
         var canvas = Canvas(width: geometry.layout.screenColumns, height: viewport.screenRows)
@@ -85,8 +94,7 @@ public enum MockupRenderer {
             lines.append(MockupFrame.Line(text: previous, kind: kind))
         }
         lines.append(MockupFrame.Line(text: String(frame.bottomLeft) + edge + String(frame.bottomRight), kind: .deviceEdge))
-        lines += MockupCaption.footer(screen: screen, text: text, glyphs: glyphs, width: width)
-            .map { MockupFrame.Line(text: $0, kind: .footer) }
+        lines += footer ?? footerLines(screen, text: text, glyphs: glyphs, width: width)
         let shade = SheetPainter.shadeIndex(dim: screen.sheet.backdrop.dim.value, undimmed: viewport.isUndimmed)
         return MockupFrame(
             screenID: screen.id.value, device: geometry.device.name, detent: viewport.detent.id, charset: charset,
@@ -94,14 +102,23 @@ public enum MockupRenderer {
             marks: MockupMarks.used(screen: screen, geometry: geometry, viewport: viewport))
     }
 
+    /// The lines under a drawing `width` wide: the initial selection.
+    private static func footerLines(_ screen: Screen, text: PreparedText, glyphs: Glyphs, width: Int) -> [MockupFrame.Line] {
+        MockupCaption.footer(screen: screen, text: text, glyphs: glyphs, width: width).map { MockupFrame.Line(text: $0, kind: .footer) }
+    }
+
     /// Every drawing of `screen` on each of `devices`, device by device, as frames.
     public static func frames(_ screen: Screen, devices: [Device], charset: Charset = .unicode) -> [MockupFrame] {
         let text = PreparedText(screen)
+        let glyphs = Glyphs.of(charset)
         var frames: [MockupFrame] = []
         for device in devices {
             let geometry = SheetGeometry(screen: screen, device: device, text: text)
+            // The footer is the same under every detent of the device: made once.
+            guard !geometry.detents.isEmpty else { continue }
+            let footer = footerLines(screen, text: text, glyphs: glyphs, width: max(0, geometry.layout.screenColumns) + 2)
             for index in geometry.detents.indices {
-                frames.append(frame(screen, text: text, geometry: geometry, detentIndex: index, charset: charset))
+                frames.append(frame(screen, text: text, geometry: geometry, detentIndex: index, charset: charset, footer: footer))
             }
         }
         return frames
