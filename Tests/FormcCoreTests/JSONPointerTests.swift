@@ -38,6 +38,23 @@ import Testing
         #expect(set.count == 3)
     }
 
+    @Test func sealedIsTheSamePointer() {
+        // A pointer keeps its last token until it is sealed or extended: none of that shows.
+        let open = JSONPointer.root.appending("fields").appending(3)
+        let sealed = open.sealed
+        #expect(sealed == open && sealed.hashValue == open.hashValue)
+        #expect(sealed.description == "/fields/3" && sealed.count == 2)
+        #expect(sealed.sealed == sealed && JSONPointer.root.sealed == .root)
+        #expect(sealed.appending("id") == open.appending("id"))
+        #expect(sealed.appending("id").description == "/fields/3/id")
+        #expect(sealed.appending(0) == JSONPointer.root.appending("fields").appending("3").appending("0"))
+        #expect(sealed.appending("id") != sealed.appending("label"))
+        #expect(sealed != JSONPointer.root.appending("fields").appending(4).sealed)
+        #expect(JSONPointer.root.appending("a").sealed != JSONPointer.root.appending("a").appending("b"))
+        let set: Set<JSONPointer> = [open, sealed, open.appending("id"), sealed.appending("id")]
+        #expect(set.count == 2)
+    }
+
     @Test("Random pointers print as RFC 6901 writes them, token by token")
     func printsAsTheDefinition() {
         let keys = ["", "a", "fields", "~", "/", "a~/b", "~1", "한글", "😀/x", "0", "12"]
@@ -50,6 +67,7 @@ import Testing
             var pointer = JSONPointer.root
             var expected = ""
             for _ in 0..<next(7) {
+                if next(3) == 0 { pointer = pointer.sealed }
                 if next(2) == 0 {
                     let index = [0, 7, 10, 99, 100, 123_456, -1, -40][next(8)]
                     pointer = pointer.appending(index)

@@ -1,10 +1,12 @@
 /// An RFC 6901 JSON Pointer (`/fields/0/initial`), escaping `~` and `/` in keys.
 ///
 /// Kept as its tokens, not as text: every located value of a spec carries a pointer, and only
-/// the few that end up in a diagnostic are ever printed. A pointer is its last token, which
-/// shares the tokens before it with every other pointer extending them: `appending` makes one
-/// small object and copies no text, a copy of a pointer is one reference, and `description`
-/// builds the text when it is asked for.
+/// the few that end up in a diagnostic are ever printed. A pointer holds its last token itself
+/// and the tokens before it in a step, which shares them with every other pointer extending
+/// them: `appending` to a pointer moves its last token into one small object (and copies no
+/// text), so the pointer of a value, which nothing extends (`/fields/2/title`), allocates
+/// nothing. A pointer that many are made from (a mapping's, a list's) is `sealed` once, so
+/// that they share its last token too. `description` builds the text when it is asked for.
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// One reference token, unescaped.
     enum Token: Sendable {
@@ -12,42 +14,51 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
     }
 
-    /// The last token; nil for the root.
+    /// The tokens before `last` (all of them when `last` is nil); nil when there are none.
     private var step: Step?
+    /// The last token, when it is not in `step`.
+    private var last: Token?
 
-    public static let root = JSONPointer(step: nil)
+    public static let root = JSONPointer(step: nil, last: nil)
 
-    private init(step: Step?) { self.step = step }
+    private init(step: Step?, last: Token?) {
+        self.step = step
+        self.last = last
+    }
 
-    public func appending(_ key: String) -> JSONPointer { JSONPointer(step: Step(parent: step, token: .key(key))) }
+    public func appending(_ key: String) -> JSONPointer { JSONPointer(step: sealedStep, last: .key(key)) }
 
-    public func appending(_ index: Int) -> JSONPointer { JSONPointer(step: Step(parent: step, token: .index(index))) }
+    public func appending(_ index: Int) -> JSONPointer { JSONPointer(step: sealedStep, last: .index(index)) }
+
+    /// The same pointer with all its tokens in shared steps: pointers appended to it then share
+    /// its last token instead of each making a step of its own for it.
+    public var sealed: JSONPointer { last == nil ? self : JSONPointer(step: sealedStep, last: nil) }
+
+    /// Every token in one chain of steps.
+    private var sealedStep: Step? {
+        guard let last else { return step }
+        return Step(parent: step, token: last)
+    }
 
     /// The number of reference tokens.
-    public var count: Int { step?.depth ?? 0 }
+    public var count: Int { (step?.depth ?? 0) + (last == nil ? 0 : 1) }
 
     /// The tokens, last first.
-    private var reversedTokens: ReversedTokens { ReversedTokens(step: step) }
+    private var reversedTokens: ReversedTokens { ReversedTokens(last: last, step: step) }
 
     /// The text, written straight into the string's storage: its length is measured first,
     /// then each token is written backwards from the end, the last token first (no list of
     /// tokens, no growing string).
     public var description: String {
-        guard step != nil else { return "" }
+        guard count > 0 else { return "" }
         var length = 0
-        var current = step
-        while let this = current {
-            length += 1 + this.token.textLength
-            current = this.parent
-        }
+        for token in reversedTokens { length += 1 + token.textLength }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var end = length
-            var current = step
-            while let this = current {
-                end = this.token.write(into: buffer, endingAt: end)
+            for token in reversedTokens {
+                end = token.write(into: buffer, endingAt: end)
                 end -= 1
                 buffer[end] = UInt8(ascii: "/")
-                current = this.parent
             }
             return length
         }
@@ -55,7 +66,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// Equal when the texts are: token by token, an index equal to a key of its digits.
     public static func == (a: JSONPointer, b: JSONPointer) -> Bool {
-        if a.step === b.step { return true }
+        if a.step === b.step, a.last == nil, b.last == nil { return true }
         guard a.count == b.count else { return false }
         var left = a.reversedTokens.makeIterator(), right = b.reversedTokens.makeIterator()
         while let x = left.next(), let y = right.next() {
@@ -89,9 +100,11 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     private struct ReversedTokens: Sequence, IteratorProtocol {
+        var last: Token?
         var step: Step?
 
         mutating func next() -> Token? {
+            if let token = last.take() { return token }
             guard let current = step else { return nil }
             step = current.parent
             return current.token

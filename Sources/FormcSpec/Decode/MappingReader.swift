@@ -28,11 +28,13 @@ final class MappingReader {
             context.report(.wrongType(label, expected: name.noun, found: node), at: node.range, pointer: pointer)
             return nil
         }
+        // The language's description is read through `keys` where needed, not copied out of it
+        // (a copy of a `MappingSpec` is a retain and a release of each of its lists).
         let keys = MappingKeys.of(name)
-        let spec = keys.spec
         self.range = node.range
         self.keys = keys
-        self.pointer = pointer
+        // Sealed: the pointers of its values share its last token (`JSONPointer.sealed`).
+        self.pointer = pointer.sealed
         self.written = mappingEntries
         var slots = KeySlots()
         for index in mappingEntries.indices {
@@ -44,9 +46,9 @@ final class MappingReader {
             }
             let key = keyScalar.value
             guard let position = keys.position(of: key) else {
-                let home = Self.home(of: key, under: spec)
-                let suggestion = KeySuggestions.closest(to: key, among: spec.keyNames)
-                context.report(.unknownKey(key, in: name, suggestion: suggestion, candidates: spec.keyNames, elsewhere: home),
+                let home = Self.home(of: key, under: keys.spec)
+                let suggestion = KeySuggestions.closest(to: key, among: keys.spec.keyNames)
+                context.report(.unknownKey(key, in: name, suggestion: suggestion, candidates: keys.spec.keyNames, elsewhere: home),
                                at: mappingEntries[index].key.range, pointer: pointer.appending(key))
                 // The key it was probably meant as took its default.
                 if let meant = suggestion ?? home {
@@ -59,17 +61,17 @@ final class MappingReader {
             slots.recordFirst(index, at: position)
         }
         self.slots = slots
-        checkRequired(spec, of: node, owner: owner, context: &context)
+        checkRequired(of: node, owner: owner, context: &context)
     }
 
     /// `owner` is built only when something is missing: most mappings are complete.
-    private func checkRequired(_ spec: MappingSpec, of node: Node, owner: () -> String, context: inout DecodeContext) {
+    private func checkRequired(of node: Node, owner: () -> String, context: inout DecodeContext) {
         for position in keys.required where slots[position] == nil {
             let key = keys.keys[position]
             context.report(.missingKey(key, in: owner()), at: node.headRange, pointer: pointer)
             context.markIncomplete(pointer.appending(key.name))
         }
-        for (group, positions) in zip(spec.groups, keys.groupPositions) {
+        for (group, positions) in zip(keys.spec.groups, keys.groupPositions) {
             // Counted first: the list of the keys written is built only for a conflict.
             let writtenCount = positions.count { position in position.flatMap { slots[$0] } != nil }
             if writtenCount == 0 {
@@ -82,7 +84,7 @@ final class MappingReader {
                 }.sorted { $0.index < $1.index }
                 guard let first = present.first else { continue }
                 for extra in present.dropFirst() {
-                    context.report(.conflictingKey(extra.key, with: first.key, in: spec.name),
+                    context.report(.conflictingKey(extra.key, with: first.key, in: keys.spec.name),
                                    at: written[extra.index].key.range, pointer: pointer.appending(extra.key))
                     context.markIncomplete(pointer.appending(extra.key))
                 }
@@ -109,9 +111,10 @@ final class MappingReader {
         return written[index].value
     }
 
-    /// The value and the pointer to it.
+    /// The value and the pointer to it, sealed: a value looked up (not read by type) is a list
+    /// or a mapping whose items' pointers extend it.
     func lookup(_ key: String) -> (node: Node, pointer: JSONPointer)? {
-        value(key).map { ($0, pointer.appending(key)) }
+        value(key).map { ($0, pointer.appending(key).sealed) }
     }
 
     /// Where the value is in `written`, the pointer to it and what the language says the key
