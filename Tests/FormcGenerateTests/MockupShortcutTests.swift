@@ -52,4 +52,18 @@ struct MockupShortcutTests {
         marks.put("a\u{AD}b", row: 0, column: 0)
         #expect(marks.line(0) == "a\u{AD}b  ")
     }
+
+    @Test("A row drawn again shares the text made the first time; other bytes make their own")
+    func rowTextsShared() {
+        var rows = RowTexts()
+        var row = TextBuffer()
+        var texts: [String] = []
+        for text in ["│░░가│", "│░░가│", "│░░나│", "", "│░░가│", "e\u{301}", "\u{E9}"] {
+            row.removeAll()
+            row.append(text)
+            texts.append(rows.text(of: row))
+        }
+        #expect(texts == ["│░░가│", "│░░가│", "│░░나│", "", "│░░가│", "e\u{301}", "\u{E9}"])
+        #expect(rows.made == 5)
+    }
 }

@@ -40,6 +40,11 @@ enum Markdown {
     /// backticks than it contains. In a table a `|` still ends the cell, so it is escaped there.
     static func code(_ raw: String, inTable: Bool = false) -> String {
         var content = SafeText.escaped(raw)
+        // Without a backtick (nor, in a table, a `|`) byte: one backtick either side, no padding.
+        if !content.isEmpty,
+           !content.utf8.contains(where: { $0 == UInt8(ascii: "`") || (inTable && $0 == UInt8(ascii: "|")) }) {
+            return "`" + content + "`"
+        }
         // Without the byte of `|` there is no `|` character to escape.
         if inTable, content.utf8.contains(UInt8(ascii: "|")) { content = content.replacingAll("|", with: "\\|") }
         let fence = String(repeating: "`", count: longestRun(of: "`", in: content) + 1)

@@ -68,9 +68,6 @@ struct LineWriter {
     /// The pending run of one-cell (and zero-width) non-ASCII clusters, escaped.
     private var run = TextBuffer()
     private var runWidth = 0
-    /// The line being written on the byte path, kept apart so that a line found to need the
-    /// cluster path is dropped whole.
-    private var pending = TextBuffer()
     /// The current screen row's regions, reused from row to row.
     private var cuts: [Cut] = []
     /// Whether lines of standalone scalars take the byte path.
@@ -154,16 +151,14 @@ struct LineWriter {
     private mutating func bytes(of text: String, into out: inout TextBuffer) -> Bool {
         guard readsBytes else { return false }
         var text = text
-        var line = TextBuffer()
-        swap(&line, &pending)
-        line.removeAll()
+        // Written in place; a line found to need the cluster path is taken back whole.
+        let start = out.count
         let cuts = self.cuts
         let done = text.withUTF8 { bytes in
             var writer = ByteLine(bytes: bytes, cuts: cuts)
-            return writer.write(into: &line)
+            return writer.write(into: &out)
         }
-        if done { out.append(line) }
-        swap(&line, &pending)
+        if !done { out.truncate(to: start) }
         return done
     }
 

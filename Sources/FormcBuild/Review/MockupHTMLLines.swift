@@ -6,78 +6,32 @@ import FormcGenerate
 /// detent of every device), and writes each once, copying its markup for the others.
 ///
 /// A line's markup depends on its text, its kind, the drawing's width and backdrop shade
-/// (`MockupHTML.figure`), so those are the key; nothing else is read.
+/// (`MockupHTML.figure`), so those are what is compared; nothing else is read. Lines are
+/// found by a digest of all four (the text by its bytes, `LineBytes`), then compared in full.
 struct MockupHTMLLines {
-    /// A line's text is compared and hashed by its UTF-8 bytes: the markup is made of them,
-    /// and `String`'s own hashing normalizes non-ASCII text first (many times the cost).
-    struct Key: Hashable {
-        var text: String
-        var kind: MockupFrame.Line.Kind
+    private struct Entry {
+        var line: MockupFrame.Line
         var width: Int
         var shade: Int?
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.width == b.width && a.shade == b.shade && a.kind == b.kind && sameBytes(a.text, b.text)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(width)
-            hasher.combine(shade)
-            hasher.combine(kind)
-            hasher.combine(Self.digest(text))
-        }
-
-        /// A cheap digest of the text's bytes, eight at a time (what `Hasher` then mixes):
-        /// hashing every byte through `Hasher` costs several times more on lines this long.
-        private static func digest(_ text: String) -> UInt64 {
-            var text = text
-            return text.withUTF8 { bytes in
-                let raw = UnsafeRawBufferPointer(bytes)
-                var digest = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
-                var index = 0
-                while index + 8 <= raw.count {
-                    digest = (digest ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x100_0000_01B3
-                    digest ^= digest >> 29
-                    index += 8
-                }
-                while index < raw.count {
-                    digest = (digest ^ UInt64(raw[index])) &* 0x100_0000_01B3
-                    index += 1
-                }
-                return digest
-            }
-        }
-
-        private static func sameBytes(_ a: String, _ b: String) -> Bool {
-            var a = a, b = b
-            return a.withUTF8 { a in
-                b.withUTF8 { b in
-                    guard a.count == b.count else { return false }
-                    let x = UnsafeRawBufferPointer(a), y = UnsafeRawBufferPointer(b)
-                    var index = 0
-                    while index + 8 <= x.count {
-                        guard x.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                            == y.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return false }
-                        index += 8
-                    }
-                    while index < x.count {
-                        guard x[index] == y[index] else { return false }
-                        index += 1
-                    }
-                    return true
-                }
-            }
-        }
+        /// Where its markup is in `markup`.
+        var range: Range<Int>
+        /// The next entry with the same digest.
+        var next: Int?
     }
 
-    private var markup: [Key: [UInt8]] = [:]
+    /// The first entry of each digest.
+    private var first: [UInt64: Int] = [:]
+    private var entries: [Entry] = []
+    /// The markup of every entry, one after another.
+    private var markup: [UInt8] = []
     /// Lines written, and lines copied from an earlier one (for tests).
     private(set) var written = 0
     private(set) var copied = 0
 
-    /// Room for `capacity` lines without growing (growing hashes every key again).
+    /// Room for `capacity` lines without growing.
     init(capacity: Int = 0) {
-        markup.reserveCapacity(capacity)
+        first.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
     }
 
     /// Appends the markup of `line` (of a drawing `width` wide with backdrop `shade`): the
@@ -86,15 +40,46 @@ struct MockupHTMLLines {
         _ line: MockupFrame.Line, width: Int, shade: Int?, into out: inout TextBuffer,
         write: (inout TextBuffer) -> Void
     ) {
-        let key = Key(text: line.text, kind: line.kind, width: width, shade: shade)
-        if let bytes = markup[key] {
-            bytes.withUnsafeBufferPointer { out.append(utf8: $0) }
-            copied += 1
-            return
+        let digest = Self.digest(line, width: width, shade: shade)
+        var candidate = first[digest]
+        while let index = candidate {
+            let entry = entries[index]
+            if entry.width == width, entry.shade == shade, entry.line.kind == line.kind,
+               LineBytes.same(entry.line.text, line.text) {
+                markup.withUnsafeBufferPointer { out.append(utf8: UnsafeBufferPointer(rebasing: $0[entry.range])) }
+                copied += 1
+                return
+            }
+            candidate = entry.next
         }
         let start = out.bytes.count
         write(&out)
-        markup[key] = Array(out.bytes[start...])
+        let stored = markup.count
+        out.bytes.withUnsafeBufferPointer { markup.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
+        entries.append(Entry(line: line, width: width, shade: shade, range: stored..<markup.count, next: first[digest]))
+        first[digest] = entries.count - 1
         written += 1
+    }
+
+    /// A digest of the line's text bytes, kind, width and shade.
+    private static func digest(_ line: MockupFrame.Line, width: Int, shade: Int?) -> UInt64 {
+        var digest = LineBytes.mix(0x9E37_79B9_7F4A_7C15, UInt64(bitPattern: Int64(width)))
+        digest = LineBytes.mix(digest, shade.map { UInt64(bitPattern: Int64($0)) &+ 1 } ?? 0)
+        switch line.kind {
+        case .heading: digest = LineBytes.mix(digest, 1)
+        case .deviceEdge: digest = LineBytes.mix(digest, 2)
+        case .footer: digest = LineBytes.mix(digest, 3)
+        case .screen(let sheet, let isTabBar):
+            digest = LineBytes.mix(LineBytes.mix(digest, isTabBar ? 4 : 5), range(sheet))
+        case .gap(let rows, let sheet):
+            digest = LineBytes.mix(LineBytes.mix(LineBytes.mix(digest, 6), UInt64(bitPattern: Int64(rows))), range(sheet))
+        }
+        var text = line.text
+        return text.withUTF8 { LineBytes.digest($0, seed: digest) }
+    }
+
+    private static func range(_ range: Range<Int>?) -> UInt64 {
+        guard let range else { return 0x5555 }
+        return UInt64(bitPattern: Int64(range.lowerBound)) << 32 ^ UInt64(bitPattern: Int64(range.upperBound))
     }
 }

@@ -19,6 +19,17 @@ public struct TextBuffer: Sendable {
     @inlinable
     public var isEmpty: Bool { storage.isEmpty }
 
+    /// The number of bytes written so far.
+    @inlinable
+    public var count: Int { storage.count }
+
+    /// Takes back what was written after the first `count` bytes.
+    @inlinable
+    public mutating func truncate(to count: Int) {
+        guard count >= 0, count < storage.count else { return }
+        storage.removeLast(storage.count - count)
+    }
+
     /// The bytes as a `String` (they are valid UTF-8: only whole scalars are appended).
     @inlinable
     public var text: String { String(decoding: storage, as: UTF8.self) }

@@ -41,9 +41,19 @@ struct Canvas {
                 index += length
             }
             index = 0
+            let base = row * width
             while index < bytes.count {
                 let (scalar, length) = Self.scalar(in: bytes, at: index)
-                guard draw(scalar, cluster: nil, cells: DisplayWidth.width(of: scalar), with: &pen) else { break }
+                let cells = DisplayWidth.width(of: scalar)
+                if cells == 1, pen.x >= 0, pen.x < pen.limit, pen.pendingZeroWidth.isEmpty,
+                   widths[base + pen.x] == 1, !hasCluster[base + pen.x] {
+                    // One cell over one cell holding one scalar: all `draw` would do is store it.
+                    leads[base + pen.x] = scalar
+                    pen.lastLead = pen.x
+                    pen.x += 1
+                } else {
+                    guard draw(scalar, cluster: nil, cells: cells, with: &pen) else { break }
+                }
                 index += length
             }
             return true

@@ -52,14 +52,16 @@ public enum MockupRenderer {
     public static func frame(
         _ screen: Screen, text: PreparedText, geometry: SheetGeometry, detentIndex: Int, charset: Charset
     ) -> MockupFrame {
-        frame(screen, text: text, geometry: geometry, detentIndex: detentIndex, charset: charset, footer: nil)
+        var rows = RowTexts()
+        return frame(screen, text: text, geometry: geometry, detentIndex: detentIndex, charset: charset, footer: nil, rows: &rows)
     }
 
-    /// `frame`, with the footer's lines when they are made already: they depend on the screen
-    /// and the frame's width only, the same for every detent on a device.
+    /// `frame`, with the footer's lines when they are made already (they depend on the screen
+    /// and the frame's width only, the same for every detent on a device), sharing the text of
+    /// each row that `rows` holds already.
     static func frame(
         _ screen: Screen, text: PreparedText, geometry: SheetGeometry, detentIndex: Int, charset: Charset,
-        footer: [MockupFrame.Line]?
+        footer: [MockupFrame.Line]?, rows: inout RowTexts
     ) -> MockupFrame {
         let glyphs = Glyphs.of(charset)
         let viewport = geometry.viewports[detentIndex]
@@ -89,7 +91,7 @@ public enum MockupRenderer {
                 for scalar in vertical { row.append(scalar) }
                 canvas.write(index, into: &row)
                 for scalar in vertical { row.append(scalar) }
-                previous = row.text
+                previous = rows.text(of: row)
             }
             lines.append(MockupFrame.Line(text: previous, kind: kind))
         }
@@ -112,13 +114,14 @@ public enum MockupRenderer {
         let text = PreparedText(screen)
         let glyphs = Glyphs.of(charset)
         var frames: [MockupFrame] = []
+        var rows = RowTexts()
         for device in devices {
             let geometry = SheetGeometry(screen: screen, device: device, text: text)
             // The footer is the same under every detent of the device: made once.
             guard !geometry.detents.isEmpty else { continue }
             let footer = footerLines(screen, text: text, glyphs: glyphs, width: max(0, geometry.layout.screenColumns) + 2)
             for index in geometry.detents.indices {
-                frames.append(frame(screen, text: text, geometry: geometry, detentIndex: index, charset: charset, footer: footer))
+                frames.append(frame(screen, text: text, geometry: geometry, detentIndex: index, charset: charset, footer: footer, rows: &rows))
             }
         }
         return frames

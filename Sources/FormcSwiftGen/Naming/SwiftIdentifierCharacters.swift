@@ -30,12 +30,20 @@ enum SwiftIdentifierCharacters {
     /// Whether `scalar` may start a name: an ASCII letter, or a letter the grammar allows.
     static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        if isHangulSyllable(scalar) { return true }
         return isLetter(scalar) && inRanges(scalar, headRanges)
+    }
+
+    /// A Hangul syllable (U+AC00–U+D7A3): a letter (Lo) in the head ranges, answered without
+    /// looking its properties up (ids in Korean are made of them).
+    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value)
     }
 
     /// Whether `scalar` may continue a name: a head, a digit, or a combining mark the grammar allows.
     static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isHead(scalar) || ("0"..."9").contains(scalar) }
+        if isHangulSyllable(scalar) { return true }
         if scalar.properties.isVariationSelector { return false }
         let category = scalar.properties.generalCategory
         let kept = isLetter(scalar) || [.decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark].contains(category)

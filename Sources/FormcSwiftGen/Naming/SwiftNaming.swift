@@ -16,21 +16,23 @@ public enum SwiftNaming {
     /// The words of `id`, in order.
     static func words(_ id: String) -> [String] {
         var words: [String] = []
-        var current = String.UnicodeScalarView()
-        func flush() {
-            if !current.isEmpty { words.append(String(current)) }
-            current = String.UnicodeScalarView()
-        }
-        for scalar in id.unicodeScalars {
+        let scalars = id.unicodeScalars
+        // The kept scalars of a word are next to each other in the id: each word is a slice.
+        var start: String.UnicodeScalarView.Index?
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
             let isDigit = ("0"..."9").contains(scalar)
-            if current.isEmpty ? SwiftIdentifierCharacters.isHead(scalar) || isDigit
+            if start == nil ? SwiftIdentifierCharacters.isHead(scalar) || isDigit
                 : SwiftIdentifierCharacters.isContinuation(scalar) && scalar != "_" {
-                current.append(scalar)
-            } else {
-                flush()
+                if start == nil { start = index }
+            } else if let begin = start {
+                words.append(String(scalars[begin..<index]))
+                start = nil
             }
+            index = scalars.index(after: index)
         }
-        flush()
+        if let begin = start { words.append(String(scalars[begin...])) }
         return words
     }
 
@@ -84,6 +86,7 @@ public enum SwiftNaming {
 
     /// The word with its first character in upper case, when that stays a valid name.
     private static func upperFirst(_ word: String) -> String {
+        if startsCaseless(word, lowercaseLetters: false) { return word }
         guard let first = word.first else { return word }
         return mapped(String(first), first.uppercased()) + word.dropFirst()
     }
@@ -91,6 +94,7 @@ public enum SwiftNaming {
     /// The first word in lower case up to its last leading capital that starts a lower-case
     /// run: `URL` → `url`, `URLValue` → `urlValue`, `Coffee` → `coffee`, `iOS` → `iOS`.
     private static func lowerFirstWord(_ word: String) -> String {
+        if startsCaseless(word, lowercaseLetters: true) { return word }
         let characters = Array(word)
         var end = 0
         while end < characters.count, characters[end].isUppercase { end += 1 }
@@ -98,6 +102,20 @@ public enum SwiftNaming {
         guard end > 0 else { return word }
         let head = String(characters[..<end])
         return mapped(head, head.lowercased()) + String(characters[end...])
+    }
+
+    /// Whether the word's first character is a single scalar that upper-casing leaves as it
+    /// is (a Hangul syllable, an ASCII digit; with `lowercaseLetters`, also `a`–`z`, which are not
+    /// upper case either): then `upperFirst` (without `lowercaseLetters`) and `lowerFirstWord`
+    /// give the word back as it is. The scalar after it is ASCII or a Hangul syllable, which never
+    /// joins the first one's cluster.
+    private static func startsCaseless(_ word: String, lowercaseLetters: Bool) -> Bool {
+        var scalars = word.unicodeScalars.makeIterator()
+        guard let first = scalars.next(),
+              SwiftIdentifierCharacters.isHangulSyllable(first) || ("0"..."9").contains(first)
+                || (lowercaseLetters && ("a"..."z").contains(first)) else { return false }
+        guard let second = scalars.next() else { return true }
+        return second.isASCII || SwiftIdentifierCharacters.isHangulSyllable(second)
     }
 
     /// `changed` when every scalar of it may be in a name, else `original`.

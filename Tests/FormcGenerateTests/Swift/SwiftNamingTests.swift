@@ -62,6 +62,18 @@ struct SwiftNamingTests {
         #expect(SwiftLiteralText.double(0.5) == "0.5")
     }
 
+    @Test("Words starting with a Hangul syllable or a digit keep their form; others change case as before")
+    func caselessWords() {
+        #expect(SwiftNaming.lowerCamel("캠핑94") == "캠핑94")
+        #expect(SwiftNaming.lowerCamel("가족 여행") == "가족여행")
+        #expect(SwiftNaming.upperCamel("가족-여행") == "가족여행")
+        #expect(SwiftNaming.lowerCamel("가Ab") == "가Ab")
+        #expect(SwiftNaming.lowerCamel("a1 b2") == "a1B2")
+        #expect(SwiftNaming.upperCamel("9a b") == "_9aB")
+        #expect(SwiftNaming.lowerCamel("ABc 가") == "aBc가")
+        #expect(SwiftNaming.words("opt_0 가족9 -x") == ["opt", "0", "가족9", "x"])
+    }
+
     @Test("An id of the screen-id form is named byte by byte as its words name it")
     func screenIDFastPath() {
         for id in ["travel-category", "a", "a-1", "x1-y2", "a--b", "a-", "screen-09999", "z-9-z", "abc-def-ghi-jkl"] {

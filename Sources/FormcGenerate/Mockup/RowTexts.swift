@@ -1,0 +1,31 @@
+import FormcCore
+
+/// The texts of the rows a screen's drawings have made, by their bytes: a row drawn again (the
+/// backdrop, a blank sheet row, the same row on every detent) shares the text made the first
+/// time, instead of a new `String` whose UTF-8 is checked again.
+struct RowTexts {
+    /// The first text of each digest, and the next text with the same digest.
+    private var first: [UInt64: Int] = [:]
+    private var texts: [String] = []
+    private var next: [Int?] = []
+    /// Texts made (the others were shared), for tests.
+    var made: Int { texts.count }
+
+    /// The text of `row`'s bytes (valid UTF-8).
+    mutating func text(of row: TextBuffer) -> String {
+        row.bytes.withUnsafeBufferPointer { bytes in
+            let digest = LineBytes.digest(bytes)
+            var candidate = first[digest]
+            while let index = candidate {
+                var text = texts[index]
+                if text.withUTF8({ LineBytes.same($0, bytes) }) { return text }
+                candidate = next[index]
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            texts.append(text)
+            next.append(first[digest])
+            first[digest] = texts.count - 1
+            return text
+        }
+    }
+}
