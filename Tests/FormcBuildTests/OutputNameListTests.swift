@@ -125,4 +125,33 @@ struct OutputNameListRemovalTests {
         // One index of the kept names, then a step per name taken back.
         #expect(again.write.unchanged.removalWork <= 2 * (before.count + removed.count * OutputNames.screenOutputs("x").count))
     }
+
+    @Test("A plain name equal to a screen's id, and a screen in several entries, are removed apart, across compactions")
+    func plainNamesBesideScreenIDs() {
+        var list = OutputNameList(), model: [String] = []
+        var generator = SystemRandomNumberGenerator()
+        let ids = ["s1", "s2", "s3"]
+        let names = ids + ids.flatMap { OutputNames.screenOutputs($0) } + ["notes.txt"]
+        for _ in 0..<3_000 {
+            let name = names[Int.random(in: 0..<names.count, using: &generator)]
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                list.remove(name)
+                model.removeAll { $0 == name }
+            } else {
+                list.append(name)
+                model.append(name)
+            }
+            #expect(list.count == model.count)
+        }
+        #expect(Array(list) == model)
+        // The plain name "s1" leaves the screen s1's outputs, and they leave it.
+        list.remove("s1")
+        model.removeAll { $0 == "s1" }
+        #expect(Array(list) == model)
+        for name in OutputNames.screenOutputs("s2") {
+            list.remove(name)
+            model.removeAll { $0 == name }
+        }
+        #expect(Array(list) == model && list.count == model.count)
+    }
 }

@@ -30,7 +30,7 @@ final class WholeFileReadStream: FileReadStream {
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     func read(upTo count: Int) throws(FileSystemError) -> [UInt8] {
-        let end = min(bytes.count, offset + max(0, count))
+        let end = offset + min(bytes.count - offset, max(0, count))
         defer { offset = end }
         return Array(bytes[offset..<end])
     }
@@ -66,5 +66,7 @@ final class PosixFileReadStream: FileReadStream {
         return bytes
     }
 
-    deinit { close(fd) }
+    deinit {
+        if fd >= 0 { close(fd) }
+    }
 }

@@ -74,6 +74,8 @@ public struct StreamedOutput {
 /// Whether bytes fed in order are exactly the contents of a file, which is read back chunk by
 /// chunk as they come, never whole, through one descriptor opened at the first chunk (a file
 /// renamed over the path meanwhile is not mixed in). A missing or unreadable file equals nothing.
+/// The descriptor's position is shared by copies: feed one comparison only (it is passed
+/// `inout`).
 struct FileComparison {
     let fileSystem: any FileSystem
     let path: String
