@@ -75,7 +75,7 @@ struct MockupHTMLLines {
             digest = LineBytes.mix(LineBytes.mix(LineBytes.mix(digest, 6), UInt64(bitPattern: Int64(rows))), range(sheet))
         }
         var text = line.text
-        return text.withUTF8 { LineBytes.digest($0, seed: digest) }
+        return text.withUTF8 { LineBytes.digest($0, start: digest) }
     }
 
     private static func range(_ range: Range<Int>?) -> UInt64 {

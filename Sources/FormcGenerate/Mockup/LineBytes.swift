@@ -3,10 +3,10 @@
 /// a time (`String`'s own hashing normalizes non-ASCII text first, many times the cost), then
 /// compare the bytes in full.
 public enum LineBytes {
-    /// A digest of `bytes`, continuing `seed`.
-    public static func digest(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64 = 0x9E37_79B9_7F4A_7C15) -> UInt64 {
+    /// A digest of `bytes`, continuing the digest `start`.
+    public static func digest(_ bytes: UnsafeBufferPointer<UInt8>, start: UInt64 = 0x9E37_79B9_7F4A_7C15) -> UInt64 {
         let raw = UnsafeRawBufferPointer(bytes)
-        var digest = mix(seed, UInt64(raw.count))
+        var digest = mix(start, UInt64(raw.count))
         var index = 0
         while index + 8 <= raw.count {
             digest = mix(digest, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
