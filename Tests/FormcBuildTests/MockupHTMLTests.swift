@@ -120,6 +120,29 @@ struct MockupHTMLTests {
         #expect(small.written == 4)
         #expect(small.copied == 5)
     }
+
+    @Test("Lines whose digests collide are told apart by their bytes, kind, width and shade")
+    func collidingDigests() throws {
+        let screen = try #require(Spec.example("my-place"))
+        let frames = MockupRenderer.frames(screen, devices: Device.all).map { $0.folded() }
+        var lines = MockupHTMLLines(), colliding = MockupHTMLLines(everyDigestAlike: true)
+        var shared = TextBuffer(), chained = TextBuffer()
+        for frame in frames {
+            MockupHTML.figure(frame, into: &shared, lines: &lines)
+            MockupHTML.figure(frame, into: &chained, lines: &colliding)
+        }
+        #expect(chained.text == shared.text)
+        #expect(colliding.written == lines.written && colliding.copied == lines.copied)
+        // A composed and a decomposed é are other texts, though canonically equal.
+        var out = TextBuffer(), one = MockupHTMLLines(everyDigestAlike: true)
+        for text in ["|\u{E9}|", "|e\u{301}|", "|\u{E9}|"] {
+            let frame = MockupFrame(
+                screenID: "s", device: "d", detent: "medium", charset: .unicode, width: 3,
+                lines: [MockupFrame.Line(text: text, kind: .screen(sheet: nil, isTabBar: false))], shade: 0, marks: [])
+            MockupHTML.figure(frame, into: &out, lines: &one)
+        }
+        #expect(one.written == 2 && one.copied == 1)
+    }
 }
 
 /// A small seeded generator (SplitMix64), so that the random rows are the same every run.

@@ -27,9 +27,13 @@ struct MockupHTMLLines {
     /// Lines written, and lines copied from an earlier one (for tests).
     private(set) var written = 0
     private(set) var copied = 0
+    /// All ones; none in tests that give every line the same digest, so that every lookup
+    /// walks a chain of collisions.
+    private let digestMask: UInt64
 
-    /// Room for `capacity` lines without growing.
-    init(capacity: Int = 0) {
+    /// Room for `capacity` lines without growing; `everyDigestAlike` for tests only.
+    init(capacity: Int = 0, everyDigestAlike: Bool = false) {
+        digestMask = everyDigestAlike ? 0 : .max
         first.reserveCapacity(capacity)
         entries.reserveCapacity(capacity)
     }
@@ -40,7 +44,7 @@ struct MockupHTMLLines {
         _ line: MockupFrame.Line, width: Int, shade: Int?, into out: inout TextBuffer,
         write: (inout TextBuffer) -> Void
     ) {
-        let digest = Self.digest(line, width: width, shade: shade)
+        let digest = Self.digest(line, width: width, shade: shade) & digestMask
         var candidate = first[digest]
         while let index = candidate {
             let entry = entries[index]
