@@ -27,6 +27,12 @@ struct MockupHTMLLines {
     /// Lines written, and lines copied from an earlier one (for tests).
     private(set) var written = 0
     private(set) var copied = 0
+    /// The most lines kept under one digest: lines whose digests collide (the digest is not
+    /// keyed, so a spec can be written to make them) are written again past it, and a lookup
+    /// compares at most this many lines, never an ever longer chain.
+    static let chainLimit = 4
+    /// The lines kept, for tests.
+    var stored: Int { entries.count }
     /// All ones; none in tests that give every line the same digest, so that every lookup
     /// walks a chain of collisions.
     private let digestMask: UInt64
@@ -46,8 +52,10 @@ struct MockupHTMLLines {
     ) {
         let digest = Self.digest(line, width: width, shade: shade) & digestMask
         var candidate = first[digest]
+        var chained = 0
         while let index = candidate {
             let entry = entries[index]
+            chained += 1
             if entry.width == width, entry.shade == shade, entry.line.kind == line.kind,
                LineBytes.same(entry.line.text, line.text) {
                 markup.withUnsafeBufferPointer { out.append(utf8: UnsafeBufferPointer(rebasing: $0[entry.range])) }
@@ -58,11 +66,12 @@ struct MockupHTMLLines {
         }
         let start = out.bytes.count
         write(&out)
+        written += 1
+        guard chained < Self.chainLimit else { return }
         let stored = markup.count
         out.bytes.withUnsafeBufferPointer { markup.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
         entries.append(Entry(line: line, width: width, shade: shade, range: stored..<markup.count, next: first[digest]))
         first[digest] = entries.count - 1
-        written += 1
     }
 
     /// A digest of the line's text bytes, kind, width and shade.
