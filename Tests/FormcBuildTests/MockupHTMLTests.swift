@@ -133,7 +133,7 @@ struct MockupHTMLTests {
         }
         #expect(chained.text == shared.text)
         // Past the chain's limit, lines are written again rather than compared with more lines.
-        #expect(colliding.stored == MockupHTMLLines.chainLimit && lines.stored > MockupHTMLLines.chainLimit)
+        #expect(colliding.stored == DigestChains.limit && lines.stored > DigestChains.limit)
         #expect(colliding.written + colliding.copied == lines.written + lines.copied)
         #expect(colliding.copied > 0)
         // A composed and a decomposed é are other texts, though canonically equal.

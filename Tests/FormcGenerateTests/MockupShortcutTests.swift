@@ -68,7 +68,7 @@ struct MockupShortcutTests {
             #expect(texts.map { Array($0.utf8) } == ["│░░가│", "│░░가│", "│░░나│", "", "│░░가│", "e\u{301}", "\u{E9}"].map { Array($0.utf8) })
             #expect(rows.made == 5, "every digest alike: \(everyDigestAlike)")
             // Five distinct texts under one digest: the fifth is made but not kept.
-            #expect(rows.stored == (everyDigestAlike ? RowTexts.chainLimit : 5))
+            #expect(rows.stored == (everyDigestAlike ? DigestChains.limit : 5))
         }
     }
 }

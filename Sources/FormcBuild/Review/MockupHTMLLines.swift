@@ -15,32 +15,22 @@ struct MockupHTMLLines {
         var shade: Int?
         /// Where its markup is in `markup`.
         var range: Range<Int>
-        /// The next entry with the same digest.
-        var next: Int?
     }
 
-    /// The first entry of each digest.
-    private var first: [UInt64: Int] = [:]
+    private var chains: DigestChains
     private var entries: [Entry] = []
     /// The markup of every entry, one after another.
     private var markup: [UInt8] = []
     /// Lines written, and lines copied from an earlier one (for tests).
     private(set) var written = 0
     private(set) var copied = 0
-    /// The most lines kept under one digest: lines whose digests collide (the digest is not
-    /// keyed, so a spec can be written to make them) are written again past it, and a lookup
-    /// compares at most this many lines, never an ever longer chain.
-    static let chainLimit = 4
     /// The lines kept, for tests.
     var stored: Int { entries.count }
-    /// All ones; none in tests that give every line the same digest, so that every lookup
-    /// walks a chain of collisions.
-    private let digestMask: UInt64
 
-    /// Room for `capacity` lines without growing; `everyDigestAlike` for tests only.
+    /// Room for `capacity` lines without growing; `everyDigestAlike` for tests only
+    /// (`DigestChains`: past its limit, lines whose digests collide are written again).
     init(capacity: Int = 0, everyDigestAlike: Bool = false) {
-        digestMask = everyDigestAlike ? 0 : .max
-        first.reserveCapacity(capacity)
+        chains = DigestChains(capacity: capacity, everyDigestAlike: everyDigestAlike)
         entries.reserveCapacity(capacity)
     }
 
@@ -50,28 +40,25 @@ struct MockupHTMLLines {
         _ line: MockupFrame.Line, width: Int, shade: Int?, into out: inout TextBuffer,
         write: (inout TextBuffer) -> Void
     ) {
-        let digest = Self.digest(line, width: width, shade: shade) & digestMask
-        var candidate = first[digest]
-        var chained = 0
-        while let index = candidate {
+        let digest = Self.digest(line, width: width, shade: shade)
+        let found = chains.find(digest) { index in
             let entry = entries[index]
-            chained += 1
-            if entry.width == width, entry.shade == shade, entry.line.kind == line.kind,
-               LineBytes.same(entry.line.text, line.text) {
-                markup.withUnsafeBufferPointer { out.append(utf8: UnsafeBufferPointer(rebasing: $0[entry.range])) }
-                copied += 1
-                return
-            }
-            candidate = entry.next
+            return entry.width == width && entry.shade == shade && entry.line.kind == line.kind
+                && LineBytes.same(entry.line.text, line.text)
+        }
+        if let index = found.entry {
+            markup.withUnsafeBufferPointer { out.append(utf8: UnsafeBufferPointer(rebasing: $0[entries[index].range])) }
+            copied += 1
+            return
         }
         let start = out.bytes.count
         write(&out)
         written += 1
-        guard chained < Self.chainLimit else { return }
+        guard found.hasRoom else { return }
         let stored = markup.count
         out.bytes.withUnsafeBufferPointer { markup.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start...])) }
-        entries.append(Entry(line: line, width: width, shade: shade, range: stored..<markup.count, next: first[digest]))
-        first[digest] = entries.count - 1
+        chains.keep(digest)
+        entries.append(Entry(line: line, width: width, shade: shade, range: stored..<markup.count))
     }
 
     /// A digest of the line's text bytes, kind, width and shade.
