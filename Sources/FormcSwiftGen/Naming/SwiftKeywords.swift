@@ -19,5 +19,29 @@ enum SwiftKeywords {
         "Type", "Protocol",
     ]
 
-    static func needsBackticks(_ name: String) -> Bool { reserved.contains(name) }
+    /// Whether `name` is one of the reserved words: compared byte for byte with the few of its
+    /// length and first byte (a set lookup would hash every name written).
+    static func needsBackticks(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        let count = utf8.count
+        guard count < longest, let first = utf8.first else { return false }
+        let candidates = byShape[shape(count: count, first: first)]
+        return !candidates.isEmpty && candidates.contains { utf8.elementsEqual($0) }
+    }
+
+    /// One past the length of the longest reserved word.
+    private static let longest = (reserved.map(\.utf8.count).max() ?? 0) + 1
+
+    /// The reserved words' bytes, by `shape`.
+    private static let byShape: [[[UInt8]]] = {
+        var table = Array(repeating: [[UInt8]](), count: longest * 64)
+        for word in reserved.sorted() {
+            let bytes = Array(word.utf8)
+            if let first = bytes.first { table[shape(count: bytes.count, first: first)].append(bytes) }
+        }
+        return table
+    }()
+
+    /// A slot per length and low six bits of the first byte (ASCII letters each get their own).
+    private static func shape(count: Int, first: UInt8) -> Int { count * 64 + Int(first & 0x3F) }
 }

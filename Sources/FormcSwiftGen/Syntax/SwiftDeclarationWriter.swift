@@ -5,49 +5,49 @@ extension SwiftLines {
         case .type(let type):
             prefix(type.doc, type.attributes, indent: indent)
             append(type.kind.rawValue)
-            append(" ")
+            write(" ")
             identifier(type.name)
             if !type.conformances.isEmpty {
-                append(": ")
+                write(": ")
                 typeNames(type.conformances)
             }
             for (index, requirement) in type.requirements.enumerated() {
-                append(index == 0 ? " where " : ", ")
+                write(index == 0 ? " where " : ", ")
                 append(requirement.parameter)
-                append(" == ")
+                write(" == ")
                 typeName(requirement.type)
             }
-            guard !type.members.isEmpty else { return append(" {}") }
-            append(" {")
+            guard !type.members.isEmpty else { return write(" {}") }
+            write(" {")
             members(type.members, indent: indent + 1)
             newLine(indent: indent)
-            append("}")
+            write("}")
         case .variable(let variable):
             self.variable(variable, indent: indent)
         case .enumCase(let doc, let name, let rawValue):
             prefix(doc, [], indent: indent)
-            append("case ")
+            write("case ")
             identifier(name)
             if let rawValue {
-                append(" = ")
+                write(" = ")
                 literal(.string(rawValue))
             }
         case .enumCaseWithValues(let doc, let name, let values):
             prefix(doc, [], indent: indent)
-            append("case ")
+            write("case ")
             identifier(name)
-            append("(")
+            write("(")
             typeNames(values)
-            append(")")
+            write(")")
         case .function(let function):
             self.function(function, indent: indent)
         case .conditional(.canImport(let module), let body):
-            append("#if canImport(")
+            write("#if canImport(")
             append(module)
-            append(")")
+            write(")")
             members(body, indent: indent + 1)
             newLine(indent: indent)
-            append("#endif")
+            write("#endif")
         }
     }
 
@@ -82,74 +82,74 @@ extension SwiftLines {
 
     mutating func variable(_ variable: SwiftVariable, indent: Int) {
         prefix(variable.doc, variable.attributes, indent: indent)
-        if variable.isStatic { append("static ") }
-        append(variable.isLet ? "let " : "var ")
+        if variable.isStatic { write("static ") }
+        write(variable.isLet ? "let " : "var ")
         identifier(variable.name)
         if let type = variable.type {
-            append(": ")
+            write(": ")
             typeName(type)
         }
         if let getter = variable.getter {
-            append(" {")
+            write(" {")
             statements(getter, indent: indent + 1)
             newLine(indent: indent)
-            return append("}")
+            return write("}")
         }
         guard let value = variable.value else { return }
-        append(" = ")
+        write(" = ")
         expression(value, indent: indent)
     }
 
     /// The signature on one line when it fits (or has no parameters), else one parameter a line.
     mutating func function(_ function: SwiftFunction, indent: Int) {
         prefix(function.doc, function.attributes, indent: indent)
-        if function.isStatic { append("static ") }
-        if function.isMutating { append("mutating ") }
+        if function.isStatic { write("static ") }
+        if function.isMutating { write("mutating ") }
         switch function.kind {
         case .function(let name):
-            append("func ")
+            write("func ")
             identifier(name)
-        case .initializer: append("init")
-        case .failableInitializer: append("init?")
+        case .initializer: write("init")
+        case .failableInitializer: write("init?")
         }
         for (index, generic) in function.generics.enumerated() {
-            append(index == 0 ? "<" : ", ")
+            write(index == 0 ? "<" : ", ")
             append(generic.name)
-            append(": ")
+            write(": ")
             typeName(generic.constraint)
         }
-        if !function.generics.isEmpty { append(">") }
+        if !function.generics.isEmpty { write(">") }
         let name = mark
-        append("(")
+        write("(")
         for (index, parameter) in function.parameters.enumerated() {
-            if index > 0 { append(", ") }
+            if index > 0 { write(", ") }
             self.parameter(parameter)
         }
-        append(")")
+        write(")")
         effects(function)
-        append(" {")
+        write(" {")
         if !function.parameters.isEmpty && !lineFits() {
             rewind(to: name)
-            append("(")
+            write("(")
             for (index, parameter) in function.parameters.enumerated() {
                 newLine(indent: indent + 1)
                 self.parameter(parameter)
-                if index < function.parameters.count - 1 { append(",") }
+                if index < function.parameters.count - 1 { write(",") }
             }
             newLine(indent: indent)
-            append(")")
+            write(")")
             effects(function)
-            append(" {")
+            write(" {")
         }
         statements(function.body, indent: indent + 1)
         newLine(indent: indent)
-        append("}")
+        write("}")
     }
 
     private mutating func effects(_ function: SwiftFunction) {
-        if function.isThrowing { append(" throws") }
+        if function.isThrowing { write(" throws") }
         if let returnType = function.returnType {
-            append(" -> ")
+            write(" -> ")
             typeName(returnType)
         }
     }
@@ -157,19 +157,19 @@ extension SwiftLines {
     private mutating func parameter(_ parameter: SwiftParameter) {
         switch parameter.label {
         case nil:
-            append("_ ")
+            write("_ ")
             identifier(parameter.name)
         case let label? where label == parameter.name:
             identifier(parameter.name)
         case let label?:
             self.label(label)
-            append(" ")
+            write(" ")
             identifier(parameter.name)
         }
-        append(": ")
+        write(": ")
         typeName(parameter.type)
         if let value = parameter.defaultValue {
-            append(" = ")
+            write(" = ")
             single(value)
         }
     }
@@ -179,19 +179,19 @@ extension SwiftLines {
     private mutating func prefix(_ doc: [String], _ attributes: [SwiftAttribute], indent: Int) {
         for line in doc {
             if line.isEmpty {
-                append("///")
+                write("///")
             } else {
-                append("/// ")
-                append(SwiftLiteralText.escaped(line, quote: false))
+                write("/// ")
+                appendEscaped(line, quote: false)
             }
             newLine(indent: indent)
         }
         for attribute in attributes {
             switch attribute {
-            case .mainActor: append("@MainActor")
+            case .mainActor: write("@MainActor")
             case .available(let availability): append("@available(iOS \(availability.version), *)")
             case .named(let name):
-                append("@")
+                write("@")
                 append(name)
             }
             newLine(indent: indent)

@@ -4,18 +4,21 @@ extension SwiftLines {
     /// `expression` on the open line, across as many lines as it needs (continued at `indent`).
     /// `oneLine: false` when the caller already found that its one-line form does not fit here.
     mutating func expression(_ expression: SwiftExpression, indent: Int, oneLine: Bool = true) {
-        if oneLine && !expression.needsLines {
+        if oneLine {
+            // Gives up at the first part that takes lines of its own (`needsLines`), so no
+            // subtree is searched for one before it is written.
             let start = mark
             if single(expression, stoppingEarly: true) && lineFits() { return }
             rewind(to: start)
         }
         switch expression {
         case .call(let callee, let arguments, let trailing):
-            // `callee(arguments) { … }` with the call on the first line, when it fits there.
-            if let trailing, !arguments.contains(where: { $0.value.needsLines }) {
+            // `callee(arguments) { … }` with the call on the first line, when it fits there (and
+            // no argument takes lines of its own).
+            if let trailing {
                 let start = mark
                 if call(callee, arguments, trailing: nil, stoppingEarly: true) {
-                    append(" ")
+                    write(" ")
                     closureHead(trailing)
                     if lineFits() { return closureBody(trailing, indent: indent) }
                 }
@@ -23,50 +26,50 @@ extension SwiftLines {
             }
             single(callee)
             if !arguments.isEmpty || trailing == nil {
-                append("(")
+                write("(")
                 for (index, argument) in arguments.enumerated() {
                     newLine(indent: indent + 1)
                     if let label = argument.label {
                         self.label(label)
-                        append(": ")
+                        write(": ")
                     }
                     self.expression(argument.value, indent: indent + 1)
-                    if index < arguments.count - 1 { append(",") }
+                    if index < arguments.count - 1 { write(",") }
                 }
                 newLine(indent: indent)
-                append(")")
+                write(")")
             }
             guard let trailing else { return }
-            append(" ")
+            write(" ")
             closureHead(trailing)
             closureBody(trailing, indent: indent)
         case .array(let elements) where !elements.isEmpty:
             // A trailing comma after each element, as swift-format writes a list of several;
             // none after a lone element (swift-format counts such a literal as single-line).
-            append("[")
+            write("[")
             for element in elements {
                 newLine(indent: indent + 1)
                 self.expression(element, indent: indent + 1)
-                if elements.count > 1 { append(",") }
+                if elements.count > 1 { write(",") }
             }
             newLine(indent: indent)
-            append("]")
+            write("]")
         case .closure(let closure):
             closureHead(closure)
             closureBody(closure, indent: indent)
         case .try(let inner):
             // The same line as the one just measured: it does not fit either.
-            append("try ")
+            write("try ")
             self.expression(inner, indent: indent, oneLine: false)
         case .switch(let subject, let cases):
             switchLines(subject, cases, indent: indent)
         case .ternary(let condition, let yes, let no):
             single(condition)
             newLine(indent: indent + 1)
-            append("? ")
+            write("? ")
             self.expression(yes, indent: indent + 1)
             newLine(indent: indent + 1)
-            append(": ")
+            write(": ")
             self.expression(no, indent: indent + 1)
         default:
             single(expression)
@@ -74,70 +77,73 @@ extension SwiftLines {
     }
 
     /// The expression on one line. With `stoppingEarly`, gives up (false, having written part
-    /// of it) as soon as the open line is too long for it to fit.
+    /// of it) as soon as the open line is too long for it to fit, or at a part that can only be
+    /// written across lines (a `switch`, a closure that `needsLines`).
     @discardableResult
     mutating func single(_ expression: SwiftExpression, stoppingEarly: Bool = false) -> Bool {
         switch expression {
         case .identifier(let name): identifier(name)
         case .keyword(let word): append(word)
         case .binding(let name):
-            append("let ")
+            write("let ")
             identifier(name)
         case .optionalChain(let base, let name):
             guard single(base, stoppingEarly: stoppingEarly) else { return false }
-            append("?.")
+            write("?.")
             identifier(name)
         case .literal(let literal): self.literal(literal)
         case .member(let base, let name):
             // `.init` is the initializer (no generated name is `init`); other keywords are
             // escaped after a dot too, which is always valid.
             if let base, !single(base, stoppingEarly: stoppingEarly) { return false }
-            append(".")
-            if name.text == "init" { append("init") } else { identifier(name) }
+            write(".")
+            if name.text == "init" { write("init") } else { identifier(name) }
         case .call(let callee, let arguments, let trailing):
             return call(callee, arguments, trailing: trailing, stoppingEarly: stoppingEarly)
         case .array(let elements):
-            append("[")
+            write("[")
             for (index, element) in elements.enumerated() {
-                if index > 0 { append(", ") }
+                if index > 0 { write(", ") }
                 guard single(element, stoppingEarly: stoppingEarly) else { return false }
                 if stoppingEarly && lineOverflows() { return false }
             }
-            append("]")
+            write("]")
         case .closure(let closure):
+            if stoppingEarly && closure.needsLines { return false }
             closureHead(closure)
-            append(" ")
+            write(" ")
             for (index, statement) in closure.body.enumerated() {
-                if index > 0 { append("; ") }
+                if index > 0 { write("; ") }
                 // Its lines as laid out on their own, joined by spaces.
                 var inner = SwiftLines(lineBreak: 0x20)
                 inner.statement(statement, indent: 0)
                 append(inner)
             }
-            append(" }")
+            write(" }")
         case .metatype(let type):
             typeName(type)
-            append(".self")
+            write(".self")
         case .type(let type): typeName(type)
         case .try(let inner):
-            append("try ")
+            write("try ")
             return single(inner, stoppingEarly: stoppingEarly)
         case .binary(let a, let op, let b):
             guard single(a, stoppingEarly: stoppingEarly) else { return false }
-            append(" ")
+            write(" ")
             append(op)
-            append(" ")
+            write(" ")
             return single(b, stoppingEarly: stoppingEarly)
         case .not(let inner):
-            append("!")
+            write("!")
             return single(inner, stoppingEarly: stoppingEarly)
         case .ternary(let a, let b, let c):
             guard single(a, stoppingEarly: stoppingEarly) else { return false }
-            append(" ? ")
+            write(" ? ")
             guard single(b, stoppingEarly: stoppingEarly) else { return false }
-            append(" : ")
+            write(" : ")
             return single(c, stoppingEarly: stoppingEarly)
         case .switch(let subject, let cases):
+            if stoppingEarly { return false }
             var inner = SwiftLines(lineBreak: 0x20)
             inner.switchLines(subject, cases, indent: 0)
             append(inner)
@@ -150,20 +156,20 @@ extension SwiftLines {
                                stoppingEarly: Bool) -> Bool {
         guard single(callee, stoppingEarly: stoppingEarly) else { return false }
         if !arguments.isEmpty || trailing == nil {
-            append("(")
+            write("(")
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { append(", ") }
+                if index > 0 { write(", ") }
                 if let label = argument.label {
                     self.label(label)
-                    append(": ")
+                    write(": ")
                 }
                 guard single(argument.value, stoppingEarly: stoppingEarly) else { return false }
                 if stoppingEarly && lineOverflows() { return false }
             }
-            append(")")
+            write(")")
         }
         if let trailing {
-            append(" ")
+            write(" ")
             return single(.closure(trailing), stoppingEarly: stoppingEarly)
         }
         return true

@@ -28,7 +28,29 @@ struct SwiftLines {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// A piece of Swift's own text (`: `, ` = `, `func `): its bytes, copied without a look at
+    /// the string's form.
+    mutating func write(_ piece: StaticString) {
+        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Text made at run time (a name, a type): its UTF-8, read in place.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// `value` as `SwiftLiteralText.escaped(value, quote:)` writes it: copied as it is when it
+    /// has nothing to escape (found by a pass over its bytes), else escaped.
+    mutating func appendEscaped(_ value: String, quote: Bool) {
+        var value = value
+        let copied = value.withUTF8 { utf8 in
+            guard !SwiftLiteralText.hasEscapes(utf8, quote: quote) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !copied { append(SwiftLiteralText.escaped(value, quote: quote)) }
+    }
 
     /// What `other` wrote, continuing the open line.
     mutating func append(_ other: SwiftLines) { bytes.append(contentsOf: other.bytes) }
@@ -38,8 +60,19 @@ struct SwiftLines {
         bytes.append(lineBreak)
         lineStart = bytes.count
         resetScan()
-        if indent > 0 { bytes.append(contentsOf: repeatElement(0x20, count: indent * SwiftWriter.indentWidth)) }
+        if indent > 0 { spaces(indent * SwiftWriter.indentWidth) }
     }
+
+    private mutating func spaces(_ count: Int) {
+        var left = count
+        while left > 0 {
+            let run = min(left, Self.blanks.utf8CodeUnitCount)
+            Self.blanks.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            left -= run
+        }
+    }
+
+    private static let blanks: StaticString = "                                "
 
     /// Ends the open line with an empty line after it; `newLine` opens the next.
     mutating func blankLine() { bytes.append(lineBreak) }
@@ -116,7 +149,13 @@ struct SwiftLines {
 
     /// An argument label: any word but `inout`, `var` and `let` may be one without backticks.
     mutating func label(_ name: SwiftName) {
-        append(SwiftWriter.label(name))
+        if SwiftWriter.labelNeedsBackticks(name) {
+            bytes.append(0x60)
+            append(name.text)
+            bytes.append(0x60)
+        } else {
+            append(name.text)
+        }
     }
 
     mutating func typeName(_ type: SwiftTypeName) {
@@ -124,22 +163,22 @@ struct SwiftLines {
         case .named(let name): append(name)
         case .member(let base, let name):
             typeName(base)
-            append(".")
+            write(".")
             identifier(name)
         case .optional(let wrapped):
             typeName(wrapped)
-            append("?")
+            write("?")
         case .array(let element):
-            append("[")
+            write("[")
             typeName(element)
-            append("]")
+            write("]")
         case .generic(let name, let arguments):
             append(name)
-            append("<")
+            write("<")
             typeNames(arguments)
-            append(">")
+            write(">")
         case .existential(let name):
-            append("any ")
+            write("any ")
             append(name)
         }
     }
@@ -147,15 +186,20 @@ struct SwiftLines {
     /// Types separated by `, `.
     mutating func typeNames(_ types: [SwiftTypeName]) {
         for (index, type) in types.enumerated() {
-            if index > 0 { append(", ") }
+            if index > 0 { write(", ") }
             typeName(type)
         }
     }
 
     mutating func literal(_ literal: SwiftLiteral) {
-        guard case .string(let value) = literal else { return append(SwiftLiteralText.text(literal)) }
-        bytes.append(0x22)
-        append(SwiftLiteralText.escaped(value, quote: true))
-        bytes.append(0x22)
+        switch literal {
+        case .string(let value):
+            bytes.append(0x22)
+            appendEscaped(value, quote: true)
+            bytes.append(0x22)
+        case .bool(let value): value ? write("true") : write("false")
+        case .nil: write("nil")
+        case .int, .double: append(SwiftLiteralText.text(literal))
+        }
     }
 }

@@ -28,7 +28,8 @@ enum SwiftLiteralText {
     /// The text with `\`, `"` (when `quote`) and the characters above escaped.
     static func escaped(_ value: String, quote: Bool) -> String {
         // Most text (titles in Latin or Hangul, names, doc comments) has nothing to escape.
-        guard value.unicodeScalars.contains(where: { isSpecial($0, quote: quote) }) else { return value }
+        var utf8 = value
+        guard utf8.withUTF8({ hasEscapes($0, quote: quote) }) else { return value }
         var out = TextBuffer(capacity: value.utf8.count + 8)
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -47,6 +48,31 @@ enum SwiftLiteralText {
             }
         }
         return out.text
+    }
+
+    /// Whether `escaped` changes the text of these UTF-8 bytes: a pass over the bytes, which
+    /// decodes a scalar only outside printable ASCII and looks its properties up only outside
+    /// Hangul syllables.
+    static func hasEscapes(_ utf8: UnsafeBufferPointer<UInt8>, quote: Bool) -> Bool {
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let lead = utf8[index]
+            if lead < 0x80 {
+                if lead < 0x20 || lead == 0x7F || (quote && (lead == 0x5C || lead == 0x22)) { return true }
+                index += 1
+                continue
+            }
+            // A lead byte and its continuation bytes (the bytes of a `String` are valid UTF-8).
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= count else { return true }
+            var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+            index += length
+            if (0xAC00...0xD7A3).contains(value) { continue }
+            guard let scalar = Unicode.Scalar(value), !isSpecial(scalar, quote: quote) else { return true }
+        }
+        return false
     }
 
     /// Whether `escaped` writes `scalar` other than as itself.

@@ -16,45 +16,45 @@ extension SwiftLines {
             self.variable(variable, indent: indent)
         case .assignment(let target, let value):
             single(target)
-            append(" = ")
+            write(" = ")
             expression(value, indent: indent)
         case .return(let value):
-            guard let value else { return append("return") }
-            append("return ")
+            guard let value else { return write("return") }
+            write("return ")
             expression(value, indent: indent)
         case .if(let condition, let then, let otherwise):
-            append("if ")
+            write("if ")
             self.condition(condition)
-            append(" {")
+            write(" {")
             statements(then, indent: indent + 1)
             if !otherwise.isEmpty {
                 newLine(indent: indent)
-                append("} else {")
+                write("} else {")
                 statements(otherwise, indent: indent + 1)
             }
             newLine(indent: indent)
-            append("}")
+            write("}")
         case .guard(let condition, let otherwise):
-            append("guard ")
+            write("guard ")
             self.condition(condition)
-            append(" else {")
+            write(" else {")
             statements(otherwise, indent: indent + 1)
             newLine(indent: indent)
-            append("}")
+            write("}")
         case .switch(let subject, let cases):
             switchLines(subject, cases, indent: indent)
         case .throw(let error):
-            append("throw ")
+            write("throw ")
             expression(error, indent: indent)
         case .forIn(let name, let sequence, let body):
-            append("for ")
+            write("for ")
             identifier(name)
-            append(" in ")
+            write(" in ")
             single(sequence)
-            append(" {")
+            write(" {")
             statements(body, indent: indent + 1)
             newLine(indent: indent)
-            append("}")
+            write("}")
         }
     }
 
@@ -63,63 +63,63 @@ extension SwiftLines {
         case .expression(let expression): single(expression)
         case .available(let availability): append("#available(iOS \(availability.version), *)")
         case .binding(let name, let value):
-            append("let ")
+            write("let ")
             identifier(name)
-            append(" = ")
+            write(" = ")
             single(value)
         }
     }
 
     /// `{`, `{ a in`, `{ [weak c] a in`.
     mutating func closureHead(_ closure: SwiftClosure) {
-        guard !closure.weakCaptures.isEmpty || !closure.parameters.isEmpty else { return append("{") }
-        append("{ ")
+        guard !closure.weakCaptures.isEmpty || !closure.parameters.isEmpty else { return write("{") }
+        write("{ ")
         for (index, capture) in closure.weakCaptures.enumerated() {
-            append(index == 0 ? "[weak " : ", weak ")
+            write(index == 0 ? "[weak " : ", weak ")
             identifier(capture)
         }
-        if !closure.weakCaptures.isEmpty { append("] ") }
+        if !closure.weakCaptures.isEmpty { write("] ") }
         for (index, parameter) in closure.parameters.enumerated() {
-            if index > 0 { append(", ") }
+            if index > 0 { write(", ") }
             identifier(parameter)
         }
-        if !closure.parameters.isEmpty { append(" ") }
-        append("in")
+        if !closure.parameters.isEmpty { write(" ") }
+        write("in")
     }
 
     /// The statements after `closureHead`, then `}` on a line of its own.
     mutating func closureBody(_ closure: SwiftClosure, indent: Int) {
         statements(closure.body, indent: indent + 1)
         newLine(indent: indent)
-        append("}")
+        write("}")
     }
 
     /// A `switch` as a statement or a value: `case` labels at the `switch`'s level, a short
     /// single-expression arm on the label's line.
     mutating func switchLines(_ subject: SwiftExpression, _ cases: [SwiftSwitchCase], indent: Int) {
-        append("switch ")
+        write("switch ")
         single(subject)
-        append(" {")
+        write(" {")
         for arm in cases {
             newLine(indent: indent)
             if arm.patterns.isEmpty {
-                append("default:")
+                write("default:")
             } else {
                 for (index, pattern) in arm.patterns.enumerated() {
-                    append(index == 0 ? "case " : ", ")
+                    write(index == 0 ? "case " : ", ")
                     single(pattern)
                 }
-                append(":")
+                write(":")
             }
-            if arm.body.count == 1, case .expression(let value) = arm.body[0], !value.needsLines {
+            if arm.body.count == 1, case .expression(let value) = arm.body[0] {
                 let label = mark
-                append(" ")
+                write(" ")
                 if single(value, stoppingEarly: true) && lineFits() { continue }
                 rewind(to: label)
             }
             statements(arm.body, indent: indent + 1)
         }
         newLine(indent: indent)
-        append("}")
+        write("}")
     }
 }

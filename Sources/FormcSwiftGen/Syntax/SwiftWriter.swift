@@ -32,25 +32,25 @@ public enum SwiftWriter {
         for module in file.imports where !module.isConditional {
             open(&out, block: firstPlain)
             firstPlain = false
-            out.append("import ")
+            out.write("import ")
             out.append(module.module)
         }
         for module in file.imports where module.isConditional {
             open(&out, block: true)
-            out.append("#if canImport(")
+            out.write("#if canImport(")
             out.append(module.module)
-            out.append(")")
+            out.write(")")
             out.newLine(indent: 1)
-            out.append("import ")
+            out.write("import ")
             out.append(module.module)
             out.newLine(indent: 0)
-            out.append("#endif")
+            out.write("#endif")
         }
         for declaration in file.declarations {
             open(&out, block: true)
             out.declaration(declaration, indent: 0)
         }
-        out.append("\n")
+        out.write("\n")
         return out.bytes
     }
 
@@ -61,9 +61,15 @@ public enum SwiftWriter {
 
     /// An argument label: any word but `inout`, `var` and `let` may be one without backticks.
     static func label(_ name: SwiftName) -> String {
-        switch name.text {
-        case "inout", "var", "let": "`" + name.text + "`"
-        default: name.text
+        labelNeedsBackticks(name) ? "`" + name.text + "`" : name.text
+    }
+
+    /// `inout`, `var` or `let` (only a name of 3 or 5 bytes is compared).
+    static func labelNeedsBackticks(_ name: SwiftName) -> Bool {
+        switch name.text.utf8.count {
+        case 3: name.text == "var" || name.text == "let"
+        case 5: name.text == "inout"
+        default: false
         }
     }
 }
