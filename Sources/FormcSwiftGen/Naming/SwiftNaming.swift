@@ -39,6 +39,12 @@ public enum SwiftNaming {
     /// lowerCamelCase: `coffee shop` → `coffeeShop`, `URLValue` → `urlValue`; nil when the id
     /// has no letter or digit.
     public static func lowerCamel(_ id: String) -> String? {
+        if let simple = SimpleID.camel(id, upperFirstWord: false) { return simple.name }
+        return lowerCamelOfWords(id)
+    }
+
+    /// `lowerCamel` by the words of any id.
+    static func lowerCamelOfWords(_ id: String) -> String? {
         let parts = words(id)
         guard let first = parts.first else { return nil }
         let name = lowerFirstWord(first) + parts.dropFirst().map(upperFirst).joined()
@@ -47,33 +53,8 @@ public enum SwiftNaming {
 
     /// UpperCamelCase: `travel-category` → `TravelCategory`; nil when the id has no letter or digit.
     public static func upperCamel(_ id: String) -> String? {
-        if let name = upperCamelOfScreenID(id) { return name }
+        if let simple = SimpleID.camel(id, upperFirstWord: true) { return simple.name }
         return upperCamelOfWords(id)
-    }
-
-    /// `upperCamel` of an id of the screen-id form (`[a-z][a-z0-9-]*`: words between the dashes,
-    /// a letter first), byte by byte; nil for any other id.
-    static func upperCamelOfScreenID(_ id: String) -> String? {
-        let bytes = id.utf8
-        guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
-        var name: [UInt8] = []
-        name.reserveCapacity(bytes.count)
-        var startsWord = true
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "-"):
-                startsWord = true
-            case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                name.append(startsWord ? byte - 0x20 : byte)
-                startsWord = false
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                name.append(byte)
-                startsWord = false
-            default:
-                return nil
-            }
-        }
-        return String(decoding: name, as: UTF8.self)
     }
 
     /// `upperCamel` by the words of any id.
@@ -127,7 +108,14 @@ public enum SwiftNaming {
     /// bases keeps it, each later one gets the smallest suffix from 2 that no name (a base, a
     /// reserved name or a name given already) has.
     public static func unique(_ bases: [String], reserved: Set<String>) -> [String] {
+        unique(bases, reserved: ReservedNames(reserved))
+    }
+
+    /// `unique(bases, reserved:)` with names reserved once for many lists.
+    static func unique(_ bases: [String], reserved names: ReservedNames) -> [String] {
         // Most lists have no name twice and none reserved: they are their own answer.
+        if SimpleID.areDistinct(bases, reserved: names) { return bases }
+        let reserved = names.names
         var distinct = Set<String>(minimumCapacity: bases.count)
         if bases.allSatisfy({ !reserved.contains($0) && distinct.insert($0).inserted }) { return bases }
         var taken = reserved.union(bases)

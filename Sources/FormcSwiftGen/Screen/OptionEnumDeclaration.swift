@@ -5,29 +5,36 @@ import FormcSpec
 /// option's title — and section title, when the field has sections — for display.
 enum OptionEnumDeclaration {
     static func declaration(_ field: Field, names: ScreenNames.FieldNames) -> SwiftDeclaration {
-        let options = field.selectableOptions
-        var members: [SwiftDeclaration] = zip(options, names.cases).map { option, name in
-            .enumCase(doc: [], name: SwiftName(name), rawValue: name == option.id.value ? nil : option.id.value)
+        // The selectable options (`Field.selectableOptions`, in order, one per case name), read
+        // in place by index rather than copied.
+        let all = field.options
+        let options = all.indices.filter { !all[$0].disabled.value }
+        let cases = zip(options, names.cases)
+        var members: [SwiftDeclaration] = []
+        members.reserveCapacity(options.count + 3)
+        for (option, name) in cases {
+            let id = all[option].id.value
+            members.append(.enumCase(doc: [], name: SwiftName(name), rawValue: name == id ? nil : id))
         }
         if !options.isEmpty {
             members.append(.computed(
                 ["The option's title, as the spec writes it."], "title", "String",
-                .switch(.selfValue, zip(options, names.cases).map { option, name in
-                    SwiftSwitchCase([.dot(SwiftName(name))], [.expression(.string(option.title.value))])
+                .switch(.selfValue, cases.map { option, name in
+                    SwiftSwitchCase([.dot(SwiftName(name))], [.expression(.string(all[option].title.value))])
                 })))
             if !field.sections.isEmpty {
                 members.append(.computed(
                     ["The title of the section the option is listed in."], "section", "String",
-                    .switch(.selfValue, zip(options, names.cases).map { option, name in
-                        SwiftSwitchCase([.dot(SwiftName(name))], [.expression(.string(field.sectionTitle(of: option) ?? ""))])
+                    .switch(.selfValue, cases.map { option, name in
+                        SwiftSwitchCase([.dot(SwiftName(name))], [.expression(.string(sectionTitle(field, all[option].sectionIndex) ?? ""))])
                     })))
             }
         }
-        let disabled = field.options.filter(\.disabled.value)
+        let disabled = all.indices.filter { all[$0].disabled.value }
         if !disabled.isEmpty {
             members.append(.staticLet(
                 ["The titles of the disabled options, for display: no result holds them."],
-                "disabledTitles", .array("String"), .array(disabled.map { .string($0.title.value) })))
+                "disabledTitles", .array("String"), .array(disabled.map { .string(all[$0].title.value) })))
         }
         var doc = ["The options of `\(field.id.value)`, in spec order; the raw value is the option id."]
         if let label = field.label?.value { doc = [label, ""] + doc }
@@ -37,6 +44,12 @@ enum OptionEnumDeclaration {
                 ? ["Codable", "Hashable", "Sendable", "CaseIterable"]
                 : ["String", "Codable", "Hashable", "Sendable", "CaseIterable"],
             members: options.isEmpty ? uninhabited : members))
+    }
+
+    /// `Field.sectionTitle(of:)` of the option with this section index.
+    private static func sectionTitle(_ field: Field, _ index: Int?) -> String? {
+        guard let index, field.sections.indices.contains(index) else { return nil }
+        return field.sections[index].title.value
     }
 
     /// A field with no option a result can hold (an E408 error) still gets a type that

@@ -8,20 +8,25 @@ import FormcSpec
 /// what the schema does.
 enum ResultTypeDeclaration {
     static func declaration(_ screen: Screen, names: ScreenNames) -> SwiftDeclaration {
-        let fields = Array(zip(screen.fields, names.fields))
-        var members: [SwiftDeclaration] = fields.map { field, name in
-            OptionEnumDeclaration.declaration(field, names: name)
+        // Each field with its names, read in place by index rather than copied into pairs.
+        let fields = Fields(fields: screen.fields, names: names.fields)
+        var members: [SwiftDeclaration] = fields.indices.map { index in
+            OptionEnumDeclaration.declaration(fields.fields[index], names: fields.names[index])
         }
-        members += fields.map { field, name in
-            .variable(SwiftVariable(doc: field.label.map { [$0.value] } ?? [], isLet: false,
-                                    name: SwiftName(name.property), type: propertyType(field, name)))
+        members += fields.indices.map { index in
+            .variable(SwiftVariable(doc: fields.fields[index].label.map { [$0.value] } ?? [], isLet: false,
+                                    name: SwiftName(fields.names[index].property), type: propertyType(fields.fields[index], fields.names[index])))
         }
         members.append(.function(SwiftFunction(
             kind: .initializer,
-            parameters: fields.map { field, name in
-                SwiftParameter(SwiftName(name.property), propertyType(field, name), defaultValue: field.isRequiredInResult ? nil : .nil)
+            parameters: fields.indices.map { index in
+                SwiftParameter(SwiftName(fields.names[index].property), propertyType(fields.fields[index], fields.names[index]),
+                               defaultValue: fields.fields[index].isRequiredInResult ? nil : .nil)
             },
-            body: fields.map { _, name in .assignment(SwiftExpression.selfValue.dot(SwiftName(name.property)), .id(SwiftName(name.property))) })))
+            body: fields.indices.map { index in
+                let property = SwiftName(fields.names[index].property)
+                return .assignment(SwiftExpression.selfValue.dot(property), .id(property))
+            })))
         members.append(decoder(fields))
         members.append(encoder(fields))
         return .type(SwiftTypeDeclaration(
@@ -36,6 +41,14 @@ enum ResultTypeDeclaration {
         return doc
     }
 
+    /// A screen's fields and their names, index by index.
+    private struct Fields {
+        var fields: [Field]
+        var names: [ScreenNames.FieldNames]
+
+        var indices: Range<Int> { 0..<min(fields.count, names.count) }
+    }
+
     static func resultSchemaID(_ screen: Screen) -> String { "urn:formc:screen:" + screen.id.value }
 
     static func propertyType(_ field: Field, _ name: ScreenNames.FieldNames) -> SwiftTypeName {
@@ -46,14 +59,15 @@ enum ResultTypeDeclaration {
 
     private static func key(_ field: Field) -> SwiftExpression { .string(field.id.value) }
 
-    private static func decoder(_ fields: [(Field, ScreenNames.FieldNames)]) -> SwiftDeclaration {
+    private static func decoder(_ fields: Fields) -> SwiftDeclaration {
         let container = SwiftExpression.id("container")
         var body: [SwiftStatement] = [
             .variable(SwiftVariable(isLet: true, name: "container", value: .try(SwiftExpression.id("decoder").dot("container").call(
                 .arg("keyedBy", .metatype(ResultCoding.key)))))),
-            .expression(.try(container.dot("formcRejectUnknownKeys").call(.unlabeled(.array(fields.map { key($0.0) }))))),
+            .expression(.try(container.dot("formcRejectUnknownKeys").call(.unlabeled(.array(fields.indices.map { key(fields.fields[$0]) }))))),
         ]
-        for (field, name) in fields {
+        for index in fields.indices {
+            let field = fields.fields[index], name = fields.names[index]
             let type = SwiftExpression.metatype(.named(name.optionType))
             let value: SwiftExpression
             switch (field.kind.value, field.isRequiredInResult) {
@@ -73,15 +87,16 @@ enum ResultTypeDeclaration {
             isThrowing: true, body: body))
     }
 
-    private static func encoder(_ fields: [(Field, ScreenNames.FieldNames)]) -> SwiftDeclaration {
+    private static func encoder(_ fields: Fields) -> SwiftDeclaration {
         let container = SwiftExpression.id("container")
         let keyed = SwiftExpression.id("encoder").dot("container").call(.arg("keyedBy", .metatype(ResultCoding.key)))
         // A screen of display-only content hands back an empty object: the container is
         // made, and nothing goes into it.
-        var body: [SwiftStatement] = fields.isEmpty
+        var body: [SwiftStatement] = fields.indices.isEmpty
             ? [.assignment(.id("_"), keyed)]
             : [.variable(SwiftVariable(isLet: false, name: "container", value: keyed))]
-        for (field, name) in fields {
+        for index in fields.indices {
+            let field = fields.fields[index], name = fields.names[index]
             let property = SwiftExpression.id(SwiftName(name.property))
             let call: SwiftExpression
             switch (field.kind.value, field.isRequiredInResult) {

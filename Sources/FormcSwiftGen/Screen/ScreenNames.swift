@@ -27,13 +27,13 @@ public struct ScreenNames: Hashable, Sendable {
         "Int", "Never", "Optional", "Protocol", "Self", "Sendable", "Set", "String", "Type",
     ]
     /// Members an option enum declares itself (or inherits), which a case may not be named.
-    static let reservedCaseNames: Set<String> = [
+    static let reservedCaseNames = ReservedNames([
         "allCases", "encode", "hash", "hashValue", "init", "rawValue", "section", "self", "title",
-    ]
+    ])
     /// Members of the result struct other than its fields.
-    static let reservedPropertyNames: Set<String> = ["encode", "hash", "hashValue", "init", "self"]
+    static let reservedPropertyNames = ReservedNames(["encode", "hash", "hashValue", "init", "self"])
     /// The names a field's option enum may not take: the reserved ones and the support file's types.
-    static let reservedOptionTypeNames = reservedTypeNames.union(SupportFile.typeNames)
+    static let reservedOptionTypeNames = ReservedNames(reservedTypeNames.union(SupportFile.typeNames))
 
     /// The names of `screen`'s fields and options, with `stem` for its types.
     public init(_ screen: Screen, stem: String) {
@@ -44,9 +44,14 @@ public struct ScreenNames: Hashable, Sendable {
         let types = SwiftNaming.unique(fields.map { SwiftNaming.upperCamel($0.id.value) ?? "Field" },
                                        reserved: Self.reservedOptionTypeNames)
         self.fields = fields.indices.map { index in
-            let options = fields[index].selectableOptions
-            let cases = SwiftNaming.unique(options.map { SwiftNaming.lowerCamel($0.id.value) ?? "option" },
-                                           reserved: Self.reservedCaseNames)
+            // The selectable options (`Field.selectableOptions`), read in place rather than copied.
+            let options = fields[index].options
+            var bases: [String] = []
+            bases.reserveCapacity(options.count)
+            for option in options.indices where !options[option].disabled.value {
+                bases.append(SwiftNaming.lowerCamel(options[option].id.value) ?? "option")
+            }
+            let cases = SwiftNaming.unique(bases, reserved: Self.reservedCaseNames)
             return FieldNames(property: properties[index], optionType: types[index], cases: cases)
         }
     }

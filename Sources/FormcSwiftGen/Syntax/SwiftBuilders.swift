@@ -4,7 +4,7 @@ extension SwiftExpression {
     /// `name`.
     static func id(_ name: SwiftName) -> Self { .identifier(name) }
     /// `.name` (an implicit member).
-    static func dot(_ name: SwiftName) -> Self { .member(nil, name) }
+    static func dot(_ name: SwiftName) -> Self { .implicitMember(name) }
     static func int(_ value: Int) -> Self { .literal(.int(value)) }
     static func double(_ value: Double) -> Self { .literal(.double(value)) }
     static func bool(_ value: Bool) -> Self { .literal(.bool(value)) }

@@ -25,17 +25,18 @@ public struct SwiftImport: Hashable, Sendable {
     }
 }
 
-/// One declaration, with the documentation written above it.
-public indirect enum SwiftDeclaration: Hashable, Sendable {
-    case type(SwiftTypeDeclaration)
-    case variable(SwiftVariable)
+/// One declaration, with the documentation written above it. An enum case (one per option of
+/// a field) is stored in place; the larger declarations are boxed.
+public enum SwiftDeclaration: Hashable, Sendable {
+    indirect case type(SwiftTypeDeclaration)
+    indirect case variable(SwiftVariable)
     /// `case name` or `case name = "raw"`.
     case enumCase(doc: [String], name: SwiftName, rawValue: String?)
     /// `case name(A, B)`: a case with associated values.
-    case enumCaseWithValues(doc: [String], name: SwiftName, values: [SwiftTypeName])
-    case function(SwiftFunction)
+    indirect case enumCaseWithValues(doc: [String], name: SwiftName, values: [SwiftTypeName])
+    indirect case function(SwiftFunction)
     /// `#if condition … #endif`, such as `canImport(UIKit)`.
-    case conditional(SwiftCompilationCondition, [SwiftDeclaration])
+    indirect case conditional(SwiftCompilationCondition, [SwiftDeclaration])
 }
 
 /// The conditions of `#if` that formc writes.

@@ -9,18 +9,19 @@ public struct SwiftName: Hashable, Sendable, Comparable, ExpressibleByStringLite
     public static func < (a: Self, b: Self) -> Bool { a.text < b.text }
 }
 
-/// A type as written in a declaration.
-public indirect enum SwiftTypeName: Hashable, Sendable, ExpressibleByStringLiteral {
+/// A type as written in a declaration. Only the cases that hold a type are boxed (`indirect`):
+/// a plain name is stored in place.
+public enum SwiftTypeName: Hashable, Sendable, ExpressibleByStringLiteral {
     /// `String`, `UIKit.UIViewController`, `some View`.
     case named(String)
     /// `Outer.Inner`.
-    case member(SwiftTypeName, SwiftName)
+    indirect case member(SwiftTypeName, SwiftName)
     /// `T?`.
-    case optional(SwiftTypeName)
+    indirect case optional(SwiftTypeName)
     /// `[T]`.
-    case array(SwiftTypeName)
+    indirect case array(SwiftTypeName)
     /// `Name<A, B>`.
-    case generic(String, [SwiftTypeName])
+    indirect case generic(String, [SwiftTypeName])
     /// `any Decoder`.
     case existential(String)
 
@@ -38,36 +39,40 @@ public enum SwiftLiteral: Hashable, Sendable {
     case `nil`
 }
 
-/// An expression.
-public indirect enum SwiftExpression: Hashable, Sendable {
+/// An expression. The leaves (names, literals, implicit members) are stored in place; only the
+/// cases that hold an expression or a closure are boxed (`indirect`), so that a generated file's
+/// hundreds of literals and `.name`s are not an allocation each.
+public enum SwiftExpression: Hashable, Sendable {
     case identifier(SwiftName)
     /// `self`, `super`: a keyword used as the expression it is.
     case keyword(String)
     /// `let name`: a binding in a `case` pattern (`case .height(let points)`).
     case binding(SwiftName)
     case literal(SwiftLiteral)
-    /// `base.name`, or `.name` (an implicit member) when the base is nil.
-    case member(SwiftExpression?, SwiftName)
+    /// `.name`: an implicit member.
+    case implicitMember(SwiftName)
+    /// `base.name`.
+    indirect case member(SwiftExpression, SwiftName)
     /// `base?.name`.
-    case optionalChain(SwiftExpression, SwiftName)
+    indirect case optionalChain(SwiftExpression, SwiftName)
     /// `callee(label: value, …)` with an optional trailing closure.
-    case call(SwiftExpression, [SwiftArgument], trailing: SwiftClosure?)
+    indirect case call(SwiftExpression, [SwiftArgument], trailing: SwiftClosure?)
     /// `[a, b]`, one element a line when written across lines.
     case array([SwiftExpression])
-    case closure(SwiftClosure)
+    indirect case closure(SwiftClosure)
     /// `Type.self`.
     case metatype(SwiftTypeName)
     /// A type used as a value (`Set<Interest>(…)`, `TravelCategoryResult.Category`).
     case type(SwiftTypeName)
-    case `try`(SwiftExpression)
+    indirect case `try`(SwiftExpression)
     /// `lhs op rhs`.
-    case binary(SwiftExpression, String, SwiftExpression)
+    indirect case binary(SwiftExpression, String, SwiftExpression)
     /// `!value`.
-    case not(SwiftExpression)
+    indirect case not(SwiftExpression)
     /// `condition ? a : b`.
-    case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
+    indirect case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
     /// `switch subject { … }` used as a value (Swift 5.9).
-    case `switch`(SwiftExpression, [SwiftSwitchCase])
+    indirect case `switch`(SwiftExpression, [SwiftSwitchCase])
 
     /// `self`.
     public static let selfValue = SwiftExpression.keyword("self")
@@ -116,19 +121,20 @@ public struct SwiftSwitchCase: Hashable, Sendable {
     }
 }
 
-/// A statement inside a body.
-public indirect enum SwiftStatement: Hashable, Sendable {
+/// A statement inside a body: an expression statement, a `return` or a `throw` in place, the
+/// larger ones boxed.
+public enum SwiftStatement: Hashable, Sendable {
     case expression(SwiftExpression)
     /// A local `let` or `var`.
-    case variable(SwiftVariable)
-    case assignment(SwiftExpression, SwiftExpression)
+    indirect case variable(SwiftVariable)
+    indirect case assignment(SwiftExpression, SwiftExpression)
     case `return`(SwiftExpression?)
-    case `if`(SwiftCondition, then: [SwiftStatement], else: [SwiftStatement])
-    case `guard`(SwiftCondition, else: [SwiftStatement])
-    case `switch`(SwiftExpression, [SwiftSwitchCase])
+    indirect case `if`(SwiftCondition, then: [SwiftStatement], else: [SwiftStatement])
+    indirect case `guard`(SwiftCondition, else: [SwiftStatement])
+    indirect case `switch`(SwiftExpression, [SwiftSwitchCase])
     case `throw`(SwiftExpression)
     /// `for name in sequence { … }`.
-    case forIn(SwiftName, SwiftExpression, [SwiftStatement])
+    indirect case forIn(SwiftName, SwiftExpression, [SwiftStatement])
 }
 
 /// What `if` and `guard` test.

@@ -92,12 +92,11 @@ extension SwiftLines {
             write("?.")
             identifier(name)
         case .literal(let literal): self.literal(literal)
+        case .implicitMember(let name):
+            memberName(name)
         case .member(let base, let name):
-            // `.init` is the initializer (no generated name is `init`); other keywords are
-            // escaped after a dot too, which is always valid.
-            if let base, !single(base, stoppingEarly: stoppingEarly) { return false }
-            write(".")
-            if name.text == "init" { write("init") } else { identifier(name) }
+            guard single(base, stoppingEarly: stoppingEarly) else { return false }
+            memberName(name)
         case .call(let callee, let arguments, let trailing):
             return call(callee, arguments, trailing: trailing, stoppingEarly: stoppingEarly)
         case .array(let elements):
@@ -151,6 +150,13 @@ extension SwiftLines {
         return true
     }
 
+    /// `.name`. `.init` is the initializer (no generated name is `init`); other keywords are
+    /// escaped after a dot too, which is always valid.
+    private mutating func memberName(_ name: SwiftName) {
+        write(".")
+        if name.text.utf8.count == 4 && name.text == "init" { write("init") } else { identifier(name) }
+    }
+
     /// `callee(label: value, …)` on one line, with its trailing closure.
     private mutating func call(_ callee: SwiftExpression, _ arguments: [SwiftArgument], trailing: SwiftClosure?,
                                stoppingEarly: Bool) -> Bool {
@@ -186,7 +192,7 @@ extension SwiftExpression {
         case .call(let callee, let arguments, let trailing):
             callee.needsLines || arguments.contains { $0.value.needsLines } || trailing?.needsLines == true
         case .array(let elements): elements.contains { $0.needsLines }
-        case .member(let base?, _), .optionalChain(let base, _), .try(let base), .not(let base): base.needsLines
+        case .member(let base, _), .optionalChain(let base, _), .try(let base), .not(let base): base.needsLines
         case .binary(let a, _, let b): a.needsLines || b.needsLines
         case .ternary(let a, let b, let c): a.needsLines || b.needsLines || c.needsLines
         default: false

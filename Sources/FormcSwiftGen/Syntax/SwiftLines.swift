@@ -8,7 +8,9 @@
 /// more ASCII than fits, so a form that is broken across lines costs little more than its
 /// first line — nothing is rendered once per enclosing level.
 struct SwiftLines {
-    private(set) var bytes: [UInt8] = []
+    private var buffer: SwiftTextBuffer
+    /// The bytes written.
+    var bytes: [UInt8] { buffer.bytes }
     /// What ends a line.
     let lineBreak: UInt8
     /// Where the open line starts in `bytes`.
@@ -23,21 +25,21 @@ struct SwiftLines {
 
     init(lineBreak: UInt8 = 0x0A, capacity: Int = 0) {
         self.lineBreak = lineBreak
-        bytes.reserveCapacity(capacity)
+        buffer = SwiftTextBuffer(capacity: capacity)
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { buffer.text(from: 0) }
 
     /// A piece of Swift's own text (`: `, ` = `, `func `): its bytes, copied without a look at
     /// the string's form.
     mutating func write(_ piece: StaticString) {
-        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        piece.withUTF8Buffer { buffer.append($0) }
     }
 
     /// Text made at run time (a name, a type): its UTF-8, read in place.
     mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { buffer.append($0) }
     }
 
     /// `value` as `SwiftLiteralText.escaped(value, quote:)` writes it: copied as it is when it
@@ -46,19 +48,19 @@ struct SwiftLines {
         var value = value
         let copied = value.withUTF8 { utf8 in
             guard !SwiftLiteralText.hasEscapes(utf8, quote: quote) else { return false }
-            bytes.append(contentsOf: utf8)
+            buffer.append(utf8)
             return true
         }
         if !copied { append(SwiftLiteralText.escaped(value, quote: quote)) }
     }
 
     /// What `other` wrote, continuing the open line.
-    mutating func append(_ other: SwiftLines) { bytes.append(contentsOf: other.bytes) }
+    mutating func append(_ other: SwiftLines) { buffer.append(other.buffer) }
 
     /// Ends the open line and opens the next at `indent`.
     mutating func newLine(indent: Int) {
-        bytes.append(lineBreak)
-        lineStart = bytes.count
+        buffer.append(lineBreak)
+        lineStart = buffer.count
         resetScan()
         if indent > 0 { spaces(indent * SwiftWriter.indentWidth) }
     }
@@ -67,7 +69,7 @@ struct SwiftLines {
         var left = count
         while left > 0 {
             let run = min(left, Self.blanks.utf8CodeUnitCount)
-            Self.blanks.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            Self.blanks.withUTF8Buffer { buffer.append(UnsafeBufferPointer(rebasing: $0[..<run])) }
             left -= run
         }
     }
@@ -75,15 +77,15 @@ struct SwiftLines {
     private static let blanks: StaticString = "                                "
 
     /// Ends the open line with an empty line after it; `newLine` opens the next.
-    mutating func blankLine() { bytes.append(lineBreak) }
+    mutating func blankLine() { buffer.append(lineBreak) }
 
     /// A position to come back to on the open line.
-    var mark: Int { bytes.count }
+    var mark: Int { buffer.count }
 
     /// Drops what was written on the open line after `mark`.
     mutating func rewind(to mark: Int) {
-        rewound += bytes.count - mark
-        bytes.removeLast(bytes.count - mark)
+        rewound += buffer.count - mark
+        buffer.truncate(to: mark)
         if mark < scanEnd { resetScan() }
     }
 
@@ -95,16 +97,16 @@ struct SwiftLines {
     /// counted cluster by cluster.
     mutating func lineFits() -> Bool {
         let length = SwiftWriter.lineLength
-        if bytes.count - lineStart <= length { return true }
+        if buffer.count - lineStart <= length { return true }
         scan()
         if !scanSawCR && scanASCII > length { return false }
         if scanScalars <= length { return true }
-        return String(decoding: bytes[lineStart...], as: UTF8.self).count <= length
+        return buffer.text(from: lineStart).count <= length
     }
 
     /// Whether the open line is already too long, whatever is written after it.
     mutating func lineOverflows() -> Bool {
-        guard bytes.count - lineStart > SwiftWriter.lineLength else { return false }
+        guard buffer.count - lineStart > SwiftWriter.lineLength else { return false }
         scan()
         return !scanSawCR && scanASCII > SwiftWriter.lineLength
     }
@@ -119,9 +121,9 @@ struct SwiftLines {
     /// Measures the open line from where the last measure stopped.
     private mutating func scan() {
         var index = scanEnd
-        let end = bytes.count
+        let end = buffer.count
         while index < end {
-            let byte = bytes[index]
+            let byte = buffer[index]
             if byte < 0x80 {
                 scanASCII += 1
                 scanScalars += 1
@@ -139,9 +141,9 @@ struct SwiftLines {
     /// The name, in backticks when it is a keyword.
     mutating func identifier(_ name: SwiftName) {
         if SwiftKeywords.needsBackticks(name.text) {
-            bytes.append(0x60)
+            buffer.append(0x60)
             append(name.text)
-            bytes.append(0x60)
+            buffer.append(0x60)
         } else {
             append(name.text)
         }
@@ -150,9 +152,9 @@ struct SwiftLines {
     /// An argument label: any word but `inout`, `var` and `let` may be one without backticks.
     mutating func label(_ name: SwiftName) {
         if SwiftWriter.labelNeedsBackticks(name) {
-            bytes.append(0x60)
+            buffer.append(0x60)
             append(name.text)
-            bytes.append(0x60)
+            buffer.append(0x60)
         } else {
             append(name.text)
         }
@@ -194,9 +196,9 @@ struct SwiftLines {
     mutating func literal(_ literal: SwiftLiteral) {
         switch literal {
         case .string(let value):
-            bytes.append(0x22)
+            buffer.append(0x22)
             appendEscaped(value, quote: true)
-            bytes.append(0x22)
+            buffer.append(0x22)
         case .bool(let value): value ? write("true") : write("false")
         case .nil: write("nil")
         case .int, .double: append(SwiftLiteralText.text(literal))

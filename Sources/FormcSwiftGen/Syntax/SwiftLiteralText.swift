@@ -93,7 +93,13 @@ enum SwiftLiteralText {
             // ZWJ joins emoji sequences; tag characters spell subdivision flags.
             return scalar.value != 0x200D && !(0xE0020...0xE007F).contains(scalar.value)
         default:
-            return scalar.properties.isNoncharacterCodePoint
+            return isNoncharacter(scalar.value)
         }
+    }
+
+    /// `Unicode.Scalar.Properties.isNoncharacterCodePoint`, by its fixed definition (U+FDD0–U+FDEF
+    /// and the last two code points of each plane), without a look-up in the property tables.
+    static func isNoncharacter(_ value: UInt32) -> Bool {
+        (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 }

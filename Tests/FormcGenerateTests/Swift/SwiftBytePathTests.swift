@@ -33,6 +33,34 @@ struct SwiftBytePathTests {
         }
     }
 
+    @Test func noncharactersByTheirDefinition() {
+        for plane in UInt32(0)...16 {
+            for low in [UInt32(0), 0xFDCF, 0xFDD0, 0xFDEF, 0xFDF0, 0xFFFD, 0xFFFE, 0xFFFF] {
+                guard let scalar = Unicode.Scalar(plane << 16 | low) else { continue }
+                #expect(SwiftLiteralText.isNoncharacter(scalar.value) == scalar.properties.isNoncharacterCodePoint, "\(scalar.value)")
+            }
+        }
+    }
+
+    /// Pieces of every length from 0 to 40 written across the buffer's growth read back whole;
+    /// a rewind takes back exactly what followed the mark.
+    @Test func theBufferKeepsEveryPiece() {
+        var buffer = SwiftTextBuffer(capacity: 0)
+        var expected: [UInt8] = []
+        for length in 0...40 {
+            let piece = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 + ($0 + length) % 26) }
+            piece.withUnsafeBufferPointer { buffer.append($0) }
+            buffer.append(0x0A)
+            expected += piece + [0x0A]
+        }
+        #expect(buffer.bytes == expected)
+        buffer.truncate(to: 100)
+        #expect(buffer.bytes == Array(expected[..<100]))
+        var other = SwiftTextBuffer(capacity: 0)
+        other.append(buffer)
+        #expect(other.bytes == Array(expected[..<100]) && other.text(from: 90) == String(decoding: expected[90..<100], as: UTF8.self))
+    }
+
     @Test func keywordsAreFoundByTheirBytes() {
         for word in SwiftKeywords.reserved {
             #expect(SwiftKeywords.needsBackticks(word), "\(word)")

@@ -74,14 +74,44 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.words("opt_0 가족9 -x") == ["opt", "0", "가족9", "x"])
     }
 
-    @Test("An id of the screen-id form is named byte by byte as its words name it")
-    func screenIDFastPath() {
-        for id in ["travel-category", "a", "a-1", "x1-y2", "a--b", "a-", "screen-09999", "z-9-z", "abc-def-ghi-jkl"] {
-            #expect(SwiftNaming.upperCamelOfScreenID(id) != nil, "\(id)")
-            #expect(SwiftNaming.upperCamelOfScreenID(id) == SwiftNaming.upperCamelOfWords(id), "\(id)")
+    /// Ids of ASCII without capitals and Hangul syllables are named byte by byte, as their
+    /// words name them; others (capitals, other scripts, emoji, jamo) are left to the words.
+    @Test("An id of ASCII without capitals and Hangul syllables is named byte by byte as its words name it")
+    func simpleIDFastPath() {
+        let pieces = ["a", "z", "0", "9", "-", "_", " ", "/", ".", "\u{7F}", "\u{1}", "가", "힣", "캠핑", "x1"]
+        var ids = ["travel-category", "a", "a-1", "x1-y2", "a--b", "a-", "screen-09999", "z-9-z", "abc-def-ghi-jkl",
+                   "field_0", "opt-0", "캠핑94", "1st", "a_b", "-a", "", "a b", "_", "__a", "a__b", "9a b", "가족 여행"]
+        for a in pieces { for b in pieces { for c in pieces { ids.append(a + b + c) } } }
+        for id in ids {
+            let lower = SimpleID.camel(id, upperFirstWord: false)
+            let upper = SimpleID.camel(id, upperFirstWord: true)
+            #expect(lower != nil && upper != nil, "\(id)")
+            #expect(lower?.name == SwiftNaming.lowerCamelOfWords(id), "\(id)")
+            #expect(upper?.name == SwiftNaming.upperCamelOfWords(id), "\(id)")
         }
-        for id in ["1st", "A-b", "a_b", "-a", "", "a b", "커피", "é"] {
-            #expect(SwiftNaming.upperCamelOfScreenID(id) == nil, "\(id)")
+        for id in ["A-b", "aB", "커피 Z", "é", "e\u{301}", "🐶", "\u{1100}\u{1161}", "가\u{11A8}", "\u{AC00}\u{302}", "ß"] {
+            #expect(SimpleID.camel(id, upperFirstWord: false) == nil, "\(id)")
+            #expect(SimpleID.camel(id, upperFirstWord: true) == nil, "\(id)")
         }
+    }
+
+    /// The byte comparison of short lists agrees with sets: a name twice, a reserved name, and
+    /// canonically equal spellings (left to the sets: not ASCII or Hangul syllables).
+    @Test func distinctNamesFoundByBytes() {
+        let lists: [[String]] = [["a", "b"], ["a", "a"], ["캠핑", "캠핑2", "캠핑"], ["title", "x"], ["\u{E9}", "e\u{301}"], [],
+                                 Array(repeating: "x", count: 17), (0..<17).map { "x\($0)" }, ["가", "각"]]
+        for list in lists {
+            let reference = Set(list).count == list.count && list.allSatisfy { !["title"].contains($0) }
+            if SimpleID.areDistinct(list, reserved: ReservedNames(["title"])) { #expect(reference, "\(list)") }
+            #expect((SwiftNaming.unique(list, reserved: ["title"]) == list) == reference, "\(list)")
+        }
+        #expect(SimpleID.areDistinct(["캠핑", "캠핑2", "x"], reserved: ReservedNames(["title"])))
+        #expect(!SimpleID.areDistinct(["\u{E9}", "e\u{301}"], reserved: ReservedNames([])))
+        #expect(!SimpleID.areDistinct(["a", "a"], reserved: ReservedNames([])))
+        #expect(!SimpleID.areDistinct(["a", "title"], reserved: ReservedNames(["title"])))
+        // A reserved name that is not ASCII is looked up, canonical equivalence and all.
+        #expect(!SimpleID.areDistinct(["x", "가"], reserved: ReservedNames(["\u{1100}\u{1161}"])))
+        #expect(SwiftNaming.unique(["가"], reserved: ["\u{1100}\u{1161}"]) == ["가2"])
+        #expect(SimpleID.areDistinct(["가"], reserved: ReservedNames(["ga"])))
     }
 }
