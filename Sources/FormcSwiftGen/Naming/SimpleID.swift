@@ -1,50 +1,100 @@
-/// The ids that most specs use — ASCII without capitals, and Hangul syllables (`field_0`,
-/// `opt-0`, `travel-category`, `캠핑94`) — named byte by byte, as `SwiftNaming`'s words name them:
-/// a word is a run of `a`–`z`, `0`–`9` and Hangul syllables, and every other ASCII byte (`-`, `_`,
-/// a space, punctuation, a control) separates words. None of these characters changes under
-/// case mapping except `a`–`z`, and a Hangul syllable never joins the cluster of its neighbour,
-/// so the first word stays as it is (lowerCamelCase) or gets its first letter upper-cased
-/// (UpperCamelCase), every later word gets its first letter upper-cased, and a name that starts
-/// with a digit gets a leading `_`. Such a text is also in NFC, so two of them are the same name
-/// exactly when their bytes are equal.
+/// The ids that most specs use — ASCII without capitals, and Hangul syllables, with emoji
+/// between words (`field_0`, `opt-0`, `travel-category`, `캠핑94`, `운동 🚀`) — named byte by
+/// byte, as `SwiftNaming`'s words name them: a word is a run of `a`–`z`, `0`–`9` and Hangul
+/// syllables, and every other ASCII byte (`-`, `_`, a space, punctuation, a control) and every
+/// scalar that can neither start nor continue a name (an emoji) separates words. No character
+/// of a word changes under case mapping except `a`–`z`, and a Hangul syllable never joins the
+/// cluster of its neighbour, so the first word stays as it is (lowerCamelCase) or gets its
+/// first letter upper-cased (UpperCamelCase), every later word gets its first letter
+/// upper-cased, and a name that starts with a digit gets a leading `_`. Such a name is also in
+/// NFC, so two of them are the same name exactly when their bytes are equal.
 enum SimpleID {
     /// A name made from an id of this form: nil when the id has no word.
     struct Named {
         var name: String?
     }
 
-    /// The name of `id`, or nil when `id` is not of this form (a capital, another script, an
-    /// emoji: `SwiftNaming` reads its scalars).
+    /// The name of `id`, or nil when `id` is not of this form (a capital, a letter or mark of
+    /// another script: `SwiftNaming` reads its scalars).
     static func camel(_ id: String, upperFirstWord: Bool) -> Named? {
         var id = id
         return id.withUTF8 { utf8 -> Named? in
-            var name: [UInt8] = []
-            name.reserveCapacity(utf8.count + 1)
-            var inWord = false
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    let upper = !inWord && (upperFirstWord || !name.isEmpty) && byte >= UInt8(ascii: "a")
-                    if name.isEmpty && byte <= UInt8(ascii: "9") { name.append(UInt8(ascii: "_")) }
-                    name.append(upper ? byte - 0x20 : byte)
-                    inWord = true
-                    index += 1
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    return nil
-                case 0..<0x80:
-                    inWord = false
-                    index += 1
-                default:
-                    guard hangulSyllable(utf8, at: index) else { return nil }
-                    name.append(contentsOf: utf8[index..<index + 3])
-                    inWord = true
-                    index += 3
+            var simple = true
+            // The name is at most the id's bytes and a leading `_`, written straight into it.
+            let name = String(unsafeUninitializedCapacity: utf8.count + 1) { out in
+                var written = 0
+                var inWord = false
+                var index = 0
+                while index < utf8.count {
+                    let byte = utf8[index]
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        let upper = !inWord && (upperFirstWord || written > 0) && byte >= UInt8(ascii: "a")
+                        if written == 0 && byte <= UInt8(ascii: "9") {
+                            out[written] = UInt8(ascii: "_")
+                            written += 1
+                        }
+                        out[written] = upper ? byte - 0x20 : byte
+                        written += 1
+                        inWord = true
+                        index += 1
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        simple = false
+                        return 0
+                    case 0..<0x80:
+                        inWord = false
+                        index += 1
+                    default:
+                        if hangulSyllable(utf8, at: index) {
+                            for offset in 0..<3 { out[written + offset] = utf8[index + offset] }
+                            written += 3
+                            inWord = true
+                            index += 3
+                        } else {
+                            // A scalar that can neither start nor continue a name (an emoji, a
+                            // variation selector, a joiner) separates words like `-`; any other
+                            // is left to `SwiftNaming`.
+                            guard let (scalar, length) = scalar(utf8, at: index),
+                                  isEmojiSeparator(scalar.value)
+                                    || !SwiftIdentifierCharacters.isHead(scalar) && !SwiftIdentifierCharacters.isContinuation(scalar)
+                            else {
+                                simple = false
+                                return 0
+                            }
+                            inWord = false
+                            index += length
+                        }
+                    }
                 }
+                return written
             }
-            return Named(name: name.isEmpty ? nil : String(decoding: name, as: UTF8.self))
+            guard simple else { return nil }
+            return Named(name: name.isEmpty ? nil : name)
         }
+    }
+
+    /// Scalars of the emoji blocks (pictographs, emoticons, transport, supplemental symbols,
+    /// regional indicators, symbols and dingbats but their circled digits), variation
+    /// selectors, the joiner and the keycap mark: none can start or continue a name (the tests
+    /// check each against `SwiftIdentifierCharacters`), answered without a property look-up.
+    static func isEmojiSeparator(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1F300...0x1F64F, 0x1F680...0x1F6D8, 0x1F900...0x1F9FF, 0x1F1E6...0x1F1FF, 0x2600...0x2775,
+             0x2794...0x27BF, 0xFE00...0xFE0F, 0x200D, 0x20E3:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (a lead byte of 2 to 4 bytes), and its length.
+    private static func scalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = utf8[index]
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard lead >= 0xC0, index + length <= utf8.count else { return nil }
+        var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return Unicode.Scalar(value).map { ($0, length) }
     }
 
     /// Whether the bytes at `index` are a Hangul syllable (U+AC00–U+D7A3, three bytes).

@@ -22,11 +22,13 @@ enum SwiftKeywords {
     /// Whether `name` is one of the reserved words: compared byte for byte with the few of its
     /// length and first byte (a set lookup would hash every name written).
     static func needsBackticks(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        let count = utf8.count
-        guard count < longest, let first = utf8.first else { return false }
-        let candidates = byShape[shape(count: count, first: first)]
-        return !candidates.isEmpty && candidates.contains { utf8.elementsEqual($0) }
+        let count = name.utf8.count
+        guard count > 0, count < longest else { return false }
+        var name = name
+        return name.withUTF8 { utf8 in
+            let candidates = byShape[shape(count: count, first: utf8[0])]
+            return !candidates.isEmpty && candidates.contains { word in word.withUnsafeBufferPointer { $0.elementsEqual(utf8) } }
+        }
     }
 
     /// One past the length of the longest reserved word.

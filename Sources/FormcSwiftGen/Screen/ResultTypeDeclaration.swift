@@ -8,25 +8,24 @@ import FormcSpec
 /// what the schema does.
 enum ResultTypeDeclaration {
     static func declaration(_ screen: Screen, names: ScreenNames) -> SwiftDeclaration {
-        // Each field with its names, read in place by index rather than copied into pairs.
-        let fields = Fields(fields: screen.fields, names: names.fields)
-        var members: [SwiftDeclaration] = fields.indices.map { index in
-            OptionEnumDeclaration.declaration(fields.fields[index], names: fields.names[index])
+        // Each field is read once, into its option enum and the facts its coding needs: a
+        // `Field` read again for each of them would be copied each time.
+        var enums: [SwiftDeclaration] = []
+        var fields: [Facts] = []
+        for (field, name) in zip(screen.fields, names.fields) {
+            enums.append(OptionEnumDeclaration.declaration(field, names: name))
+            fields.append(Facts(field, name))
         }
-        members += fields.indices.map { index in
-            .variable(SwiftVariable(doc: fields.fields[index].label.map { [$0.value] } ?? [], isLet: false,
-                                    name: SwiftName(fields.names[index].property), type: propertyType(fields.fields[index], fields.names[index])))
+        var members = enums
+        members += fields.map { field in
+            .variable(SwiftVariable(doc: field.label.map { [$0] } ?? [], isLet: false, name: field.property, type: field.type))
         }
         members.append(.function(SwiftFunction(
             kind: .initializer,
-            parameters: fields.indices.map { index in
-                SwiftParameter(SwiftName(fields.names[index].property), propertyType(fields.fields[index], fields.names[index]),
-                               defaultValue: fields.fields[index].isRequiredInResult ? nil : .nil)
+            parameters: fields.map { field in
+                SwiftParameter(field.property, field.type, defaultValue: field.required ? nil : .nil)
             },
-            body: fields.indices.map { index in
-                let property = SwiftName(fields.names[index].property)
-                return .assignment(SwiftExpression.selfValue.dot(property), .id(property))
-            })))
+            body: fields.map { field in .assignment(SwiftExpression.selfValue.dot(field.property), .id(field.property)) })))
         members.append(decoder(fields))
         members.append(encoder(fields))
         return .type(SwiftTypeDeclaration(
@@ -34,19 +33,38 @@ enum ResultTypeDeclaration {
             conformances: ["Codable", "Hashable", "Sendable"], members: members))
     }
 
+    /// What the result type says of one field: its property, type and label, and what its
+    /// coding reads (kind, whether the result must hold it, its key — the id — and its count
+    /// bounds).
+    private struct Facts {
+        var property: SwiftName
+        var optionType: String
+        var type: SwiftTypeName
+        var label: String?
+        var kind: Field.Kind
+        var required: Bool
+        var key: SwiftExpression
+        var min: Int
+        var max: Int
+
+        init(_ field: Field, _ name: ScreenNames.FieldNames) {
+            property = SwiftName(name.property)
+            optionType = name.optionType
+            type = propertyType(field, name)
+            label = field.label?.value
+            kind = field.kind.value
+            required = field.isRequiredInResult
+            key = .string(field.id.value)
+            min = field.effectiveMin
+            max = field.effectiveMax
+        }
+    }
+
     private static func doc(_ screen: Screen) -> [String] {
         var doc = ["What the `\(screen.id.value)` screen hands back when the user commits: its result schema",
                    "(`\(resultSchemaID(screen))`) as a type. Decoding rejects what the schema rejects."]
         if let title = screen.title?.value { doc = [title, ""] + doc }
         return doc
-    }
-
-    /// A screen's fields and their names, index by index.
-    private struct Fields {
-        var fields: [Field]
-        var names: [ScreenNames.FieldNames]
-
-        var indices: Range<Int> { 0..<min(fields.count, names.count) }
     }
 
     static func resultSchemaID(_ screen: Screen) -> String { "urn:formc:screen:" + screen.id.value }
@@ -57,55 +75,51 @@ enum ResultTypeDeclaration {
         return field.isRequiredInResult ? value : .optional(value)
     }
 
-    private static func key(_ field: Field) -> SwiftExpression { .string(field.id.value) }
-
-    private static func decoder(_ fields: Fields) -> SwiftDeclaration {
+    private static func decoder(_ fields: [Facts]) -> SwiftDeclaration {
         let container = SwiftExpression.id("container")
         var body: [SwiftStatement] = [
             .variable(SwiftVariable(isLet: true, name: "container", value: .try(SwiftExpression.id("decoder").dot("container").call(
                 .arg("keyedBy", .metatype(ResultCoding.key)))))),
-            .expression(.try(container.dot("formcRejectUnknownKeys").call(.unlabeled(.array(fields.indices.map { key(fields.fields[$0]) }))))),
+            .expression(.try(container.dot("formcRejectUnknownKeys").call(.unlabeled(.array(fields.map(\.key)))))),
         ]
-        for index in fields.indices {
-            let field = fields.fields[index], name = fields.names[index]
-            let type = SwiftExpression.metatype(.named(name.optionType))
+        for field in fields {
+            let type = SwiftExpression.metatype(.named(field.optionType))
             let value: SwiftExpression
-            switch (field.kind.value, field.isRequiredInResult) {
+            switch (field.kind, field.required) {
             case (.choice, true):
-                value = container.dot("decode").call(.unlabeled(type), .arg("forKey", key(field)))
+                value = container.dot("decode").call(.unlabeled(type), .arg("forKey", field.key))
             case (.choice, false):
-                value = container.dot("formcDecodeIfPresent").call(.unlabeled(type), .arg("forKey", key(field)))
+                value = container.dot("formcDecodeIfPresent").call(.unlabeled(type), .arg("forKey", field.key))
             case (.multiChoice, let required):
                 value = container.dot(required ? "formcDecodeSelection" : "formcDecodeSelectionIfPresent").call(
-                    .unlabeled(type), .arg("forKey", key(field)),
-                    .arg("minCount", .int(field.effectiveMin)), .arg("maxCount", .int(field.effectiveMax)))
+                    .unlabeled(type), .arg("forKey", field.key),
+                    .arg("minCount", .int(field.min)), .arg("maxCount", .int(field.max)))
             }
-            body.append(.assignment(.id(SwiftName(name.property)), .try(value)))
+            body.append(.assignment(.id(field.property), .try(value)))
         }
         return .function(SwiftFunction(
             kind: .initializer, parameters: [SwiftParameter(label: "from", name: "decoder", type: .existential("Decoder"))],
             isThrowing: true, body: body))
     }
 
-    private static func encoder(_ fields: Fields) -> SwiftDeclaration {
+    private static func encoder(_ fields: [Facts]) -> SwiftDeclaration {
         let container = SwiftExpression.id("container")
         let keyed = SwiftExpression.id("encoder").dot("container").call(.arg("keyedBy", .metatype(ResultCoding.key)))
         // A screen of display-only content hands back an empty object: the container is
         // made, and nothing goes into it.
-        var body: [SwiftStatement] = fields.indices.isEmpty
+        var body: [SwiftStatement] = fields.isEmpty
             ? [.assignment(.id("_"), keyed)]
             : [.variable(SwiftVariable(isLet: false, name: "container", value: keyed))]
-        for index in fields.indices {
-            let field = fields.fields[index], name = fields.names[index]
-            let property = SwiftExpression.id(SwiftName(name.property))
+        for field in fields {
+            let property = SwiftExpression.id(field.property)
             let call: SwiftExpression
-            switch (field.kind.value, field.isRequiredInResult) {
+            switch (field.kind, field.required) {
             case (.choice, let required):
-                call = container.dot(required ? "encode" : "encodeIfPresent").call(.unlabeled(property), .arg("forKey", key(field)))
+                call = container.dot(required ? "encode" : "encodeIfPresent").call(.unlabeled(property), .arg("forKey", field.key))
             case (.multiChoice, let required):
                 call = container.dot(required ? "formcEncodeSelection" : "formcEncodeSelectionIfPresent").call(
-                    .unlabeled(property), .arg("forKey", key(field)),
-                    .arg("minCount", .int(field.effectiveMin)), .arg("maxCount", .int(field.effectiveMax)))
+                    .unlabeled(property), .arg("forKey", field.key),
+                    .arg("minCount", .int(field.min)), .arg("maxCount", .int(field.max)))
             }
             body.append(.expression(.try(call)))
         }

@@ -39,12 +39,13 @@ public struct ScreenNames: Hashable, Sendable {
     public init(_ screen: Screen, stem: String) {
         self.stem = stem
         let fields = screen.fields
-        let properties = SwiftNaming.unique(fields.map { SwiftNaming.lowerCamel($0.id.value) ?? "field" },
+        // Fields and options are read by index: a closure over each would copy it.
+        let properties = SwiftNaming.unique(fields.indices.map { SwiftNaming.lowerCamel(fields[$0].id.value) ?? "field" },
                                             reserved: Self.reservedPropertyNames)
-        let types = SwiftNaming.unique(fields.map { SwiftNaming.upperCamel($0.id.value) ?? "Field" },
+        let types = SwiftNaming.unique(fields.indices.map { SwiftNaming.upperCamel(fields[$0].id.value) ?? "Field" },
                                        reserved: Self.reservedOptionTypeNames)
         self.fields = fields.indices.map { index in
-            // The selectable options (`Field.selectableOptions`), read in place rather than copied.
+            // The selectable options (`Field.selectableOptions`).
             let options = fields[index].options
             var bases: [String] = []
             bases.reserveCapacity(options.count)

@@ -69,14 +69,29 @@ enum SwiftLiteralText {
             var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
             for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
             index += length
-            if (0xAC00...0xD7A3).contains(value) { continue }
+            if (0xAC00...0xD7A3).contains(value) || isPlainSymbol(value) { continue }
             guard let scalar = Unicode.Scalar(value), !isSpecial(scalar, quote: quote) else { return true }
         }
         return false
     }
 
+    /// Scalars of the blocks that titles take emoji and symbols from (arrows, symbols and
+    /// dingbats, variation selectors, regional indicators, pictographs, emoticons, transport,
+    /// CJK punctuation), the joiner and the keycap mark, where every scalar is assigned and
+    /// none needs escaping (the tests check each against the property tables): written as they
+    /// are without a look-up.
+    static func isPlainSymbol(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1F300...0x1F64F, 0x1F680...0x1F6D8, 0x1F900...0x1F9FF, 0x1F1E6...0x1F1FF, 0x2600...0x27BF,
+             0x2190...0x21FF, 0x3000...0x303F, 0xFE00...0xFE0F, 0x200D, 0x20E3:
+            true
+        default:
+            false
+        }
+    }
+
     /// Whether `escaped` writes `scalar` other than as itself.
-    private static func isSpecial(_ scalar: Unicode.Scalar, quote: Bool) -> Bool {
+    static func isSpecial(_ scalar: Unicode.Scalar, quote: Bool) -> Bool {
         switch scalar.value {
         case 0x5C, 0x22: quote  // `\` and `"` are escaped inside quotes only
         // Printable ASCII and Hangul syllables are letters, digits, punctuation or symbols.
@@ -85,7 +100,7 @@ enum SwiftLiteralText {
         }
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true

@@ -26,10 +26,24 @@ struct SwiftBytePathTests {
         for text in texts {
             var copy = text
             let fromBytes = copy.withUTF8 { SwiftLiteralText.hasEscapes($0, quote: quote) }
-            #expect(fromBytes == (SwiftLiteralText.escaped(text, quote: quote) != text), "\(text.unicodeScalars.map(\.value))")
+            let fromScalars = text.unicodeScalars.contains { SwiftLiteralText.isSpecial($0, quote: quote) }
+            #expect(fromBytes == fromScalars, "\(text.unicodeScalars.map(\.value))")
             var lines = SwiftLines()
             lines.appendEscaped(text, quote: quote)
             #expect(lines.text == SwiftLiteralText.escaped(text, quote: quote))
+        }
+    }
+
+    /// Every scalar of the blocks written without a look-up needs no escape by the tables.
+    @Test func plainSymbolsNeedNoEscape() {
+        for value in UInt32(0x2000)...0x3100 where SwiftLiteralText.isPlainSymbol(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!SwiftLiteralText.needsEscape(scalar), "\(value)")
+        }
+        for value in UInt32(0xFE00)...0xFE0F { #expect(SwiftLiteralText.isPlainSymbol(value)) }
+        for value in UInt32(0x1F000)...0x1FAFF where SwiftLiteralText.isPlainSymbol(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!SwiftLiteralText.needsEscape(scalar), "\(value)")
         }
     }
 

@@ -74,11 +74,13 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.words("opt_0 가족9 -x") == ["opt", "0", "가족9", "x"])
     }
 
-    /// Ids of ASCII without capitals and Hangul syllables are named byte by byte, as their
-    /// words name them; others (capitals, other scripts, emoji, jamo) are left to the words.
+    /// Ids of ASCII without capitals and Hangul syllables, emoji between words, are named byte
+    /// by byte as their words name them; others (capitals, other scripts, jamo, marks, a digit
+    /// symbol) are left to the words.
     @Test("An id of ASCII without capitals and Hangul syllables is named byte by byte as its words name it")
     func simpleIDFastPath() {
-        let pieces = ["a", "z", "0", "9", "-", "_", " ", "/", ".", "\u{7F}", "\u{1}", "가", "힣", "캠핑", "x1"]
+        let pieces = ["a", "z", "0", "9", "-", "_", " ", "/", ".", "\u{7F}", "\u{1}", "가", "힣", "캠핑", "x1", "🚀", "\u{FE0F}",
+                      "\u{200D}", "1\u{FE0F}\u{20E3}"]
         var ids = ["travel-category", "a", "a-1", "x1-y2", "a--b", "a-", "screen-09999", "z-9-z", "abc-def-ghi-jkl",
                    "field_0", "opt-0", "캠핑94", "1st", "a_b", "-a", "", "a b", "_", "__a", "a__b", "9a b", "가족 여행"]
         for a in pieces { for b in pieces { for c in pieces { ids.append(a + b + c) } } }
@@ -89,9 +91,21 @@ struct SwiftNamingTests {
             #expect(lower?.name == SwiftNaming.lowerCamelOfWords(id), "\(id)")
             #expect(upper?.name == SwiftNaming.upperCamelOfWords(id), "\(id)")
         }
-        for id in ["A-b", "aB", "커피 Z", "é", "e\u{301}", "🐶", "\u{1100}\u{1161}", "가\u{11A8}", "\u{AC00}\u{302}", "ß"] {
+        for id in ["A-b", "aB", "커피 Z", "é", "e\u{301}", "\u{1100}\u{1161}", "가\u{11A8}", "\u{AC00}\u{302}", "ß", "漢字", "🄁"] {
             #expect(SimpleID.camel(id, upperFirstWord: false) == nil, "\(id)")
             #expect(SimpleID.camel(id, upperFirstWord: true) == nil, "\(id)")
+        }
+    }
+
+    @Test func emojiSeparatorsAreNoPartOfAName() {
+        for value in UInt32(0x2000)...0x2800 where SimpleID.isEmojiSeparator(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!SwiftIdentifierCharacters.isHead(scalar) && !SwiftIdentifierCharacters.isContinuation(scalar), "\(value)")
+        }
+        for value in UInt32(0xFE00)...0xFE0F { #expect(SimpleID.isEmojiSeparator(value)) }
+        for value in UInt32(0x1F000)...0x1FAFF where SimpleID.isEmojiSeparator(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!SwiftIdentifierCharacters.isHead(scalar) && !SwiftIdentifierCharacters.isContinuation(scalar), "\(value)")
         }
     }
 
