@@ -42,22 +42,3 @@ private final class ResultSlot<T>: @unchecked Sendable {
         return pointer.move()
     }
 }
-
-/// A task executor over `width` serial Dispatch queues, jobs dealt round-robin. Serial queues
-/// made with a label are overcommit queues: each gets a thread even while others block.
-final class QueueTaskExecutor: TaskExecutor {
-    private let queues: [DispatchQueue]
-    private let next = Atomic<Int>(0)
-
-    init(width: Int) {
-        queues = (0..<max(1, width)).map { DispatchQueue(label: "formc.build.worker.\($0)") }
-    }
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let unowned = UnownedJob(job)
-        let index = next.add(1, ordering: .relaxed).oldValue % queues.count
-        queues[index].async {
-            unowned.runSynchronously(on: self.asUnownedTaskExecutor())
-        }
-    }
-}
