@@ -6,8 +6,9 @@
   - rebuild: formc build again with nothing changed (incremental: every spec hashed, none
              checked or rendered again),
   - one:    formc build again after one spec of N changed (one screen checked and rendered),
-  - copy:   `cp -r` of formc's build output to a fresh folder: the file system's floor for
-            creating the same files (10,005 files for 2,000 specs), which a build cannot beat,
+  - copy:   `cp -r` of formc's build output to a fresh folder, then `sync -f` (the flush a
+            build makes before its swap): the file system's floor for creating the same
+            files durably (10,005 files for 2,000 specs), which a build cannot beat,
   - peer:   check-jsonschema validating the same files against formc's spec-language schema,
 and print the ratios, time per spec and max RSS at several corpus sizes.
 
@@ -127,10 +128,15 @@ def main():
         # until the run ends (see "Deleted files" above).
         out = os.path.join(work, f"out-{n}")
         clean_repeat = max(2, repeat // 2)
-        build, build_rss = best(lambda i: [args.formc, "build", corpus, "--out", f"{out}-clean{i}"], clean_repeat)
+        # A build flushes the file system once before its swap (power-cut safety), so the
+        # floor it is compared with is the copy of its output flushed the same way (`sync -f`
+        # is syncfs). Each starts with nothing left to write back from before.
+        build, build_rss = best(lambda i: [args.formc, "build", corpus, "--out", f"{out}-clean{i}"], clean_repeat,
+                                before=lambda _: os.sync())
         os.rename(f"{out}-clean{clean_repeat - 1}", out)
         build_cmd = [args.formc, "build", corpus, "--out", out]
-        copy, _ = best(lambda i: ["cp", "-r", out, os.path.join(work, f"copy-{n}-{i}")], clean_repeat)
+        copy, _ = best(lambda i: ["sh", "-c", 'cp -r "$0" "$1" && sync -f "$1"', out, os.path.join(work, f"copy-{n}-{i}")],
+                       clean_repeat, before=lambda _: os.sync())
         rebuild, rebuild_rss = best(build_cmd, repeat)
         changed = files[len(files) // 2]
         original = open(changed, "rb").read()
@@ -150,7 +156,7 @@ def main():
         print(f"N={n}: done", file=sys.stderr)
 
     print(f"{'N':>6} {'MB':>6} {'raw libyaml':>12} {'formc lint':>11} {'lint/raw':>9} {'formc build':>12} {'build/raw':>10} "
-          f"{'cp -r out':>10} {'build/cp':>9} {'no change':>10} {'one spec':>9} {'check-jsonschema':>17} {'peer/lint':>10} {'lint µs/spec':>13} "
+          f"{'cp+sync':>10} {'build/cp':>9} {'no change':>10} {'one spec':>9} {'check-jsonschema':>17} {'peer/lint':>10} {'lint µs/spec':>13} "
           f"{'lint RSS':>9} {'build RSS':>10} {'rebuild RSS':>12}")
     for r in rows:
         peer = f"{r['peer']:.3f} s" if "peer" in r else "-"
