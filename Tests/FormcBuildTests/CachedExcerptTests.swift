@@ -22,9 +22,9 @@ struct CachedExcerptTests {
             let excerpt = try #require(SourceExcerpt.make(file, for: lines.map(Self.warning)))
             let cached = try #require(CachedExcerpt(excerpt))
             #expect(cached.source(path: "f.yaml").bytes == excerpt.bytes)
-            var text = ""
-            cached.write(into: &text)
-            let bytes = Array(text.utf8)
+            var line = CacheLine()
+            cached.write(into: &line)
+            let bytes = line.bytes
             var reader = CacheReader(bytes)
             var read: CachedExcerpt?
             var start = 0

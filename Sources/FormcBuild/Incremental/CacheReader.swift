@@ -66,7 +66,7 @@ struct CacheReader {
         }
     }
 
-    /// `=` then the text with `%XX` for the bytes `CacheField.encode` escapes.
+    /// `=` then the text with `%XX` for the bytes `CacheLine.field` escapes.
     func text(_ index: Int) -> String? {
         let range = fields[index]
         guard !range.isEmpty, bytes[range.lowerBound] == UInt8(ascii: "=") else { return nil }

@@ -18,14 +18,31 @@ enum CachedDiagnostics {
     }
 
     /// Appends the `diag` and `note` lines of `diagnostics`.
-    static func write(_ diagnostics: [Diagnostic], into line: inout String) {
+    static func write(_ diagnostics: [Diagnostic], into line: inout CacheLine) {
         for diagnostic in diagnostics {
-            line += "diag " + diagnostic.code.id + " " + diagnostic.severity.rawValue + " " + encode(diagnostic.range)
-            line += " " + CacheField.encode(diagnostic.pointer) + " " + CacheField.encode(diagnostic.message)
-            line += " " + (diagnostic.help.map(CacheField.encode) ?? "-") + " " + CacheField.encode(diagnostic.file) + "\n"
+            line.word("diag ")
+            line.plain(diagnostic.code.id)
+            line.word(" ")
+            line.plain(diagnostic.severity.rawValue)
+            line.word(" ")
+            line.range(diagnostic.range)
+            line.word(" ")
+            line.field(diagnostic.pointer)
+            line.word(" ")
+            line.field(diagnostic.message)
+            line.word(" ")
+            line.field(diagnostic.help)
+            line.word(" ")
+            line.field(diagnostic.file)
+            line.word("\n")
             for note in diagnostic.notes {
-                line += "note " + CacheField.encode(note.message) + " " + (note.file.map(CacheField.encode) ?? "-")
-                line += " " + encode(note.range) + "\n"
+                line.word("note ")
+                line.field(note.message)
+                line.word(" ")
+                line.field(note.file)
+                line.word(" ")
+                line.range(note.range)
+                line.word("\n")
             }
         }
     }
@@ -48,10 +65,6 @@ enum CachedDiagnostics {
               case .some(let file) = optionalText(reader, 2), case .some(let range) = optionalRange(reader, 3)
         else { return nil }
         return Diagnostic.Note(message, file: file, range: range)
-    }
-
-    private static func encode(_ range: SourceRange?) -> String {
-        range.map(CacheField.encode) ?? "-"
     }
 
     /// `-` for none; `.none` when malformed.

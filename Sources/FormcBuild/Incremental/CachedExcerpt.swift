@@ -9,7 +9,7 @@ import FormcCore
 ///
 /// `excerpt <n>` gives the excerpt's number of lines (the last line a diagnostic starts on),
 /// then a `line <number> <text>` follows for each of those lines that is not empty, its text as
-/// `CacheField` encodes it. The lines were cut from the bytes the file's hash is of: they are
+/// `CacheLine.field` writes it. The lines were cut from the bytes the file's hash is of: they are
 /// trusted exactly when the cache's word for those bytes is (its stamp, or its hash when the
 /// file is read), like the rest of the file's lines.
 struct CachedExcerpt: Hashable, Sendable {
@@ -63,9 +63,17 @@ struct CachedExcerpt: Hashable, Sendable {
     }
 
     /// Appends the `excerpt` line and the `line` lines.
-    func write(into out: inout String) {
-        out += "excerpt " + String(lineCount) + "\n"
-        for line in lines { out += "line " + String(line.number) + " " + CacheField.encode(line.text) + "\n" }
+    func write(into out: inout CacheLine) {
+        out.word("excerpt ")
+        out.number(lineCount)
+        out.word("\n")
+        for line in lines {
+            out.word("line ")
+            out.number(line.number)
+            out.word(" ")
+            out.field(line.text)
+            out.word("\n")
+        }
     }
 
     /// Reads the `excerpt` line `reader` holds; nil when malformed.

@@ -37,21 +37,51 @@ public struct CachedFile: Hashable, Sendable {
     /// `diag` lines of the file's own diagnostics, then a `doc` line per screen (its document,
     /// range, id, version, field count and title), each followed by its screen's `diag` lines.
     func write(into out: inout [UInt8]) {
-        var line = "file " + StableHash.hex(contentHash) + " " + StableHash.hex(checkKey) + " " + (stamp?.text ?? "-") + " "
-        line += CacheField.encode(path) + "\n"
+        // The buffer is moved in and out, never copied.
+        var line = CacheLine()
+        swap(&line.bytes, &out)
+        write(into: &line)
+        swap(&line.bytes, &out)
+    }
+
+    /// `write(into:)` on a line being written.
+    func write(into line: inout CacheLine) {
+        line.word("file ")
+        line.hex(contentHash)
+        line.word(" ")
+        line.hex(checkKey)
+        line.word(" ")
+        if let stamp { line.plain(stamp.text) } else { line.word("-") }
+        line.word(" ")
+        line.field(path)
+        line.word("\n")
         CachedDiagnostics.write(diagnostics, into: &line)
         for screen in screens {
             let identity = screen.identity
-            line += "doc " + String(identity.documentIndex) + " " + CacheField.encode(identity.range)
-            line += " " + CacheField.encode(identity.id.value) + " " + CacheField.encode(identity.id.range)
-            line += " " + CacheField.encode(identity.id.pointer.description) + (identity.id.isExplicit ? " 1 " : " 0 ")
-            line += String(identity.version.value) + " " + CacheField.encode(identity.version.range)
-            line += " " + CacheField.encode(identity.version.pointer.description) + (identity.version.isExplicit ? " 1 " : " 0 ")
-            line += String(screen.fieldCount) + " " + (screen.title.map(CacheField.encode) ?? "-") + "\n"
+            line.word("doc ")
+            line.number(identity.documentIndex)
+            line.word(" ")
+            line.range(identity.range)
+            line.word(" ")
+            line.field(identity.id.value)
+            line.word(" ")
+            line.range(identity.id.range)
+            line.word(" ")
+            line.field(identity.id.pointer.description)
+            line.word(identity.id.isExplicit ? " 1 " : " 0 ")
+            line.number(identity.version.value)
+            line.word(" ")
+            line.range(identity.version.range)
+            line.word(" ")
+            line.field(identity.version.pointer.description)
+            line.word(identity.version.isExplicit ? " 1 " : " 0 ")
+            line.number(screen.fieldCount)
+            line.word(" ")
+            line.field(screen.title)
+            line.word("\n")
             CachedDiagnostics.write(screen.diagnostics, into: &line)
         }
         excerpt?.write(into: &line)
-        out.append(contentsOf: line.utf8)
     }
 
     /// The file of the `file` line `reader` holds; nil when it is malformed.
@@ -161,27 +191,8 @@ public struct CachedFile: Hashable, Sendable {
     }
 }
 
-/// How the cache writes a value in a space-separated line.
+/// How the cache reads back a JSON Pointer it wrote as text (`CacheLine.field`).
 enum CacheField {
-    /// `=` then the text with `%`, spaces, control characters and DEL percent-encoded, so any
-    /// path or title fits on one line and an empty one is still a field.
-    static func encode(_ text: String) -> String {
-        var out = "="
-        for scalar in text.unicodeScalars {
-            if scalar == "%" || scalar == " " || scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "%" + String(repeating: "0", count: scalar.value < 0x10 ? 1 : 0) + String(scalar.value, radix: 16)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// `line:column:offset-line:column:offset`.
-    static func encode(_ range: SourceRange) -> String {
-        "\(range.start.line):\(range.start.column):\(range.start.offset)-\(range.end.line):\(range.end.column):\(range.end.offset)"
-    }
-
     /// A JSON Pointer from its text (`/fields/0`), its keys unescaped and appended again.
     static func pointer(_ text: String) -> JSONPointer? {
         guard !text.isEmpty else { return .root }
