@@ -110,6 +110,18 @@ public struct Manifest: Hashable, Sendable {
         namesText = nil
     }
 
+    /// `insert` of the outputs of `mask` of screen `id`, no name made: `id` and a suffix make a
+    /// plain name exactly when `id` is one (no suffix holds a `/` or a control character, and
+    /// each starts with `.`, which an empty id would leave first).
+    mutating func insertAll(of id: String, _ mask: UInt8) {
+        guard OutputNames.isPlainName(id), table.missing(of: id, mask) != 0 else { return }
+        table.insertAll(of: id, mask)
+        namesText = nil
+    }
+
+    /// The outputs of screen `id` here, a bit per suffix (`OutputTable.present(of:)`).
+    func present(of id: String) -> UInt8 { table.present(of: id) }
+
     public mutating func remove(_ name: String) {
         guard table.contains(name) else { return }
         table.remove(name)

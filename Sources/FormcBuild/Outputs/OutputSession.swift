@@ -147,11 +147,15 @@ public struct OutputSession: Sendable {
         for id in names.ids {
             let missing = manifest.missing(of: id, names.mask)
             guard missing != 0 else { continue }
-            for slot in OutputTable.suffixes.indices where missing & (1 << UInt8(slot)) != 0 {
+            // A name is `id` and a suffix exactly when it splits back into them (no suffix ends
+            // another), so the tables are asked once per screen, not once per name.
+            // (An empty id, which the check never lets through, makes bare suffixes: asked by name.)
+            let foreignOutputs = id.isEmpty ? missing : missing & ~previous.present(of: id) & liveEntries.present(of: id)
+            for slot in OutputTable.suffixes.indices where foreignOutputs & (1 << UInt8(slot)) != 0 {
                 let name = id + OutputTable.suffixes[slot]
-                if !previous.contains(name), liveEntries.contains(name) { foreign.append(name) }
-                manifest.insert(name)
+                if !id.isEmpty || (!previous.contains(name) && liveEntries.contains(name)) { foreign.append(name) }
             }
+            manifest.insertAll(of: id, missing)
         }
         return (foreign + record(names.shared)).sorted()
     }

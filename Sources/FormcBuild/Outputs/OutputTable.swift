@@ -138,7 +138,12 @@ struct OutputTable: Sendable {
 
     /// The outputs of `mask` of screen `id` that are not here.
     func missing(of id: String, _ mask: UInt8) -> UInt8 {
-        mask & ~(screens[id]?.present ?? 0)
+        mask & ~present(of: id)
+    }
+
+    /// The outputs of screen `id` that are here, a bit per suffix.
+    func present(of id: String) -> UInt8 {
+        screens[id]?.present ?? 0
     }
 
     /// Removes the outputs of `mask` of screen `id` when every one is here; false, with
