@@ -8,6 +8,21 @@ import Testing
         #expect(SafeText.escaped("한글 😀") == "한글 😀")
     }
 
+    @Test("Escaping is found from the bytes exactly as scalar by scalar: every scalar of the first planes, alone and between others")
+    func escapeFoundFromBytes() {
+        var scalars = Array(0...0x3100).compactMap(Unicode.Scalar.init)
+        scalars += [0xFEFF, 0x1F600, 0xE0001, 0x10FFFF].compactMap(Unicode.Scalar.init)
+        for scalar in scalars {
+            for text in [String(scalar), "가" + String(scalar) + "a", "\u{C2}" + String(scalar)] {
+                let expected = text.unicodeScalars.contains(where: SafeText.needsEscape)
+                #expect((SafeText.escaped(text) != text) == expected, "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+        // A scalar's last bytes never start one that needs escaping: U+0122 is C4 A2, U+A080 is EA 82 80.
+        #expect(SafeText.escaped("\u{122}\u{A080}\u{2080}") == "\u{122}\u{A080}\u{2080}")
+        #expect(SafeText.escaped("x\u{85}y\u{2069}") == "x\\u{85}y\\u{2069}")
+    }
+
     @Test func shownCutsLongTextWithAnEllipsis() {
         #expect(SafeText.shown("short") == "short")
         #expect(SafeText.shown(String(repeating: "가", count: 40)) == String(repeating: "가", count: 40))

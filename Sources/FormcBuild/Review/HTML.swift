@@ -12,7 +12,7 @@ enum HTML {
     /// `text` with the five markup characters as entities (no other change: formc's own text).
     static func escaped(_ text: String) -> String {
         // Those characters are ASCII, and an ASCII byte in UTF-8 is always the scalar itself.
-        guard text.utf8.contains(where: isMarkup) else { return text }
+        guard text.containsUTF8Byte(where: isMarkup) else { return text }
         var out = TextBuffer(capacity: text.utf8.count + 16)
         for scalar in text.unicodeScalars { escape(scalar, into: &out) }
         return out.text

@@ -9,7 +9,7 @@ enum Markdown {
         let safe = SafeText.escaped(raw)
         // Text without a markup character or a possible list marker at its start is as it is.
         if let first = safe.utf8.first, first != UInt8(ascii: "-"), first != UInt8(ascii: "+"),
-           !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), !safe.utf8.contains(where: isMarkup) {
+           !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), !safe.containsUTF8Byte(where: isMarkup) {
             return safe
         }
         var out = ""
@@ -42,7 +42,7 @@ enum Markdown {
         var content = SafeText.escaped(raw)
         // Without a backtick (nor, in a table, a `|`) byte: one backtick either side, no padding.
         if !content.isEmpty,
-           !content.utf8.contains(where: { $0 == UInt8(ascii: "`") || (inTable && $0 == UInt8(ascii: "|")) }) {
+           !content.containsUTF8Byte(where: { $0 == UInt8(ascii: "`") || (inTable && $0 == UInt8(ascii: "|")) }) {
             return "`" + content + "`"
         }
         // Without the byte of `|` there is no `|` character to escape.

@@ -4,7 +4,7 @@
 public enum SafeText {
     /// `a\nb` for a newline, `\u{1B}` for ESC, `\u{202E}` for RLO; everything else as is.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        guard needsEscape(text) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if needsEscape(scalar) {
@@ -40,6 +40,22 @@ public enum SafeText {
         let escapedHead = escaped(String(head))
         if !cut, escapedHead.count <= limit { return escapedHead }
         return String(escapedHead.prefix(limit - 1)) + "…"
+    }
+
+    /// Whether a scalar of `text` needs escaping, read from its UTF-8 bytes in place: every
+    /// such scalar starts with a byte below 0x20, 0x7F, 0xC2 (C1 controls) or 0xE2 (the
+    /// separators and bidi controls), so other bytes are passed over one compare each.
+    static func needsEscape(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for (index, byte) in bytes.enumerated()
+            where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
+                // A String's bytes are well-formed UTF-8: the scalar starting here is whole.
+                guard byte >= 0x20, byte != 0x7F, let (scalar, _) = UTF8Scalar.decode(bytes, at: index) else { return true }
+                if needsEscape(scalar) { return true }
+            }
+            return false
+        }
+        return found ?? text.unicodeScalars.contains(where: needsEscape)
     }
 
     /// C0 and C1 controls, DEL, the line and paragraph separators (which end a line on some
