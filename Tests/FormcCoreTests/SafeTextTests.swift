@@ -13,7 +13,8 @@ import Testing
         var scalars = Array(0...0x3100).compactMap(Unicode.Scalar.init)
         scalars += [0xFEFF, 0x1F600, 0xE0001, 0x10FFFF].compactMap(Unicode.Scalar.init)
         for scalar in scalars {
-            for text in [String(scalar), "가" + String(scalar) + "a", "\u{C2}" + String(scalar)] {
+            // ¢ (C2 A2) and € (E2 82 AC) start with the bytes the check decodes at, and need no escaping.
+            for text in [String(scalar), "가" + String(scalar) + "a", "¢€" + String(scalar)] {
                 let expected = text.unicodeScalars.contains(where: SafeText.needsEscape)
                 #expect((SafeText.escaped(text) != text) == expected, "U+\(String(scalar.value, radix: 16))")
             }

@@ -26,8 +26,8 @@ struct CacheLine {
         for byte in text.utf8 {
             if byte < 0x21 || byte == UInt8(ascii: "%") || byte == 0x7F {
                 bytes.append(UInt8(ascii: "%"))
-                bytes.append(Self.hexDigit(byte >> 4))
-                bytes.append(Self.hexDigit(byte & 0x0F))
+                bytes.append(StableHash.hexDigit(byte >> 4))
+                bytes.append(StableHash.hexDigit(byte & 0x0F))
             } else {
                 bytes.append(byte)
             }
@@ -46,9 +46,7 @@ struct CacheLine {
 
     /// Sixteen lowercase hexadecimal digits, as `StableHash.hex` writes them.
     mutating func hex(_ value: UInt64) {
-        for shift in stride(from: 60, through: 0, by: -4) {
-            bytes.append(Self.hexDigit(UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0x0F))
-        }
+        StableHash.appendHex(value, to: &bytes)
     }
 
     /// `line:column:offset-line:column:offset`.
@@ -69,9 +67,5 @@ struct CacheLine {
     /// `range(range)`, or `-` for none.
     mutating func range(_ range: SourceRange?) {
         if let range { self.range(range) } else { word("-") }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

@@ -24,8 +24,22 @@ public enum StableHash {
 
     /// `value` as 16 lowercase hexadecimal digits, the form the build cache writes.
     public static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        appendHex(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The 16 bytes of `hex(value)`, appended to `bytes` (a cache line being written).
+    static func appendHex(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            bytes.append(hexDigit(UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0x0F))
+        }
+    }
+
+    /// The lowercase hexadecimal digit of `value` (0–15).
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     public static func of(_ buffer: UnsafeRawBufferPointer, start: UInt64 = 0) -> UInt64 {

@@ -1,3 +1,5 @@
+import FormcCore
+
 /// The ids that most specs use — ASCII without capitals, and Hangul syllables, with emoji
 /// between words (`field_0`, `opt-0`, `travel-category`, `캠핑94`, `운동 🚀`) — named byte by
 /// byte, as `SwiftNaming`'s words name them: a word is a run of `a`–`z`, `0`–`9` and Hangul
@@ -75,11 +77,12 @@ enum SimpleID {
 
     /// Scalars of the emoji blocks (pictographs, emoticons, transport, supplemental symbols,
     /// regional indicators, symbols and dingbats but their circled digits), variation
-    /// selectors, the joiner and the keycap mark: none can start or continue a name (the tests
-    /// check each against `SwiftIdentifierCharacters`), answered without a property look-up.
+    /// selectors, the joiner and the keycap mark, all assigned since Unicode 14: none can start
+    /// or continue a name (the tests check each against `SwiftIdentifierCharacters`), answered
+    /// without a property look-up.
     static func isEmojiSeparator(_ value: UInt32) -> Bool {
         switch value {
-        case 0x1F300...0x1F64F, 0x1F680...0x1F6D8, 0x1F900...0x1F9FF, 0x1F1E6...0x1F1FF, 0x2600...0x2775,
+        case 0x1F300...0x1F64F, 0x1F680...0x1F6D7, 0x1F900...0x1F9FF, 0x1F1E6...0x1F1FF, 0x2600...0x2775,
              0x2794...0x27BF, 0xFE00...0xFE0F, 0x200D, 0x20E3:
             true
         default:
@@ -89,12 +92,7 @@ enum SimpleID {
 
     /// The scalar whose UTF-8 starts at `index` (a lead byte of 2 to 4 bytes), and its length.
     private static func scalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
-        let lead = utf8[index]
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        guard lead >= 0xC0, index + length <= utf8.count else { return nil }
-        var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
-        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-        return Unicode.Scalar(value).map { ($0, length) }
+        UTF8Scalar.decode(utf8, at: index).map { ($0.0, $0.1 - index) }
     }
 
     /// Whether the bytes at `index` are a Hangul syllable (U+AC00–U+D7A3, three bytes).

@@ -5,7 +5,8 @@
 ///
 /// A layout choice ("does it fit on this line?") is made by writing the one-line form and
 /// measuring the line, rewinding when it does not fit; writing stops early once the line holds
-/// more ASCII than fits, so a form that is broken across lines costs little more than its
+/// more ASCII than fits, or at a part that needs lines of its own (a `switch`, a closure of
+/// several statements), so a form that is broken across lines costs little more than its
 /// first line — nothing is rendered once per enclosing level.
 struct SwiftLines {
     private var buffer: SwiftTextBuffer

@@ -1,5 +1,5 @@
-/// The bytes that `SwiftLines` writes: an array of room made without filling it (nothing past
-/// `count` is read), so that a piece — most are a few bytes (`: `, `(`, a name) — is copied in
+/// The bytes that `SwiftLines` writes: an array with room to spare (nothing past `count` is
+/// read), so that a piece — most are a few bytes (`: `, `(`, a name) — is copied in
 /// place rather than through `Array.append(contentsOf:)`'s sequence path, which costs several
 /// times the copy itself.
 struct SwiftTextBuffer {
@@ -11,9 +11,9 @@ struct SwiftTextBuffer {
         storage = Self.room(max(capacity, 64))
     }
 
-    /// `count` bytes of room, left as they are: only what `append` copies in is ever read.
+    /// `count` bytes of room (zeros: only what `append` copies in is ever read).
     private static func room(_ count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        [UInt8](repeating: 0, count: count)
     }
 
     /// The bytes written, as an array of their own.

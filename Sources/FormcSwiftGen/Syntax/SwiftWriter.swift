@@ -54,16 +54,6 @@ public enum SwiftWriter {
         return out.bytes
     }
 
-    /// The name, in backticks when it is a keyword.
-    static func identifier(_ name: SwiftName) -> String {
-        SwiftKeywords.needsBackticks(name.text) ? "`" + name.text + "`" : name.text
-    }
-
-    /// An argument label: any word but `inout`, `var` and `let` may be one without backticks.
-    static func label(_ name: SwiftName) -> String {
-        labelNeedsBackticks(name) ? "`" + name.text + "`" : name.text
-    }
-
     /// `inout`, `var` or `let` (only a name of 3 or 5 bytes is compared).
     static func labelNeedsBackticks(_ name: SwiftName) -> Bool {
         switch name.text.utf8.count {

@@ -43,10 +43,15 @@ struct SwiftNamingTests {
     }
 
     @Test func keywordsAreEscapedWhereTheyWouldBeKeywords() {
-        #expect(SwiftWriter.identifier("default") == "`default`")
-        #expect(SwiftWriter.identifier("pet") == "pet")
-        #expect(SwiftWriter.label("in") == "in")
-        #expect(SwiftWriter.label("inout") == "`inout`")
+        func written(_ write: (inout SwiftLines) -> Void) -> String {
+            var lines = SwiftLines()
+            write(&lines)
+            return String(decoding: lines.bytes, as: UTF8.self)
+        }
+        #expect(written { $0.identifier("default") } == "`default`")
+        #expect(written { $0.identifier("pet") } == "pet")
+        #expect(written { $0.label("in") } == "in")
+        #expect(written { $0.label("inout") } == "`inout`")
     }
 
     @Test func stringsFromSpecsAreEscaped() {
