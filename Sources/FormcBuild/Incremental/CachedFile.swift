@@ -64,17 +64,9 @@ public struct CachedFile: Hashable, Sendable {
             line.range(identity.range)
             line.word(" ")
             line.field(identity.id.value)
-            line.word(" ")
-            line.range(identity.id.range)
-            line.word(" ")
-            line.field(identity.id.pointer.description)
-            line.word(identity.id.isExplicit ? " 1 " : " 0 ")
+            Self.writePlace(of: identity.id, into: &line)
             line.number(identity.version.value)
-            line.word(" ")
-            line.range(identity.version.range)
-            line.word(" ")
-            line.field(identity.version.pointer.description)
-            line.word(identity.version.isExplicit ? " 1 " : " 0 ")
+            Self.writePlace(of: identity.version, into: &line)
             line.number(screen.fieldCount)
             line.word(" ")
             line.field(screen.title)
@@ -82,6 +74,16 @@ public struct CachedFile: Hashable, Sendable {
             CachedDiagnostics.write(screen.diagnostics, into: &line)
         }
         excerpt?.write(into: &line)
+    }
+
+    /// ` <range> <pointer> <0|1> ` after a located value: where in the spec it is, and whether
+    /// the spec wrote it.
+    private static func writePlace<Value>(of located: Located<Value>, into line: inout CacheLine) {
+        line.word(" ")
+        line.range(located.range)
+        line.word(" ")
+        line.field(located.pointer.description)
+        line.word(located.isExplicit ? " 1 " : " 0 ")
     }
 
     /// The file of the `file` line `reader` holds; nil when it is malformed.
