@@ -87,10 +87,18 @@ public struct Field: Hashable, Sendable {
     /// The options that are not disabled: what a result can hold.
     public var selectableOptions: [Option] { options.filter { !$0.disabled.value } }
     public var selectableCount: Int { options.lazy.filter { !$0.disabled.value }.count }
+    /// Where the selectable options are in `options`, in order: read in place by index, no
+    /// option copied (code generation reads several of their values).
+    public var selectableIndices: [Int] { options.indices.filter { !options[$0].disabled.value } }
 
     /// The title of the section `option` belongs to, if the field uses sections.
     public func sectionTitle(of option: Option) -> String? {
-        guard let index = option.sectionIndex, sections.indices.contains(index) else { return nil }
+        sectionTitle(section: option.sectionIndex)
+    }
+
+    /// The title of the section at `index` (an option's `sectionIndex`), if there is one.
+    public func sectionTitle(section index: Int?) -> String? {
+        guard let index, sections.indices.contains(index) else { return nil }
         return sections[index].title.value
     }
 

@@ -100,7 +100,7 @@ enum SimpleID {
         guard index + 2 < utf8.count, (0xEA...0xED).contains(utf8[index]) else { return false }
         let value = (UInt32(utf8[index]) & 0x0F) << 12 | (UInt32(utf8[index + 1]) & 0x3F) << 6
             | (UInt32(utf8[index + 2]) & 0x3F)
-        return (0xAC00...0xD7A3).contains(value)
+        return SwiftIdentifierCharacters.hangulSyllables.contains(value)
     }
 
     /// Whether `names` (a short list) holds no name twice and none of `reserved`, answered by

@@ -37,8 +37,11 @@ enum SwiftIdentifierCharacters {
     /// A Hangul syllable (U+AC00–U+D7A3): a letter (Lo) in the head ranges, answered without
     /// looking its properties up (ids in Korean are made of them).
     static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(scalar.value)
+        hangulSyllables.contains(scalar.value)
     }
+
+    /// The Hangul syllables' scalar values, for the byte paths that decode values themselves.
+    static let hangulSyllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
 
     /// Whether `scalar` may continue a name: a head, a digit, or a combining mark the grammar allows.
     static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {

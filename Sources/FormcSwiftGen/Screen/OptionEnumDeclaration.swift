@@ -5,10 +5,9 @@ import FormcSpec
 /// option's title — and section title, when the field has sections — for display.
 enum OptionEnumDeclaration {
     static func declaration(_ field: Field, names: ScreenNames.FieldNames) -> SwiftDeclaration {
-        // The selectable options (`Field.selectableOptions`, in order, one per case name), read
-        // in place by index rather than copied.
+        // The selectable options, one per case name, read in place by index.
         let all = field.options
-        let options = all.indices.filter { !all[$0].disabled.value }
+        let options = field.selectableIndices
         let cases = zip(options, names.cases)
         var members: [SwiftDeclaration] = []
         members.reserveCapacity(options.count + 3)
@@ -26,7 +25,7 @@ enum OptionEnumDeclaration {
                 members.append(.computed(
                     ["The title of the section the option is listed in."], "section", "String",
                     .switch(.selfValue, cases.map { option, name in
-                        SwiftSwitchCase([.dot(SwiftName(name))], [.expression(.string(sectionTitle(field, all[option].sectionIndex) ?? ""))])
+                        SwiftSwitchCase([.dot(SwiftName(name))], [.expression(.string(field.sectionTitle(section: all[option].sectionIndex) ?? ""))])
                     })))
             }
         }
@@ -44,12 +43,6 @@ enum OptionEnumDeclaration {
                 ? ["Codable", "Hashable", "Sendable", "CaseIterable"]
                 : ["String", "Codable", "Hashable", "Sendable", "CaseIterable"],
             members: options.isEmpty ? uninhabited : members))
-    }
-
-    /// `Field.sectionTitle(of:)` of the option with this section index.
-    private static func sectionTitle(_ field: Field, _ index: Int?) -> String? {
-        guard let index, field.sections.indices.contains(index) else { return nil }
-        return field.sections[index].title.value
     }
 
     /// A field with no option a result can hold (an E408 error) still gets a type that

@@ -45,13 +45,8 @@ public struct ScreenNames: Hashable, Sendable {
         let types = SwiftNaming.unique(fields.indices.map { SwiftNaming.upperCamel(fields[$0].id.value) ?? "Field" },
                                        reserved: Self.reservedOptionTypeNames)
         self.fields = fields.indices.map { index in
-            // The selectable options (`Field.selectableOptions`).
             let options = fields[index].options
-            var bases: [String] = []
-            bases.reserveCapacity(options.count)
-            for option in options.indices where !options[option].disabled.value {
-                bases.append(SwiftNaming.lowerCamel(options[option].id.value) ?? "option")
-            }
+            let bases = fields[index].selectableIndices.map { SwiftNaming.lowerCamel(options[$0].id.value) ?? "option" }
             let cases = SwiftNaming.unique(bases, reserved: Self.reservedCaseNames)
             return FieldNames(property: properties[index], optionType: types[index], cases: cases)
         }

@@ -69,7 +69,7 @@ enum SwiftLiteralText {
             var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
             for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
             index += length
-            if (0xAC00...0xD7A3).contains(value) || isPlainSymbol(value) { continue }
+            if SwiftIdentifierCharacters.hangulSyllables.contains(value) || isPlainSymbol(value) { continue }
             guard let scalar = Unicode.Scalar(value), !isSpecial(scalar, quote: quote) else { return true }
         }
         return false
@@ -96,7 +96,7 @@ enum SwiftLiteralText {
         switch scalar.value {
         case 0x5C, 0x22: quote  // `\` and `"` are escaped inside quotes only
         // Printable ASCII and Hangul syllables are letters, digits, punctuation or symbols.
-        case 0x20..<0x7F, 0xAC00...0xD7A3: false
+        case 0x20..<0x7F, SwiftIdentifierCharacters.hangulSyllables: false
         default: needsEscape(scalar)
         }
     }
