@@ -16,10 +16,11 @@ import Darwin
 /// - `record(_:)` puts on the manifest every name the build will write, and returns the
 ///   foreign ones among them (as `foreignFiles` finds them) in the same pass;
 /// - `write` and `beginStream`/`finish` put each output in the staging folder: a new file, or a
-///   hard link to the old one when it already holds exactly these bytes (its times stay);
+///   hard link to the old one when it already holds exactly these bytes (its times stay); the
+///   disk is set to work on them while the build goes on (`WriteBehind`);
 /// - `commit()` carries over by hard link what stays (the outputs of other screens, files formc
 ///   did not write), removes from the staging folder what the new build does not hold, writes
-///   the manifest, flushes the file system once, and swaps the staging folder with the output
+///   the manifest, flushes the file system, and swaps the staging folder with the output
 ///   folder in one `renameat2(RENAME_EXCHANGE)`; the previous build, now in the staging
 ///   folder's place, is kept beside as the next build's starting point;
 /// - `abandon()` (or a kill, cleaned up by the next build) removes the staging folder.
@@ -49,6 +50,8 @@ public struct OutputSession: Sendable {
     var base = StagingBase.empty
     /// The output folder's entries: name → inode (0 when the listing does not say).
     var liveEntries = OutputTable()
+    /// Starts the disk on what is written while the build goes on (`WriteBehind`).
+    var writeBehind: WriteBehind
 
     /// Prepares to replace `directory`, creating its parents and the staging folder. `read` is
     /// the folder's manifest as read before (`ReadManifest`), used again when the file still
@@ -59,13 +62,17 @@ public struct OutputSession: Sendable {
         try self.init(fileSystem: fileSystem, directory: directory, processID: processID, read: read, listing: nil)
     }
 
-    init(fileSystem: any FileSystem, directory: String, processID: Int32, read: ReadManifest?, listing: FolderListing?) throws(WriteFailure) {
+    /// `writeBehind` is the number of bytes written between two flushes while the build goes on
+    /// (`WriteBehind`).
+    init(fileSystem: any FileSystem, directory: String, processID: Int32, read: ReadManifest?, listing: FolderListing?,
+         writeBehind threshold: Int = WriteBehind.defaultThreshold) throws(WriteFailure) {
         let directory = try Self.resolved(directory, fileSystem)
         self.fileSystem = fileSystem
         self.directory = directory
         self.processID = processID
         folder = StagingFolder(fileSystem: fileSystem, directory: directory)
         staging = folder.next(processID)
+        writeBehind = WriteBehind(threshold: threshold) { [fileSystem, staging] in try? fileSystem.syncFileSystem(staging) }
         do {
             try fileSystem.createDirectories(folder.parent)
         } catch {
@@ -231,12 +238,7 @@ public struct OutputSession: Sendable {
             outcome.unchanged.append(output.name)
             return
         }
-        do {
-            try fileSystem.createNewFile(stage(output.name), contents: output.contents)
-        } catch {
-            throw WriteFailure(path: live(output.name), reason: error.reason)
-        }
-        staged.insert(output.name)
+        try put(output.name, output.contents)
         outcome.written.append(output.name)
     }
 
@@ -347,6 +349,7 @@ public struct OutputSession: Sendable {
             throw WriteFailure(path: live(name), reason: error.reason)
         }
         staged.insert(name)
+        writeBehind.wrote(bytes.count)
     }
 
     /// A file not on the manifest could be someone else's: written only after `record`.

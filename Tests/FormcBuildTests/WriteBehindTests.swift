@@ -1,0 +1,123 @@
+import Dispatch
+@testable import FormcBuild
+import FormcTestSupport
+import Synchronization
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// While a build writes, the disk is set to work each time `threshold` bytes have been
+/// written, so that the flush before the swap finds little left. Counted: the flushes started
+/// and the bytes between them, never the time they take.
+@Suite("Build outputs: flushes started while the build goes on")
+struct WriteBehindTests {
+    /// A flush that counts its calls and how many ran at once, and can be held until released.
+    final class Flushes: Sendable {
+        let calls = Atomic<Int>(0)
+        let running = Atomic<Int>(0)
+        let most = Atomic<Int>(0)
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let holds: Bool
+
+        init(holding: Bool = false) { holds = holding }
+
+        func flush() {
+            let now = running.add(1, ordering: .relaxed).newValue
+            _ = most.max(now, ordering: .relaxed)
+            _ = calls.add(1, ordering: .relaxed)
+            if holds {
+                entered.signal()
+                _ = release.wait(timeout: SafetyBound.dispatchDeadline)
+            }
+            _ = running.subtract(1, ordering: .relaxed)
+        }
+    }
+
+    @Test("No flush starts before `threshold` bytes are written, and one starts when they are")
+    func startsAtTheThreshold() {
+        let flushes = Flushes()
+        let writeBehind = WriteBehind(threshold: 100) { flushes.flush() }
+        writeBehind.wrote(60)
+        writeBehind.wrote(39)
+        writeBehind.waitUntilIdle()
+        #expect(writeBehind.flushesStarted == 0)
+        #expect(flushes.calls.load(ordering: .relaxed) == 0)
+        writeBehind.wrote(1)
+        writeBehind.waitUntilIdle()
+        #expect(writeBehind.flushesStarted == 1)
+        #expect(flushes.calls.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("Bytes written during a flush start one more after it, never a second one beside it")
+    func oneAtATime() {
+        let flushes = Flushes(holding: true)
+        let writeBehind = WriteBehind(threshold: 100) { flushes.flush() }
+        writeBehind.wrote(100)
+        #expect(flushes.entered.wait(timeout: SafetyBound.dispatchDeadline) == .success, "\(SafetyBound.message)")
+        // Five thresholds' worth while the first flush runs: one flush follows, not five.
+        for _ in 0..<50 { writeBehind.wrote(10) }
+        #expect(writeBehind.flushesStarted == 1)
+        flushes.release.signal()
+        #expect(flushes.entered.wait(timeout: SafetyBound.dispatchDeadline) == .success, "\(SafetyBound.message)")
+        flushes.release.signal()
+        writeBehind.waitUntilIdle()
+        #expect(writeBehind.flushesStarted == 2)
+        #expect(flushes.calls.load(ordering: .relaxed) == 2)
+        #expect(flushes.most.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("Many writers: flushes never overlap and never outnumber the thresholds written")
+    func manyWriters() {
+        let flushes = Flushes()
+        let writeBehind = WriteBehind(threshold: 1000) { flushes.flush() }
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<500 { writeBehind.wrote(7) }
+        }
+        writeBehind.waitUntilIdle()
+        let started = writeBehind.flushesStarted
+        #expect(started >= 1)
+        #expect(started <= 8 * 500 * 7 / 1000)
+        #expect(flushes.calls.load(ordering: .relaxed) == started)
+        #expect(flushes.most.load(ordering: .relaxed) == 1)
+    }
+
+    @Test("A session flushes its staging folder while outputs are written, and once more before the swap")
+    func sessionFlushesWhileWriting() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        let fileSystem = CallCountingFileSystem()
+        let folder = tmp.url("out")
+        var session = try OutputSession(fileSystem: fileSystem, directory: folder, processID: getpid(), read: nil,
+                                        listing: nil, writeBehind: 4096)
+        let names = (0..<10).map { "screen-\($0).mockup.txt" }
+        session.record(names)
+        for name in names { try session.write(PlannedOutput(name: name, contents: Array(repeating: 0x61, count: 1024))) }
+        session.writeBehind.waitUntilIdle()
+        let staging = session.staging
+        let whileWriting = fileSystem.log.counts { $0 == staging }[.sync, default: 0]
+        #expect(whileWriting == 2)
+        #expect(session.writeBehind.flushesStarted == 2)
+        try session.commit()
+        #expect(fileSystem.log.counts { $0 == staging }[.sync, default: 0] == whileWriting + 1)
+        #expect(try PosixFileSystem().readFile(folder + "/" + names[0]).count == 1024)
+    }
+
+    @Test("A build of a few small files flushes only before its swap")
+    func smallBuildFlushesOnce() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        let fileSystem = CallCountingFileSystem()
+        var session = try OutputSession(fileSystem: fileSystem, directory: tmp.url("out"))
+        session.record(["a.txt", "b.txt"])
+        try session.write(PlannedOutput(name: "a.txt", contents: Array("a".utf8)))
+        try session.write(PlannedOutput(name: "b.txt", contents: Array("b".utf8)))
+        session.writeBehind.waitUntilIdle()
+        #expect(session.writeBehind.flushesStarted == 0)
+        try session.commit()
+        #expect(fileSystem.log.counts { _ in true }[.sync, default: 0] == 1)
+    }
+}
