@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// The real file system, through POSIX calls: every failure keeps its `errno` and nothing throws
-/// Foundation errors. Files are not flushed one by one: a build flushes its staging folder once
-/// (`syncFileSystem`) before swapping it in.
+/// Foundation errors. Files are not flushed one by one: a build flushes its staging folder
+/// (`syncFileSystem`) before swapping it in, and every few megabytes while it writes
+/// (`WriteBehind`).
 public struct PosixFileSystem: FileSystem {
     public init() {}
 

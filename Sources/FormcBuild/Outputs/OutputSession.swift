@@ -51,7 +51,7 @@ public struct OutputSession: Sendable {
     /// The output folder's entries: name → inode (0 when the listing does not say).
     var liveEntries = OutputTable()
     /// Starts the disk on what is written while the build goes on (`WriteBehind`).
-    var writeBehind: WriteBehind
+    let writeBehind: WriteBehind
 
     /// Prepares to replace `directory`, creating its parents and the staging folder. `read` is
     /// the folder's manifest as read before (`ReadManifest`), used again when the file still
@@ -72,7 +72,9 @@ public struct OutputSession: Sendable {
         self.processID = processID
         folder = StagingFolder(fileSystem: fileSystem, directory: directory)
         staging = folder.next(processID)
-        writeBehind = WriteBehind(threshold: threshold) { [fileSystem, staging] in try? fileSystem.syncFileSystem(staging) }
+        writeBehind = WriteBehind(threshold: threshold) { [fileSystem, staging] () throws(FileSystemError) in
+            try fileSystem.syncFileSystem(staging)
+        }
         do {
             try fileSystem.createDirectories(folder.parent)
         } catch {
@@ -266,6 +268,7 @@ public struct OutputSession: Sendable {
             throw WriteFailure(path: output.destination, reason: "the previous file could not be kept")
         }
         outcome.written.append(output.name)
+        writeBehind.wrote(output.byteCount)
     }
 
     /// `--clean`: leaves out of the new build every file formc wrote that it does not write
@@ -297,6 +300,8 @@ public struct OutputSession: Sendable {
             manifest.keepOnly(staged)
             try putManifest()
             do {
+                // A write error reported to a flush made while writing is reported only there.
+                try writeBehind.settle()
                 try fileSystem.syncFileSystem(staging)
             } catch {
                 throw WriteFailure(path: directory, reason: error.reason)

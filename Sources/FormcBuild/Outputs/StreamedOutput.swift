@@ -11,6 +11,8 @@ public struct StreamedOutput {
     private let stream: any FileWriteStream
     private var comparison: FileComparison
     private var pending: [UInt8] = []
+    /// The bytes written to the file so far.
+    private(set) var byteCount = 0
 
     /// Bytes gathered before they go to the file: big enough for few system calls, small
     /// enough not to matter.
@@ -67,6 +69,7 @@ public struct StreamedOutput {
             abandon()
             throw WriteFailure(path: destination, reason: error.reason)
         }
+        byteCount += pending.count
         pending.removeAll(keepingCapacity: true)
     }
 }

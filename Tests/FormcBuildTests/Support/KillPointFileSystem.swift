@@ -121,6 +121,9 @@ struct KillPointFileSystem: FileSystem {
         try counter.change { () throws(FileSystemError) in try base.exchange(first, second) }
     }
 
+    /// Flushes started while a build writes (`WriteBehind`) come here too, from a thread of
+    /// their own, once 8 MiB have been written: a test that writes that much through this file
+    /// system would find them among its counted calls, at no fixed place.
     func syncFileSystem(_ path: String) throws(FileSystemError) {
         try counter.change { () throws(FileSystemError) in try base.syncFileSystem(path) }
     }
