@@ -14,27 +14,43 @@ import Darwin
 /// and the bytes between them, never the time they take.
 @Suite("Build outputs: flushes started while the build goes on")
 struct WriteBehindTests {
-    /// A flush that counts its calls and how many ran at once, and can be held until released.
+    /// A flush that counts its calls; the first can be held until released.
     final class Flushes: Sendable {
         let calls = Atomic<Int>(0)
-        let running = Atomic<Int>(0)
-        let most = Atomic<Int>(0)
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
-        let holds: Bool
+        let holdsFirst: Bool
 
-        init(holding: Bool = false) { holds = holding }
+        init(holdingFirst: Bool = false) { holdsFirst = holdingFirst }
 
         func flush() {
-            let now = running.add(1, ordering: .relaxed).newValue
-            _ = most.max(now, ordering: .relaxed)
-            _ = calls.add(1, ordering: .relaxed)
-            if holds {
+            let call = calls.add(1, ordering: .relaxed).newValue
+            if holdsFirst, call == 1 {
                 entered.signal()
                 _ = release.wait(timeout: SafetyBound.dispatchDeadline)
             }
-            _ = running.subtract(1, ordering: .relaxed)
         }
+
+        /// Waits until the first flush has started and is held; false only at the safety bound.
+        func awaitHeld() -> Bool {
+            entered.wait(timeout: SafetyBound.dispatchDeadline) == .success
+        }
+    }
+
+    /// The flushes started while `writes` ran during a first flush held from its start, and
+    /// once that flush and any it led to have ended; and the flushes made in all.
+    static func writing(
+        duringAHeldFlush threshold: Int, _ writes: (WriteBehind) -> Void
+    ) throws -> (during: Int, after: Int, calls: Int) {
+        let flushes = Flushes(holdingFirst: true)
+        let writeBehind = WriteBehind(threshold: threshold) { flushes.flush() }
+        writeBehind.wrote(threshold)
+        #expect(flushes.awaitHeld(), "\(SafetyBound.message)")
+        writes(writeBehind)
+        let during = writeBehind.flushesStarted
+        flushes.release.signal()
+        try writeBehind.settle()
+        return (during, writeBehind.flushesStarted, flushes.calls.load(ordering: .relaxed))
     }
 
     @Test("No flush starts before `threshold` bytes are written, and one starts when they are")
@@ -54,38 +70,25 @@ struct WriteBehindTests {
 
     @Test("Bytes written during a flush start one more after it, never a second one beside it")
     func oneAtATime() throws {
-        let flushes = Flushes(holding: true)
-        let writeBehind = WriteBehind(threshold: 100) { flushes.flush() }
-        writeBehind.wrote(100)
-        #expect(flushes.entered.wait(timeout: SafetyBound.dispatchDeadline) == .success, "\(SafetyBound.message)")
         // Five thresholds' worth while the first flush runs: one flush follows, not five.
-        for _ in 0..<50 { writeBehind.wrote(10) }
-        #expect(writeBehind.flushesStarted == 1)
-        flushes.release.signal()
-        #expect(flushes.entered.wait(timeout: SafetyBound.dispatchDeadline) == .success, "\(SafetyBound.message)")
-        flushes.release.signal()
-        try writeBehind.settle()
-        #expect(writeBehind.flushesStarted == 2)
-        #expect(flushes.calls.load(ordering: .relaxed) == 2)
-        #expect(flushes.most.load(ordering: .relaxed) == 1)
+        let counts = try Self.writing(duringAHeldFlush: 100) { writeBehind in
+            for _ in 0..<50 { writeBehind.wrote(10) }
+        }
+        #expect(counts.during == 1)
+        #expect(counts.after == 2)
+        #expect(counts.calls == 2)
     }
 
     @Test("Eight writers at once during a held flush start one more after it, not one each")
     func manyWriters() throws {
-        let flushes = Flushes(holding: true)
-        let writeBehind = WriteBehind(threshold: 1000) { flushes.flush() }
-        writeBehind.wrote(1000)
-        #expect(flushes.entered.wait(timeout: SafetyBound.dispatchDeadline) == .success, "\(SafetyBound.message)")
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            for _ in 0..<500 { writeBehind.wrote(7) }
+        let counts = try Self.writing(duringAHeldFlush: 1000) { writeBehind in
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                for _ in 0..<500 { writeBehind.wrote(7) }
+            }
         }
-        #expect(writeBehind.flushesStarted == 1)
-        flushes.release.signal()
-        #expect(flushes.entered.wait(timeout: SafetyBound.dispatchDeadline) == .success, "\(SafetyBound.message)")
-        flushes.release.signal()
-        try writeBehind.settle()
-        #expect(writeBehind.flushesStarted == 2)
-        #expect(flushes.calls.load(ordering: .relaxed) == 2)
+        #expect(counts.during == 1)
+        #expect(counts.after == 2)
+        #expect(counts.calls == 2)
     }
 
     @Test("The first failure of a flush is kept, and settling throws it")
