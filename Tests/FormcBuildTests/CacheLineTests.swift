@@ -47,6 +47,26 @@ struct CacheLineTests {
         #expect(Self.written { $0.field(nil as String?) } == "-")
     }
 
+    @Test("A begun line puts one space before each field and ends with a line feed; outside a line, none")
+    func lineSeparatesItsFields() {
+        let range = SourceRange(start: SourceLocation(line: 7, column: 14, offset: 120), end: SourceLocation(line: 7, column: 21, offset: 127))
+        let written = Self.written { line in
+            line.begin("diag")
+            line.plain("W506")
+            line.range(range)
+            line.field("a b")
+            line.field(nil as String?)
+            line.absent()
+            line.flag(true)
+            line.number(12)
+            line.hex(255)
+            line.end()
+            line.field("c")
+            line.flag(false)
+        }
+        #expect(written == "diag W506 7:14:120-7:21:127 =a%20b - - 1 12 00000000000000ff\n=c0")
+    }
+
     @Test("A field reads back as the text it was written from")
     func fieldRoundTrips() {
         for text in Self.randomTexts(count: 500) {

@@ -20,29 +20,21 @@ enum CachedDiagnostics {
     /// Appends the `diag` and `note` lines of `diagnostics`.
     static func write(_ diagnostics: [Diagnostic], into line: inout CacheLine) {
         for diagnostic in diagnostics {
-            line.word("diag ")
+            line.begin("diag")
             line.plain(diagnostic.code.id)
-            line.word(" ")
             line.plain(diagnostic.severity.rawValue)
-            line.word(" ")
             line.range(diagnostic.range)
-            line.word(" ")
             line.field(diagnostic.pointer)
-            line.word(" ")
             line.field(diagnostic.message)
-            line.word(" ")
             line.field(diagnostic.help)
-            line.word(" ")
             line.field(diagnostic.file)
-            line.word("\n")
+            line.end()
             for note in diagnostic.notes {
-                line.word("note ")
+                line.begin("note")
                 line.field(note.message)
-                line.word(" ")
                 line.field(note.file)
-                line.word(" ")
                 line.range(note.range)
-                line.word("\n")
+                line.end()
             }
         }
     }

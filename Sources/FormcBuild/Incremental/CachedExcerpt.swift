@@ -64,15 +64,14 @@ struct CachedExcerpt: Hashable, Sendable {
 
     /// Appends the `excerpt` line and the `line` lines.
     func write(into out: inout CacheLine) {
-        out.word("excerpt ")
+        out.begin("excerpt")
         out.number(lineCount)
-        out.word("\n")
+        out.end()
         for line in lines {
-            out.word("line ")
+            out.begin("line")
             out.number(line.number)
-            out.word(" ")
             out.field(line.text)
-            out.word("\n")
+            out.end()
         }
     }
 

@@ -46,44 +46,36 @@ public struct CachedFile: Hashable, Sendable {
 
     /// `write(into:)` on a line being written.
     func write(into line: inout CacheLine) {
-        line.word("file ")
+        line.begin("file")
         line.hex(contentHash)
-        line.word(" ")
         line.hex(checkKey)
-        line.word(" ")
-        if let stamp { line.plain(stamp.text) } else { line.word("-") }
-        line.word(" ")
+        if let stamp { line.plain(stamp.text) } else { line.absent() }
         line.field(path)
-        line.word("\n")
+        line.end()
         CachedDiagnostics.write(diagnostics, into: &line)
         for screen in screens {
             let identity = screen.identity
-            line.word("doc ")
+            line.begin("doc")
             line.number(identity.documentIndex)
-            line.word(" ")
             line.range(identity.range)
-            line.word(" ")
             line.field(identity.id.value)
             Self.writePlace(of: identity.id, into: &line)
             line.number(identity.version.value)
             Self.writePlace(of: identity.version, into: &line)
             line.number(screen.fieldCount)
-            line.word(" ")
             line.field(screen.title)
-            line.word("\n")
+            line.end()
             CachedDiagnostics.write(screen.diagnostics, into: &line)
         }
         excerpt?.write(into: &line)
     }
 
-    /// ` <range> <pointer> <0|1> ` after a located value: where in the spec it is, and whether
+    /// `<range> <pointer> <0|1>` after a located value: where in the spec it is, and whether
     /// the spec wrote it.
     private static func writePlace<Value>(of located: Located<Value>, into line: inout CacheLine) {
-        line.word(" ")
         line.range(located.range)
-        line.word(" ")
         line.field(located.pointer.description)
-        line.word(located.isExplicit ? " 1 " : " 0 ")
+        line.flag(located.isExplicit)
     }
 
     /// The file of the `file` line `reader` holds; nil when it is malformed.
