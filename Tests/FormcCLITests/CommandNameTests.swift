@@ -16,10 +16,13 @@ import Testing
         #expect(FormcCLI.commandName(["--color", "purple", "build"]) == nil)
     }
 
-    @Test func onlyBuildUsesOneMallocArena() {
-        #expect(MallocArenas.usesOneArena(FormcCLI.commandName(["--color", "never", "build", "specs/"])))
+    @Test func buildKeepsOneMallocArenaPerRenderer() {
+        let build = FormcCLI.commandName(["--color", "never", "build", "specs/"])
+        #expect(MallocArenas.limit(for: build, renderers: 2) == 2)
+        #expect(MallocArenas.limit(for: build, renderers: 1) == 1)
+        #expect(MallocArenas.limit(for: build, renderers: 0) == 1)
         for arguments in [["lint", "specs/"], ["render", "build"], ["lsp"], [], ["--color", "purple", "build"]] {
-            #expect(!MallocArenas.usesOneArena(FormcCLI.commandName(arguments)), "\(arguments)")
+            #expect(MallocArenas.limit(for: FormcCLI.commandName(arguments), renderers: 2) == nil, "\(arguments)")
         }
     }
 }
