@@ -111,18 +111,20 @@ def main():
     # Everything the run makes is under `work` (up to about 4 copies of the build output per
     # size: 5 GB at 20,000), removed whatever way the run ends.
     try:
-        failures = measure(args, work)
+        failures, checked = measure(args, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if failures:
         print("FAIL: " + "; ".join(failures))
         sys.exit(1)
-    print("PASS: at N=2000 lint ≤ 2.5× and build ≤ 10× raw libyaml, lint ≥ 100× faster than check-jsonschema; "
-          "a no-change rebuild ≤ lint; one changed spec of 20,000 rebuilt under 1 s; linear scaling; RSS under 100 MB")
+    # Only the targets this run's sizes and options measured: a run without N=2000 says nothing
+    # of the ratios at 2,000.
+    print("PASS: " + "; ".join(checked) if checked else "PASS: no target applies to these sizes")
 
 
 def measure(args, work):
-    """Runs every measurement, prints the tables, and returns the targets missed."""
+    """Runs every measurement, prints the tables, and returns the targets missed and the
+    targets checked."""
     schema = os.path.join(work, "formc-spec.schema.json")
     with open(schema, "w") as f:
         subprocess.run([args.formc, "schema"], stdout=f, check=True)
@@ -184,27 +186,35 @@ def measure(args, work):
               f"{r['lint_rss']:>6.0f} MB {r['build_rss']:>7.0f} MB {r['rebuild_rss']:>9.0f} MB")
 
     failures = hostile(args, work) if args.hostile != "none" else []
+    checked = [f"each valid 4 MiB hostile spec ({args.hostile}) linted and rendered under 2 s"] \
+        if args.hostile != "none" else []
     for r in rows:
         if r["n"] == 2000:
+            checked.append("at N=2000 lint ≤ 2.5× and build from clean ≤ 10× the raw parse")
             if r["lint"] > 2.5 * r["raw"]:
                 failures.append(f"lint is {r['lint'] / r['raw']:.2f}× the raw parse at N=2000 (limit 2.5×)")
-            if "peer" in r and r["peer"] < 100 * r["lint"]:
-                failures.append(f"lint is only {r['peer'] / r['lint']:.0f}× faster than check-jsonschema (need 100×)")
+            if "peer" in r:
+                checked.append("lint ≥ 100× faster than check-jsonschema")
+                if r["peer"] < 100 * r["lint"]:
+                    failures.append(f"lint is only {r['peer'] / r['lint']:.0f}× faster than check-jsonschema (need 100×)")
             if r["build"] > 10 * r["raw"]:
                 failures.append(f"build from clean is {r['build'] / r['raw']:.1f}× the raw parse at N=2000 (limit 10×)")
+        checked.append(f"a no-change rebuild ≤ lint at N={r['n']}")
         if r["rebuild"] > r["lint"]:
             failures.append(f"a build with nothing changed takes {r['rebuild']:.3f} s, lint {r['lint']:.3f} s at N={r['n']}")
         if r["n"] >= 20000:
+            checked.append(f"one changed spec of {r['n']} rebuilt under 1 s; RSS under 100 MB")
             if r["one"] > 1.0:
                 failures.append(f"one changed spec among {r['n']} rebuilt in {r['one']:.2f} s (limit 1 s)")
             for what in ["lint_rss", "build_rss", "rebuild_rss"]:
                 if r[what] > 100:
                     failures.append(f"{what.replace('_', ' ')} {r[what]:.0f} MB at N={r['n']} (limit 100 MB)")
     per_spec = [r["lint"] / r["n"] for r in rows if r["n"] >= 2000]
-    if len(per_spec) >= 2 and max(per_spec) > 1.5 * min(per_spec):
-        failures.append(f"time per spec is not flat: {', '.join(f'{p * 1e6:.0f} µs' for p in per_spec)}")
-    return failures
-
+    if len(per_spec) >= 2:
+        checked.append("lint's time per spec flat from 2,000 up")
+        if max(per_spec) > 1.5 * min(per_spec):
+            failures.append(f"time per spec is not flat: {', '.join(f'{p * 1e6:.0f} µs' for p in per_spec)}")
+    return failures, checked
 
 if __name__ == "__main__":
     main()
