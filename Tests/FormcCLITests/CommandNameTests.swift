@@ -16,7 +16,7 @@ import Testing
         #expect(FormcCLI.commandName(["--color", "purple", "build"]) == nil)
     }
 
-    @Test func buildKeepsOneMallocArenaPerRenderer() {
+    @Test func buildAllowsAsManyMallocArenasAsRenderers() {
         let build = FormcCLI.commandName(["--color", "never", "build", "specs/"])
         #expect(MallocArenas.limit(for: build, renderers: 2) == 2)
         #expect(MallocArenas.limit(for: build, renderers: 1) == 1)
