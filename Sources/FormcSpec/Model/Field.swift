@@ -85,11 +85,11 @@ public struct Field: Hashable, Sendable {
     }
 
     /// The options that are not disabled: what a result can hold.
-    public var selectableOptions: [Option] { options.filter { !$0.disabled.value } }
-    public var selectableCount: Int { options.lazy.filter { !$0.disabled.value }.count }
+    public var selectableOptions: [Option] { options.filter(\.isSelectable) }
+    public var selectableCount: Int { options.lazy.filter(\.isSelectable).count }
     /// Where the selectable options are in `options`, in order: read in place by index, no
     /// option copied (code generation reads several of their values).
-    public var selectableIndices: [Int] { options.indices.filter { !options[$0].disabled.value } }
+    public var selectableIndices: [Int] { options.indices.filter { options[$0].isSelectable } }
 
     /// The title of the section `option` belongs to, if the field uses sections.
     public func sectionTitle(of option: Option) -> String? {
@@ -133,6 +133,10 @@ public struct Option: Hashable, Sendable {
     public var disabled: Located<Bool>
     /// Index into the field's `sections`, nil when the field uses `options:`.
     public var sectionIndex: Int?
+
+    /// Whether a result can hold the option: it is not disabled. Every "selectable" below and
+    /// in the rules asks this.
+    public var isSelectable: Bool { !disabled.value }
 }
 
 // Ends in the memberwise initializer (`range` and `pointer` are declared first so that its labels

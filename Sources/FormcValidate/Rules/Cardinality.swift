@@ -71,9 +71,9 @@ enum Cardinality: ScreenRule {
     private static func allSelectable(_ ids: [Located<String>], in field: Field) -> Bool {
         let options = field.options
         if ids.count <= RepeatedIDs.pairwiseLimit {
-            return ids.allSatisfy { id in options.indices.contains { !options[$0].disabled.value && options[$0].id.value.isExactly(id.value) } }
+            return ids.allSatisfy { id in options.indices.contains { options[$0].isSelectable && options[$0].id.value.isExactly(id.value) } }
         }
-        let selectable = Set(options.lazy.filter { !$0.disabled.value }.map { ExactString($0.id.value) })
+        let selectable = Set(options.lazy.filter(\.isSelectable).map { ExactString($0.id.value) })
         return ids.allSatisfy { selectable.contains(ExactString($0.value)) }
     }
 }

@@ -27,7 +27,7 @@ enum EmptyLists: ScreenRule {
                 diagnostics.append(DiagnosticMessage.fieldWithoutOptions(fields[index].id.value).at(fields[index].optionsPlace, in: screen))
                 continue
             }
-            if !options.isEmpty, !options.contains(where: { !$0.disabled.value }) {
+            if !options.isEmpty, !options.contains(where: \.isSelectable) {
                 // Nothing can ever be picked: for a required field the sheet can never be committed.
                 diagnostics.append(DiagnosticMessage.fieldWithoutSelectableOptions(fields[index].id.value, count: options.count)
                     .at(fields[index].optionsPlace, in: screen))

@@ -25,7 +25,7 @@ enum OptionReferences: ScreenRule {
             for id in ids {
                 let found = ids.count > 8 ? index[ExactString(id.value)].map { options[$0] } : options.first { $0.id.value.isExactly(id.value) }
                 guard let option = found else {
-                    if enabled == nil { enabled = options.filter { !$0.disabled.value }.map(\.id.value) }
+                    if enabled == nil { enabled = options.filter(\.isSelectable).map(\.id.value) }
                     let candidates = suggestionsLeft > 0 ? enabled ?? [] : []
                     suggestionsLeft -= 1
                     diagnostics.append(DiagnosticMessage.initialNamesNoOption(id.value, field: fieldID, options: candidates).at(id, in: screen))
