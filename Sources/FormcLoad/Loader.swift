@@ -17,9 +17,22 @@ public struct LoadedFile: Sendable {
 public enum Loader {
     /// Reads and loads a file; an unreadable file is an E100.
     public static func load(path: String, limits: LoadLimits = .standard) -> LoadedFile {
+        collecting { each in load(path: path, limits: limits) { _, document in each(document) } }
+    }
+
+    /// Loads text already in memory.
+    public static func load(_ source: SourceFile, limits: LoadLimits = .standard) -> LoadedFile {
+        collecting { each in load(source, limits: limits, each: each) }
+    }
+
+    /// `load(path:limits:)`, handing each document to `each`, with the file's text, as soon as
+    /// it ends: the file comes back without documents, so a file of thousands of documents is
+    /// never held whole as nodes.
+    public static func load(path: String, limits: LoadLimits = .standard, each: (SourceFile, Document) -> Void) -> LoadedFile {
         switch FileReader.read(path: path, maxBytes: limits.maxFileBytes) {
         case .success(let bytes):
-            return load(SourceFile(path: path, bytes: bytes), limits: limits)
+            let source = SourceFile(path: path, bytes: bytes)
+            return load(source, limits: limits) { each(source, $0) }
         case .failure(.tooLarge(let size)):
             return LoadedFile(source: SourceFile(path: path, bytes: []), documents: [], diagnostics: [tooLarge(size, path: path, limits: limits)])
         case .failure(let error):
@@ -30,8 +43,9 @@ public enum Loader {
         }
     }
 
-    /// Loads text already in memory.
-    public static func load(_ source: SourceFile, limits: LoadLimits = .standard) -> LoadedFile {
+    /// `load(_:limits:)`, handing each document to `each` as soon as it ends; the file comes
+    /// back without documents.
+    public static func load(_ source: SourceFile, limits: LoadLimits = .standard, each: (Document) -> Void) -> LoadedFile {
         if source.bytes.count > limits.maxFileBytes {
             return LoadedFile(source: source, documents: [], diagnostics: [tooLarge(source.bytes.count, path: source.path, limits: limits)])
         }
@@ -53,6 +67,7 @@ public enum Loader {
                         var isEnd = false
                         if case .streamEnd = event { isEnd = true }
                         try builder.handle(event, range)
+                        if let document = builder.takeEnded() { each(document) }
                         if isEnd { return }
                     case .failure(let error):
                         builder.reportSyntaxError(error, source: source)
@@ -63,7 +78,15 @@ public enum Loader {
                 return
             }
         }
-        return LoadedFile(source: source, documents: builder.documents, diagnostics: builder.diagnostics)
+        return LoadedFile(source: source, documents: [], diagnostics: builder.diagnostics)
+    }
+
+    /// A streaming load's documents collected into its file.
+    private static func collecting(_ load: ((Document) -> Void) -> LoadedFile) -> LoadedFile {
+        var documents: [Document] = []
+        var file = load { documents.append($0) }
+        file.documents = documents
+        return file
     }
 
     /// E104 for a file over the size limit, at 1:1.

@@ -54,7 +54,8 @@ struct TreeBuilder {
     let source: SourceFile
     let limits: LoadLimits
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var documents: [Document] = []
+    /// The document the last event ended, until the loader takes it (`takeEnded`).
+    private var ended: Document?
     private var stack: [Frame] = []
     private var anchors: [String: Node] = [:]
     private var expanded = 0
@@ -72,6 +73,14 @@ struct TreeBuilder {
         stack.reserveCapacity(8)
     }
 
+    /// The document the last event ended, if it ended one; the builder no longer holds it.
+    mutating func takeEnded() -> Document? {
+        guard ended != nil else { return nil }
+        var document: Document?
+        swap(&document, &ended)
+        return document
+    }
+
     /// Takes the event: its strings move into the node instead of being copied.
     mutating func handle(_ event: consuming Event, _ range: SourceRange) throws(Abort) {
         switch consume event {
@@ -85,7 +94,7 @@ struct TreeBuilder {
             documentBroken = false
         case .documentEnd:
             if let root, !documentBroken {
-                documents.append(Document(root: root, range: SourceRange(start: documentStart, end: range.end), index: documentCount))
+                ended = Document(root: root, range: SourceRange(start: documentStart, end: range.end), index: documentCount)
             }
             documentCount += 1
         case .alias(let name):

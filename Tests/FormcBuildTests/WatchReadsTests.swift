@@ -43,7 +43,7 @@ import Testing
         let reads = WatchReads()
         let tooLarge = Diagnostic(.E104, "file is too large", file: "big.yaml", range: SourceRange(at: FormcCore.SourceLocation(line: 1, column: 1, offset: 0)))
         var stages = Stages.standard
-        stages.load = { path in LoadedFile(source: SourceFile(path: path, bytes: []), documents: [], diagnostics: [tooLarge]) }
+        stages.loadEach = { path, _ in LoadedFile(source: SourceFile(path: path, bytes: []), documents: [], diagnostics: [tooLarge]) }
         _ = stages.recordingReads(into: reads).load("big.yaml")
         #expect(reads.files.isEmpty)
         // What the run did not record stays as the snapshot saw it.

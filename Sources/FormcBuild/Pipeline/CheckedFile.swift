@@ -9,6 +9,11 @@ public struct CheckedFile: Sendable {
     public struct CheckedScreen: Sendable {
         public var screen: Screen
         public var diagnostics: [Diagnostic]
+
+        public init(screen: Screen, diagnostics: [Diagnostic]) {
+            self.screen = screen
+            self.diagnostics = diagnostics
+        }
     }
 
     /// The file as read (empty when it could not be).
@@ -24,53 +29,66 @@ public struct CheckedFile: Sendable {
     public var acrossScreens: [Diagnostic]
 
     /// Every diagnostic of the file, in report order.
-    public var diagnostics: [Diagnostic] {
+    public var diagnostics: [Diagnostic] { diagnostics(screens: screens.lazy.map(\.diagnostics)) }
+
+    /// Every diagnostic of the file, its screens' being `screens` (a check that kept its
+    /// screens as something else: `check(path:keeping:across:)`), in report order.
+    public func diagnostics(screens: some Sequence<[Diagnostic]>) -> [Diagnostic] {
         // One screen's list alone, already in order, is returned without a copy.
         LintPipeline.joined { list in
             list(fileDiagnostics)
-            for screen in screens { list(screen.diagnostics) }
+            for screen in screens { list(screen) }
             list(acrossScreens)
         }.sortedForReport()
     }
 }
 
 extension Stages {
-    /// The file at `path` through every stage.
+    /// The file at `path` through every stage, document by document (`loadEach`).
     public func check(path: String, acrossScreens: Bool = true) -> CheckedFile {
-        check(load(path), acrossScreens: acrossScreens)
+        var (file, screens) = check(path: path, keeping: { $0 }, across: acrossScreens ? { $0.map(\.screen) } : nil)
+        file.screens = screens
+        return file
     }
 
     /// A loaded file through the remaining stages: each document decoded, each screen
     /// validated (a screen with decoding errors too: every problem in one run) and, with
     /// `acrossScreens`, the checks across the file's screens. A run over many files leaves
     /// those out and makes them across all its files instead.
-    public func check(_ loaded: LoadedFile, acrossScreens: Bool = true) -> CheckedFile {
-        var fileDiagnostics = loaded.diagnostics
-        var screens: [CheckedFile.CheckedScreen] = []
-        var undecoded = 0
-        for document in loaded.documents {
-            let decoded = decode(document, loaded.source.path)
-            if let screen = decoded.screen {
-                // Usually the decoder found nothing: the rules' list is kept, not copied.
-                let found = validate(screen)
-                screens.append(CheckedFile.CheckedScreen(screen: screen, diagnostics: decoded.diagnostics.isEmpty ? found : decoded.diagnostics + found))
-            } else {
-                fileDiagnostics += decoded.diagnostics
-                if decoded.diagnostics.errorCount > 0 { undecoded += 1 }
-            }
-        }
-        var across = acrossScreens ? validateBuild(screens.map(\.screen)) : []
-        // Ignore comments apply here, after every stage, so lint, build and the language
-        // server silence the same findings.
-        var suppressions = Suppressions(source: loaded.source)
-        fileDiagnostics = suppressions.filter(fileDiagnostics)
-        for index in screens.indices { screens[index].diagnostics = suppressions.filter(screens[index].diagnostics) }
-        across = suppressions.filter(across)
-        fileDiagnostics += adjust(suppressions.findings())
-        return CheckedFile(source: loaded.source, fileDiagnostics: fileDiagnostics, screens: screens,
-                           undecodedDocuments: undecoded, acrossScreens: across)
+    public func check(_ loaded: consuming LoadedFile, acrossScreens: Bool = true) -> CheckedFile {
+        var loaded = loaded
+        var documents: [Document] = []
+        swap(&documents, &loaded.documents)
+        // Taken from the end, so each document leaves the array (and its nodes go, when the
+        // caller passed the file on) as it is decoded.
+        documents.reverse()
+        var checking = FileChecking<CheckedFile.CheckedScreen>(stages: self, source: loaded.source)
+        while let document = documents.popLast() { checking.take(document, keeping: { $0 }) }
+        var (file, screens) = checking.finish(loaded, across: acrossScreens ? { $0.map(\.screen) } : nil)
+        file.screens = screens
+        return file
     }
 
+    /// `check(path:acrossScreens:)` screen by screen, for a file of many documents: each
+    /// screen, its diagnostics filtered by the file's ignore comments, is handed to `keep` once
+    /// it is validated, and what `keep` returns is all the file holds of it; each document's
+    /// nodes go once it is decoded. The returned file has no `screens`: they are the kept
+    /// values, in document order. `across` gives the screens that the checks across the
+    /// file's screens read, from the kept values (nil: no such checks).
+    public func check<Kept>(
+        path: String, keeping keep: (CheckedFile.CheckedScreen) -> Kept, across: (([Kept]) -> [Screen])? = nil
+    ) -> (file: CheckedFile, kept: [Kept]) {
+        var checking: FileChecking<Kept>?
+        let loaded = loadEach(path) { source, document in
+            if checking == nil { checking = FileChecking(stages: self, source: source) }
+            checking?.take(document, keeping: keep)
+        }
+        var done = checking ?? FileChecking(stages: self, source: loaded.source)
+        return done.finish(loaded, across: across)
+    }
+}
+
+extension Stages {
     /// Spec text through every stage, as the file `path` (tests, examples).
     public func check(text: String, path: String = "test.yaml") -> CheckedFile {
         check(Loader.load(SourceFile(path: path, bytes: Array(text.utf8))))

@@ -96,8 +96,10 @@ public struct LintPipeline: Sendable {
 
     /// Loads, decodes and validates one file; the checks across screens wait for every file.
     static func check(_ path: String, stages: Stages, keepsScreens: Bool, keepsSources: Bool) -> FileOutcome {
-        let checked = stages.check(path: path, acrossScreens: false)
-        let screens = checked.screens.map { ScreenOutcome(screen: $0.screen, keepingScreen: keepsScreens, diagnostics: $0.diagnostics) }
+        // Document by document: a file of thousands is never held whole as nodes or screens.
+        let (checked, screens) = stages.check(path: path) {
+            ScreenOutcome(screen: $0.screen, keepingScreen: keepsScreens, diagnostics: $0.diagnostics)
+        }
         let shown = keepsSources ? SourceExcerpt.make(checked.source, for: ([checked.fileDiagnostics] + screens.map(\.diagnostics)).joined()) : nil
         return FileOutcome(path: path, source: shown, diagnostics: checked.fileDiagnostics,
                            screens: screens, undecodedDocuments: checked.undecodedDocuments, contentHash: FileOutcome.hash(of: checked.source.bytes))

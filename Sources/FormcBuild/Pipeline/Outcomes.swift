@@ -56,6 +56,17 @@ public struct ScreenOutcome: Sendable {
     }
 }
 
+extension [ScreenOutcome] {
+    /// What the checks across screens (E300) read of these: the screens whose id another of
+    /// them has, the only ones those checks can concern; whole where kept, else made from
+    /// their identity.
+    public var sharingAnID: [Screen] {
+        var seen = Set<String>(minimumCapacity: count), repeated = Set<String>()
+        for outcome in self where !seen.insert(outcome.id).inserted { repeated.insert(outcome.id) }
+        return repeated.isEmpty ? [] : filter { repeated.contains($0.id) }.map(\.screen)
+    }
+}
+
 /// A screen on the heap: outcomes are copied while a run is assembled, a screen is kilobytes.
 private final class ScreenBox: Sendable {
     let screen: Screen

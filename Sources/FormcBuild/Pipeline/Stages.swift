@@ -17,8 +17,10 @@ public struct DecodedScreen: Sendable {
 /// The stages of the pipeline that the build runs for every file, as values: `standard` wires
 /// the real loader, decoder and validator; tests swap one stage to make it fail on purpose.
 public struct Stages: Sendable {
-    /// Reads and parses one file (E100–E104).
-    public var load: @Sendable (_ path: String) -> LoadedFile
+    /// Reads and parses one file (E100–E104), handing each document to `each`, with the
+    /// file's text, as soon as it is parsed: the file comes back without its documents, so a
+    /// file of thousands of documents is never held whole as nodes. `load(_:)` collects them.
+    public var loadEach: @Sendable (_ path: String, _ each: (SourceFile, Document) -> Void) -> LoadedFile
     /// Types one document (E200–E206 and the structural rules).
     public var decode: @Sendable (_ document: Document, _ file: String) -> DecodedScreen
     /// Checks one screen on its own (references, semantics, device geometry).
@@ -33,14 +35,39 @@ public struct Stages: Sendable {
     public var adjust: @Sendable (_ diagnostics: [Diagnostic]) -> [Diagnostic] = { $0 }
 
     public init(
+        loadEach: @escaping @Sendable (String, (SourceFile, Document) -> Void) -> LoadedFile,
+        decode: @escaping @Sendable (Document, String) -> DecodedScreen,
+        validate: @escaping @Sendable (Screen) -> [Diagnostic],
+        validateBuild: @escaping @Sendable ([Screen]) -> [Diagnostic]
+    ) {
+        self.loadEach = loadEach
+        self.decode = decode
+        self.validate = validate
+        self.validateBuild = validateBuild
+    }
+
+    /// Stages whose load parses the whole file before handing its documents on (a test's).
+    public init(
         load: @escaping @Sendable (String) -> LoadedFile,
         decode: @escaping @Sendable (Document, String) -> DecodedScreen,
         validate: @escaping @Sendable (Screen) -> [Diagnostic],
         validateBuild: @escaping @Sendable ([Screen]) -> [Diagnostic]
     ) {
-        self.load = load
-        self.decode = decode
-        self.validate = validate
-        self.validateBuild = validateBuild
+        self.init(
+            loadEach: { path, each in
+                var file = load(path)
+                for document in file.documents { each(file.source, document) }
+                file.documents = []
+                return file
+            },
+            decode: decode, validate: validate, validateBuild: validateBuild)
+    }
+
+    /// Reads and parses one file, its documents collected (`loadEach`).
+    public func load(_ path: String) -> LoadedFile {
+        var documents: [Document] = []
+        var file = loadEach(path) { _, document in documents.append(document) }
+        file.documents = documents
+        return file
     }
 }

@@ -7,7 +7,7 @@ import FormcValidate
 extension Stages {
     /// The real stages: libyaml loader, spec decoder, validator.
     public static let standard = Stages(
-        load: { path in Loader.load(path: path) },
+        loadEach: { path, each in Loader.load(path: path, each: each) },
         decode: { document, file in
             let decoded = SpecDecoder.decode(document, file: file)
             return DecodedScreen(screen: decoded.screen, diagnostics: decoded.diagnostics)
@@ -23,8 +23,8 @@ extension Stages {
     public static func configured(by config: ProjectConfig) -> Stages {
         let base = Stages.standard
         var stages = Stages(
-            load: { path in
-                var loaded = base.load(path)
+            loadEach: { path, each in
+                var loaded = base.loadEach(path, each)
                 loaded.diagnostics = config.applyingRules(to: loaded.diagnostics)
                 return loaded
             },
@@ -51,8 +51,8 @@ extension Stages {
     public static func configured(by resolver: ConfigResolver) -> Stages {
         let base = Stages.standard
         var stages = Stages(
-            load: { path in
-                var loaded = base.load(path)
+            loadEach: { path, each in
+                var loaded = base.loadEach(path, each)
                 loaded.diagnostics = resolver.config(forFile: path).applyingRules(to: loaded.diagnostics)
                 return loaded
             },

@@ -27,14 +27,14 @@ public final class WatchReads: Sendable {
 }
 
 extension Stages {
-    /// These stages with a `load` that records in `reads` the bytes of each file it reads: a
+    /// These stages with a load that records in `reads` the bytes of each file it reads: a
     /// file that could not be read (E100) as unreadable, one over the size limit (E104, whose
     /// bytes are never read) not at all, so the watch's own snapshot of it stands.
     public func recordingReads(into reads: WatchReads) -> Stages {
         var stages = self
-        let load = self.load
-        stages.load = { path in
-            let loaded = load(path)
+        let loadEach = self.loadEach
+        stages.loadEach = { path, each in
+            let loaded = loadEach(path, each)
             if loaded.source.bytes.isEmpty, loaded.diagnostics.contains(where: { $0.code == .E104 }) { return loaded }
             let unreadable = loaded.source.bytes.isEmpty && loaded.diagnostics.contains { $0.code == .E100 }
             reads.record(path, bytes: unreadable ? nil : loaded.source.bytes)

@@ -106,30 +106,40 @@ struct RenderCommand: Command {
         guard !inputs.files.isEmpty || !inputs.diagnostics.isEmpty else { return noSpecs(arguments.positionals, terminal) }
         var diagnostics = inputs.diagnostics
         var sources: [SourceFile] = []
-        var screens: [Screen] = []
+        var drawable: [ScreenOutcome] = []
+        // With `--screen`, only that screen is kept whole; of the others, what the checks
+        // across screens and the messages read (their identity), so a file of thousands of
+        // documents is never held whole as screens.
+        let wanted = arguments.value("screen")
         for path in inputs.files {
-            let file = stages.check(path: path)
-            let found = file.diagnostics
+            let (file, kept) = stages.check(path: path, keeping: { checked in
+                ScreenOutcome(screen: checked.screen, keepingScreen: wanted == nil || checked.screen.id.value == wanted,
+                              diagnostics: checked.diagnostics)
+            }, across: \.sharingAnID)
+            let found = file.diagnostics(screens: kept.lazy.map(\.diagnostics))
             diagnostics += found
             if !found.isEmpty { sources.append(file.source) }
             // A file with errors is reported instead of drawn.
-            if found.errorCount == 0 { screens += file.screens.map(\.screen) }
+            if found.errorCount == 0 { drawable += kept }
         }
-        let report = DiagnosticReport(diagnostics: diagnostics, sources: sources, files: inputs.files.count, screens: screens.count)
+        let report = DiagnosticReport(diagnostics: diagnostics, sources: sources, files: inputs.files.count, screens: drawable.count)
         if !report.diagnostics.isEmpty {
             // In pieces as it is made: a report of many diagnostics is never held whole.
             ReportFormatter.write(report, as: .text, codes: .formc, color: terminal.stderrColor, to: terminal.writeErr)
         }
         let failed = report.errors > 0
-        guard !screens.isEmpty else {
+        guard !drawable.isEmpty else {
             if !failed { terminal.writeErr("error: \(arguments.positionals.map(SafeText.escaped).joined(separator: ", ")) holds no screen to draw\n") }
             return .specErrors
         }
-        if let id = arguments.value("screen") {
-            guard let screen = screens.first(where: { $0.id.value == id }) else {
-                return unknown("screen", id, among: screens.map(\.id.value), terminal)
+        var screens: [Screen]
+        if let id = wanted {
+            guard let screen = drawable.first(where: { $0.id == id }) else {
+                return unknown("screen", id, among: drawable.map(\.id), terminal)
             }
-            screens = [screen]
+            screens = [screen.screen]
+        } else {
+            screens = drawable.map(\.screen)
         }
         let detent = arguments.value("detent")
         if let detent, detent != "all" {
