@@ -35,13 +35,16 @@ public enum InitialSelection {
         }
         // Ids are compared by code points (JSON values); a set keeps this linear for fields
         // with many options.
-        let wanted = Set(ids.map { ExactString($0.value) })
+        // Each wanted id, and whether an option was found for it.
+        var wanted = [ExactString: Bool](minimumCapacity: ids.count)
+        for id in ids { wanted[ExactString(id.value)] = false }
         var found: [Int] = []
-        var seen = Set<ExactString>()
-        for (index, option) in options.enumerated() {
-            let id = ExactString(option.id.value)
+        // By index: an `Option` is not copied to read its id.
+        for index in options.indices {
             // Option ids are unique (E301 otherwise); the first one wins, as a lookup would.
-            if wanted.contains(id), seen.insert(id).inserted { found.append(index) }
+            guard let slot = wanted.index(forKey: ExactString(options[index].id.value)), !wanted.values[slot] else { continue }
+            wanted.values[slot] = true
+            found.append(index)
         }
         return found
     }

@@ -60,6 +60,25 @@ struct PreparedScreenTests {
         }
     }
 
+    @Test("many initial ids: the options they name, in option order, the first of a repeated id")
+    func manyInitialIDs() throws {
+        let options = (0..<12).map { "o\($0)" }.joined(separator: ", ")
+        for (initial, expected) in [
+            ("[o11, o5, o2, zz, o0, o5, o7, o9, o3, o1]", [0, 1, 2, 3, 5, 7, 9, 11]),
+            ("[o5, o2]", [2, 5]),
+            ("[a1, a2, a3, a4, a5, a6, a7, a8, a9]", []),
+        ] {
+            let yaml = """
+                formc: 1
+                screen: s
+                fields:
+                  - { id: f, type: multi-choice, options: [\(options), { id: o5, title: again }], initial: \(initial) }
+                """
+            let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
+            #expect(InitialSelection.indexes(of: screen.fields[0]) == expected, "\(initial)")
+        }
+    }
+
     @Test("a layout's list of parts is allocated once: its reserved capacity holds every part")
     func elementCapacityHoldsEveryPart() throws {
         let screens = try [#require(Spec.screen(Self.everything))] + Spec.exampleScreens

@@ -26,8 +26,31 @@ extension String {
         // Over the contiguous bytes when both have them (native strings do): a tight loop
         // instead of the views' generic iteration.
         let contiguous = utf8.withContiguousStorageIfAvailable { mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
+            other.utf8.withContiguousStorageIfAvailable { theirs in Self.sameBytes(mine, theirs) }
         }
         return (contiguous ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
+
+    /// Whether two runs of bytes of one length are the same bytes, compared eight at a time:
+    /// ids of one length (`o1041`, `o1042`) meet in every hash table probe, where a generic
+    /// byte-by-byte comparison cost more than the hashing.
+    @inline(__always)
+    static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = a.count
+        guard count == b.count else { return false }
+        guard count > 0, let left = a.baseAddress, let right = b.baseAddress else { return true }
+        let l = UnsafeRawPointer(left), r = UnsafeRawPointer(right)
+        var offset = 0
+        while offset + 8 <= count {
+            guard l.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == r.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
+                return false
+            }
+            offset += 8
+        }
+        while offset < count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 }

@@ -34,9 +34,12 @@ public struct TextBuffer: Sendable {
     @inlinable
     public var text: String { String(decoding: storage, as: UTF8.self) }
 
+    /// The string's UTF-8 copied as one piece: `append(contentsOf: text.utf8)` goes through the
+    /// view's generic copy, about twice the instructions for the short pieces written here.
     @inlinable
     public mutating func append(_ text: String) {
-        storage.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { storage.append(contentsOf: $0) }
     }
 
     @inlinable

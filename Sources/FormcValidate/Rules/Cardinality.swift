@@ -73,7 +73,8 @@ enum Cardinality: ScreenRule {
         if ids.count <= RepeatedIDs.pairwiseLimit {
             return ids.allSatisfy { id in options.indices.contains { options[$0].isSelectable && options[$0].id.value.isExactly(id.value) } }
         }
-        let selectable = Set(options.lazy.filter(\.isSelectable).map { ExactString($0.id.value) })
+        var selectable = Set<ExactString>(minimumCapacity: options.count)
+        for option in options where option.isSelectable { selectable.insert(ExactString(option.id.value)) }
         return ids.allSatisfy { selectable.contains(ExactString($0.value)) }
     }
 }

@@ -15,9 +15,9 @@ enum OptionReferences: ScreenRule {
             // An index only pays off for long `initial` lists; it keeps 10,000 ids linear.
             var index: [ExactString: Int] = [:]
             if ids.count > 8 {
-                for (i, option) in options.enumerated() where index[ExactString(option.id.value)] == nil {
-                    index[ExactString(option.id.value)] = i
-                }
+                // From the last option back, so the first of a repeated id (E301) is the one kept.
+                index.reserveCapacity(options.count)
+                for i in options.indices.reversed() { index[ExactString(options[i].id.value)] = i }
             }
             var enabled: [String]?
             // Did-you-mean costs an edit distance per option: only the first few unknown ids get one.
