@@ -295,6 +295,40 @@ struct DisplayWidthTests {
         #expect(cutCount > 1000)
     }
 
+    /// The cut as first written: the whole text measured, then clusters kept while they fit.
+    static func truncatedByWholeMeasure(_ text: String, toWidth width: Int) -> String {
+        let limit = max(0, width)
+        guard DisplayWidth.of(text) > limit else { return text }
+        guard limit > 0 else { return "" }
+        var result = "", used = 0
+        for character in text {
+            let cells = DisplayWidth.of(character)
+            if used + cells > limit - 1 { break }
+            result.append(character)
+            used += cells
+        }
+        result.append(DisplayWidth.ellipsis)
+        return result
+    }
+
+    @Test("truncated reads a text only until it is too wide, and cuts where measuring all of it cuts")
+    func truncationMatchesWholeMeasure() {
+        var random = SeededRandom(start: 0x7A11_C0DE)
+        var compared = 0
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<random.next(below: 24) { text += Self.pieces[random.next(below: Self.pieces.count)] }
+            for limit in -1...(DisplayWidth.of(text) + 1) {
+                let expected = Self.truncatedByWholeMeasure(text, toWidth: limit)
+                let result = DisplayWidth.truncated(text, toWidth: limit)
+                // Compared scalar for scalar: `==` on strings would accept a canonical equivalent.
+                #expect(Array(result.unicodeScalars) == Array(expected.unicodeScalars), "\(scalarList(text)) to \(limit)")
+                compared += 1
+            }
+        }
+        #expect(compared > 20_000)
+    }
+
     @Test("truncated and padded on fixed examples")
     func truncationExamples() {
         #expect(DisplayWidth.truncated("abcdef", toWidth: 4) == "abc…")

@@ -71,19 +71,49 @@ public enum DisplayWidth {
             guard limit > 0 else { return "" }
             return String(text.prefix(limit - 1)) + String(ellipsis)
         }
-        guard of(text) > limit else { return text }
+        guard let kept = keptLength(text, limit: limit) else { return text }
         guard limit > 0 else { return "" }
+        return String(decoding: text.utf8.prefix(kept), as: UTF8.self) + String(ellipsis)
+    }
+
+    /// The UTF-8 length of what `truncated` keeps of `text` (its clusters up to the first that
+    /// does not fit in `limit - 1` cells) when `text` is wider than `limit` cells; nil when it
+    /// fits. Text is read only until it is found too wide: a long title cut to a chip's width
+    /// is not measured to its end.
+    private static func keptLength(_ text: String, limit: Int) -> Int? {
         let budget = limit - 1  // cells left for text once the ellipsis is reserved
-        var result = ""
-        var used = 0
+        var used = 0, offset = 0
+        var kept: Int?
+        // Scalars that are each a cluster of their own (`of`'s fast path) are measured without
+        // grapheme breaking. A scalar is its own cluster when it and the scalar after it are
+        // both standalone; at the first that is not, the text is measured again by clusters.
+        var scalars = text.unicodeScalars.makeIterator()
+        var next = scalars.next()
+        var standalone = true
+        while let scalar = next {
+            next = scalars.next()
+            guard isStandalone(scalar), next.map(isStandalone) ?? true else {
+                standalone = false
+                break
+            }
+            let cells = width(of: scalar)
+            if kept == nil, used + cells > budget { kept = offset }
+            used += cells
+            if used > limit { return kept }
+            offset += UTF8.width(scalar)
+        }
+        if standalone { return nil }
+        used = 0
+        offset = 0
+        kept = nil
         for character in text {
             let cells = of(character)
-            if used + cells > budget { break }
-            result.append(character)
+            if kept == nil, used + cells > budget { kept = offset }
             used += cells
+            if used > limit { return kept }
+            offset += character.utf8.count
         }
-        result.append(ellipsis)
-        return result
+        return nil
     }
 
     /// `text` followed by spaces up to `width` cells. Text already `width` cells or wider
