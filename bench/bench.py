@@ -37,8 +37,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # GNU time, which reports the max RSS of the command alone. A process that Python starts
 # inherits Python's own high-water mark (Linux carries `maxrss` over fork and exec), so the
 # figure `wait4` gives is never below the size of this script (95 MB once the 4 MiB hostile
-# specs are made): a command is started from GNU time, a small process, when there is one.
-GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+# specs are made): a command is started from GNU time, a small process, when there is one
+# (else `wait4`'s figure stands).
+def gnu_time():
+    """/usr/bin/time when it is GNU time (BusyBox's and the BSDs' take no -f or -o), else None."""
+    try:
+        probe = subprocess.run(["/usr/bin/time", "--version"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return "/usr/bin/time" if "GNU" in probe.stdout + probe.stderr else None
+
+
+GNU_TIME = gnu_time()
 
 
 def run_once(cmd, stdin_path=None, cwd=None):

@@ -1,6 +1,7 @@
 import FormcCore
 
-/// A file as the loader saw it: its documents (those without a load error) and the problems.
+/// A file as the loader saw it: its documents (those without a load error; none from a load
+/// that handed each on as it ended, `load(_:each:)`) and the problems.
 public struct LoadedFile: Sendable {
     public var source: SourceFile
     public var documents: [Document]

@@ -20,6 +20,14 @@ import Testing
         #expect(handed.map(\.range) == collected.documents.map(\.range))
         #expect(streamed.diagnostics == collected.diagnostics)
         #expect(collected.documents.count == 4)
+        // What each document is, read from the file itself.
+        #expect(handed.map(\.index) == [0, 1, 2, 3])
+        #expect(handed[0].root.mapping?.first?.key.scalar?.value == "a")
+        #expect(handed[1].root.sequence?.count == 3)
+        #expect(handed[1].root.range.start.line == 3)
+        #expect(handed[2].root.scalar?.value == "")
+        #expect(handed[3].root.mapping?.first?.key.scalar?.value == "c")
+        #expect(handed[3].root.range.start.line == 9)
     }
 
     @Test("The documents before a syntax error are handed on, and the error is the file's")

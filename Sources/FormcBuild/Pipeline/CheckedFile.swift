@@ -21,14 +21,16 @@ public struct CheckedFile: Sendable {
     /// The problems that belong to no screen: reading, YAML syntax, and documents that decoded
     /// to no screen.
     public var fileDiagnostics: [Diagnostic]
-    /// The screens, in document order.
+    /// The screens, in document order; empty after `Stages.check(path:keeping:across:)`,
+    /// which hands them to its caller instead.
     public var screens: [CheckedScreen]
     /// The documents that decoded to no screen because of an error.
     public var undecodedDocuments: Int
     /// The checks across this file's screens (E300: two screens with one id).
     public var acrossScreens: [Diagnostic]
 
-    /// Every diagnostic of the file, in report order.
+    /// Every diagnostic of the file, in report order (those of `screens`: after
+    /// `check(path:keeping:across:)`, use `diagnostics(screens:)` with the kept screens').
     public var diagnostics: [Diagnostic] { diagnostics(screens: screens.lazy.map(\.diagnostics)) }
 
     /// Every diagnostic of the file, its screens' being `screens` (a check that kept its

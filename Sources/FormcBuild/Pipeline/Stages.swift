@@ -26,9 +26,10 @@ public struct Stages: Sendable {
     /// Checks one screen on its own (references, semantics, device geometry).
     public var validate: @Sendable (_ screen: Screen) -> [Diagnostic]
     /// Checks the screens of the whole run together (E300: a screen id used twice), after
-    /// `validate` ran on each. A run that keeps no screens (lint) passes identities: screens
-    /// with their file, place and id but no fields (`ScreenIdentity.screen`), and only those
-    /// whose id another screen of the run has (`LintPipeline`), the only ones it can concern.
+    /// `validate` ran on each. A run that keeps no screens (lint; render, but for the screen
+    /// it draws) passes identities: screens with their file, place and id but no fields
+    /// (`ScreenIdentity.screen`), and only those whose id another screen of the run has
+    /// (`LintPipeline`, `sharingAnID`), the only ones it can concern.
     public var validateBuild: @Sendable (_ screens: [Screen]) -> [Diagnostic]
     /// What a run's config makes of the findings reported after the stages (the ignore
     /// comments' own W508 and W509): its `rules` applied.
