@@ -33,9 +33,8 @@ public enum InitialSelection {
             }
             return found.sorted()
         }
-        // Ids are compared by code points (JSON values); a table of the wanted ids keeps this
-        // linear for fields with many options.
-        // Each wanted id, and whether an option was found for it.
+        // Ids are compared by code points (JSON values); a table of the wanted ids, each with
+        // whether an option was found for it, keeps this linear for fields with many options.
         var wanted = [ExactString: Bool](minimumCapacity: ids.count)
         for id in ids { wanted[ExactString(id.value)] = false }
         var found: [Int] = []

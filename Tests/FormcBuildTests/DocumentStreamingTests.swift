@@ -50,12 +50,12 @@ struct DocumentStreamingTests {
                 each(source, document)
             }
         }
-        let (file0, kept) = stages.check(path: file, keeping: { checked in
+        let (checked, kept) = stages.check(path: file, keeping: { checked in
             log.withLock { $0.append("kept \(checked.screen.id.value)") }
             return checked.screen.id.value
         })
         #expect(kept == ["a", "b", "c"])
-        #expect(file0.screens.isEmpty)
+        #expect(checked.screens.isEmpty)
         #expect(log.withLock { $0 } == ["parsed 0", "kept a", "parsed 1", "kept b", "parsed 2", "kept c"])
     }
 

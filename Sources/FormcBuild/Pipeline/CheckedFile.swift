@@ -48,9 +48,14 @@ public struct CheckedFile: Sendable {
 extension Stages {
     /// The file at `path` through every stage, document by document (`loadEach`).
     public func check(path: String, acrossScreens: Bool = true) -> CheckedFile {
-        var (file, screens) = check(path: path, keeping: { $0 }, across: acrossScreens ? { $0.map(\.screen) } : nil)
+        var (file, screens) = check(path: path, keeping: { $0 }, across: Self.wholeScreens(acrossScreens))
         file.screens = screens
         return file
+    }
+
+    /// The checks across a file's screens made on the screens themselves, when asked for.
+    private static func wholeScreens(_ acrossScreens: Bool) -> (([CheckedFile.CheckedScreen]) -> [Screen])? {
+        acrossScreens ? { $0.map(\.screen) } : nil
     }
 
     /// A loaded file through the remaining stages: each document decoded, each screen
@@ -66,7 +71,7 @@ extension Stages {
         documents.reverse()
         var checking = FileChecking<CheckedFile.CheckedScreen>(stages: self, source: loaded.source)
         while let document = documents.popLast() { checking.take(document, keeping: { $0 }) }
-        var (file, screens) = checking.finish(loaded, across: acrossScreens ? { $0.map(\.screen) } : nil)
+        var (file, screens) = checking.finish(loaded, across: Self.wholeScreens(acrossScreens))
         file.screens = screens
         return file
     }

@@ -110,18 +110,15 @@ public struct LintPipeline: Sendable {
     /// `sourceReader` re-reads the text of files that only the cross-file check found problems
     /// in (nil when sources are not kept).
     static func assemble(inputs: DiscoveredInputs, files: inout [FileOutcome], stages: Stages, sourceReader: (any FileSystem)?) -> LintRun {
-        // Only screens that share an id can break a check across screens (E300), so only those
-        // are made (a `Screen` value is kilobytes, even one made from an identity): a run
-        // without a repeated id hands over none.
-        let repeated = repeatedIDs(in: files)
-        var screens: [Screen] = []
-        if !repeated.isEmpty {
-            for file in files {
-                for screen in file.screens where repeated.contains(screen.id) { screens.append(screen.screen) }
-            }
+        // Only screens that share an id can break a check across screens (E300): a run without
+        // a repeated id hands over none (`sharingAnID`).
+        let repeated: Set<String>, buildDiagnostics: [Diagnostic]
+        do {
+            // Scoped: the view of `files` is gone before `files` is changed below.
+            let outcomes = files.lazy.flatMap(\.screens)
+            repeated = outcomes.repeatedIDs
+            buildDiagnostics = stages.validateBuild(outcomes.screens(withIDs: repeated))
         }
-        let buildDiagnostics = stages.validateBuild(screens)
-        screens = []
         // The build check may repeat what the per-file checks already found; keep one of each.
         // Only the files these name can hold one already (none, in a run without E300).
         let named = Set(buildDiagnostics.map(\.file))
@@ -194,16 +191,6 @@ public struct LintPipeline: Sendable {
         } else {
             file.diagnostics.append(diagnostic)
         }
-    }
-
-    /// The screen ids that more than one screen of the run has.
-    static func repeatedIDs(in files: [FileOutcome]) -> Set<String> {
-        var seen = Set<String>(minimumCapacity: files.count)
-        var repeated = Set<String>()
-        for file in files {
-            for screen in file.screens where !seen.insert(screen.id).inserted { repeated.insert(screen.id) }
-        }
-        return repeated
     }
 
     private static func markDuplicates(_ repeated: Set<String>, in files: inout [FileOutcome]) {

@@ -56,14 +56,22 @@ public struct ScreenOutcome: Sendable {
     }
 }
 
-extension [ScreenOutcome] {
-    /// What the checks across screens (E300) read of these: the screens whose id another of
-    /// them has, the only ones those checks can concern; whole where kept, else made from
-    /// their identity.
-    public var sharingAnID: [Screen] {
-        var seen = Set<String>(minimumCapacity: count), repeated = Set<String>()
+extension Sequence<ScreenOutcome> {
+    /// The screen ids that more than one of these screens has.
+    public var repeatedIDs: Set<String> {
+        var seen = Set<String>(minimumCapacity: underestimatedCount), repeated = Set<String>()
         for outcome in self where !seen.insert(outcome.id).inserted { repeated.insert(outcome.id) }
-        return repeated.isEmpty ? [] : filter { repeated.contains($0.id) }.map(\.screen)
+        return repeated
+    }
+
+    /// What the checks across screens (E300) read of these: the screens whose id another of
+    /// them has, the only ones those checks can concern (a `Screen` is kilobytes, even one
+    /// made from an identity); whole where kept, else made from their identity.
+    public var sharingAnID: [Screen] { screens(withIDs: repeatedIDs) }
+
+    /// The screens with one of `ids`, in order, as `sharingAnID` gives them.
+    func screens(withIDs ids: Set<String>) -> [Screen] {
+        ids.isEmpty ? [] : filter { ids.contains($0.id) }.map(\.screen)
     }
 }
 

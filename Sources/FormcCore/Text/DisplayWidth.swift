@@ -81,12 +81,10 @@ public enum DisplayWidth {
     /// fits. Text is read only until it is found too wide: a long title cut to a chip's width
     /// is not measured to its end.
     private static func keptLength(_ text: String, limit: Int) -> Int? {
-        let budget = limit - 1  // cells left for text once the ellipsis is reserved
-        var used = 0, offset = 0
-        var kept: Int?
         // Scalars that are each a cluster of their own (`of`'s fast path) are measured without
         // grapheme breaking. A scalar is its own cluster when it and the scalar after it are
         // both standalone; at the first that is not, the text is measured again by clusters.
+        var cut = Cut(limit: limit)
         var scalars = text.unicodeScalars.makeIterator()
         var next = scalars.next()
         var standalone = true
@@ -96,24 +94,32 @@ public enum DisplayWidth {
                 standalone = false
                 break
             }
-            let cells = width(of: scalar)
-            if kept == nil, used + cells > budget { kept = offset }
-            used += cells
-            if used > limit { return kept }
-            offset += UTF8.width(scalar)
+            if cut.isTooWide(adding: width(of: scalar), bytes: UTF8.width(scalar)) { return cut.kept }
         }
         if standalone { return nil }
-        used = 0
-        offset = 0
-        kept = nil
-        for character in text {
-            let cells = of(character)
-            if kept == nil, used + cells > budget { kept = offset }
-            used += cells
-            if used > limit { return kept }
-            offset += character.utf8.count
-        }
+        cut = Cut(limit: limit)
+        for character in text where cut.isTooWide(adding: of(character), bytes: character.utf8.count) { return cut.kept }
         return nil
+    }
+
+    /// `truncated`'s cut, cluster by cluster: the cells used, the bytes read, and the length
+    /// kept once a cluster does not fit before the ellipsis.
+    private struct Cut {
+        let limit: Int
+        var used = 0, offset = 0
+        var kept: Int?
+
+        init(limit: Int) { self.limit = limit }
+
+        /// Adds a cluster `cells` wide and `bytes` long; true once the text is found wider
+        /// than `limit` (`kept` is then set: `limit - 1` cells are left for text).
+        mutating func isTooWide(adding cells: Int, bytes: Int) -> Bool {
+            if kept == nil, used + cells > limit - 1 { kept = offset }
+            used += cells
+            if used > limit { return true }
+            offset += bytes
+            return false
+        }
     }
 
     /// `text` followed by spaces up to `width` cells. Text already `width` cells or wider
