@@ -37,9 +37,9 @@ public struct BuildCache: Sendable {
     /// The lines of each file found without any error, by path.
     private(set) var files: [String: FileLines] = [:]
     /// The bytes the cache was read from (shared with the cache it was made from, never copied),
-    /// and the lines of the files added since (`FileLines.isAdded`).
-    private var read: [UInt8] = []
-    private var added: [UInt8] = []
+    /// and the lines of the files added since (`FileLines.piece`).
+    private(set) var read: [UInt8] = []
+    private(set) var added = AddedLines()
 
     public static let header =
         "# formc build cache 4: the inputs of each built screen, hashed (formc build renders again only what changed)"
@@ -60,41 +60,44 @@ public struct BuildCache: Sendable {
     /// An empty cache to which files of `previous` can be kept (`keep`) without copying their lines.
     init(keepingFrom previous: BuildCache) {
         screens = [:]
-        read = previous.read
-        // Most files are kept: the table grows once, not by doubling.
+        // Most files are kept: the table grows once, not by doubling. The bytes read are shared
+        // from the first file kept on (`keep`): a cache that keeps none does not hold them.
         files.reserveCapacity(previous.files.count)
     }
+
+    /// This cache without its files: its screens' keys and the shared outputs' key alone.
+    var withoutFiles: BuildCache { BuildCache(screens: screens, contents: contents) }
 
     /// The file recorded at `path`, decoded; nil when there is none, or when its lines are not
     /// exactly as a build writes them (the file is then checked again).
     public func file(_ path: String) -> CachedFile? {
         guard let lines = files[path] else { return nil }
-        let bytes = lines.isAdded ? added : read
-        return CachedFile(path: path, lines: lines, in: bytes)
+        return CachedFile(path: path, lines: lines, in: lines.piece.map { added.pieces[$0] } ?? read)
     }
 
     /// Records `file`, its lines encoded.
     mutating func add(_ file: CachedFile) {
-        let start = added.count
-        file.write(into: &added)
-        files[file.path] = FileLines(file, isAdded: true, range: start..<added.count)
+        var lines: [UInt8] = []
+        file.write(into: &lines)
+        let (piece, range) = added.append(lines)
+        files[file.path] = FileLines(file, piece: piece, range: range)
     }
 
     /// Records the file at `path` exactly as `previous` (the cache this one was made from,
     /// `init(keepingFrom:)`) recorded it, its lines copied as they are.
     mutating func keep(_ path: String, from previous: BuildCache) {
         guard var lines = previous.files[path] else { return }
-        if lines.isAdded {
-            let start = added.count
-            added.append(contentsOf: previous.added[lines.range])
-            lines.range = start..<added.count
+        if let piece = lines.piece {
+            (lines.piece, lines.range) = added.append(previous.added.pieces[piece][lines.range])
+        } else if read.isEmpty {
+            read = previous.read
         }
         files[path] = lines
     }
 
     /// The bytes of a file's lines.
     private func bytes(of lines: FileLines) -> ArraySlice<UInt8> {
-        lines.isAdded ? added[lines.range] : read[lines.range]
+        lines.piece.map { added.pieces[$0][lines.range] } ?? read[lines.range]
     }
 
     /// The header, the lines after it, and the closing checksum.

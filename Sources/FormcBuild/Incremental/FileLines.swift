@@ -11,19 +11,19 @@ struct FileLines: Hashable, Sendable {
     var diagnosticCount = 0
     /// Whether its lines end with the excerpt the human report shows (`CachedExcerpt`).
     var hasExcerpt = false
-    /// In the cache's bytes as read, or in those added since.
-    var isAdded: Bool
+    /// In the cache's bytes as read (nil), or in this piece of those added since (`AddedLines`).
+    var piece: Int?
     /// From the `file` line to the end of its last line, line feed included.
     var range: Range<Int>
 
-    init(_ file: CachedFile, isAdded: Bool, range: Range<Int>) {
+    init(_ file: CachedFile, piece: Int?, range: Range<Int>) {
         contentHash = file.contentHash
         checkKey = file.checkKey
         stamp = file.stamp
         screenCount = file.screens.count
         diagnosticCount = file.diagnostics.count + file.screens.reduce(0) { $0 + $1.diagnostics.count }
         hasExcerpt = file.excerpt != nil
-        self.isAdded = isAdded
+        self.piece = piece
         self.range = range
     }
 }
@@ -44,7 +44,7 @@ struct FileIndex {
     /// Starts the file of the `file` line `reader` holds, at byte `offset`; false when malformed.
     mutating func start(_ reader: CacheReader, at offset: Int) -> Bool {
         guard let file = CachedFile(file: reader) else { return false }
-        current = (file.path, FileLines(file, isAdded: false, range: offset..<offset))
+        current = (file.path, FileLines(file, piece: nil, range: offset..<offset))
         inDiagnostic = false
         return true
     }

@@ -126,7 +126,7 @@ public struct BuildPipeline: Sendable {
         let checkKey = CheckReuse.checkKey(tool: options.tool, checkOptions: options.checkOptions, configKey: options.configKey)
         // Read before the check, which its cache lets skip unchanged files. `OutputSession`
         // reads it again and parses it again only if it changed in between.
-        let manifest = ReadManifest(fileSystem: fileSystem, directory: options.outputDirectory)
+        var manifest = ReadManifest(fileSystem: fileSystem, directory: options.outputDirectory)
         var reuse = CheckReuse(cache: manifest.manifest.cache ?? BuildCache(), checkKey: checkKey, fileSystem: fileSystem,
                                now: FileStamp.now())
         reuse.settledAge = settledAge
@@ -137,6 +137,14 @@ public struct BuildPipeline: Sendable {
         } else {
             await lint.run(paths: options.paths, progress: progress)
         }
+        lint.reuse = nil
+        // A check that took no file from the previous build's cache (a new formc, a config that
+        // applies to every spec) keeps none of its files either: from here on the build reads
+        // only its screens' keys, and does not hold its file lines (megabytes at 20,000 specs).
+        if !run.files.contains(where: \.isFromCache) {
+            reuse.cache = reuse.cache.withoutFiles
+            manifest.manifest.cache = manifest.manifest.cache?.withoutFiles
+        }
         // The output folder is listed on another core while the plan is made (it is only read);
         // the session takes the listing when the folder is still the same one.
         let lintFails = run.fails(strict: options.strict), fileSystem = self.fileSystem
@@ -145,7 +153,7 @@ public struct BuildPipeline: Sendable {
         plan.assignKeys(RenderInputs(tool: options.tool + "\u{0}" + options.checkOptions, devices: options.devices, draft: options.draft,
                                      emit: options.emit, configKey: options.configKey),
                          fileCount: run.report.files, deviceNames: options.devices.map(\.name))
-        plan.cachedFiles = reuse.cachedFiles(run)
+        plan.cachedFiles = { [reuse] in reuse.cachedFiles(run) }
         if interruption?.isRequested == true {
             return BuildResult(lint: run, built: [], skipped: plan.skipped, write: WriteOutcome(), cleanSkipped: false, status: .interrupted)
         }

@@ -26,8 +26,9 @@ struct BuildPlan: Sendable {
     /// The kinds of outputs written.
     var emit: Set<OutputKind>
     /// The files the next build need not check again (`CheckReuse.cachedFiles`), in a cache
-    /// without screens.
-    var cachedFiles = BuildCache()
+    /// without screens: made when asked, so that a build that renders holds them only once its
+    /// screens are written (`BuildWriter`).
+    var cachedFiles: @Sendable () -> BuildCache = { BuildCache() }
     /// The key of the shared outputs (`RenderInputs.contentsKey`).
     var contentsKey: UInt64?
 
@@ -77,13 +78,29 @@ struct BuildPlan: Sendable {
     /// key (none when no screen is built, since none is then written), and the files found
     /// without an error.
     var cache: BuildCache {
-        var screens: [String: UInt64] = [:]
-        for screen in pending { if let key = screen.renderKey { screens[screen.id] = key } }
-        var cache = cachedFiles
-        cache.screens = screens
-        cache.contents = pending.isEmpty ? nil : contentsKey
+        var cache = cachedFiles()
+        cache.screens = screenKeys
+        cache.contents = sharedKey
         return cache
     }
+
+    /// Whether a build of this plan may leave `previous`'s folder as it is (`OutputSession.isUpToDate`):
+    /// only when every screen's key and the shared outputs' are those `previous` recorded. Told
+    /// before `cache`'s files are made.
+    func mayLeaveAsItIs(_ previous: BuildCache?) -> Bool {
+        guard let previous, previous.contents == sharedKey else { return false }
+        return previous.screens == screenKeys
+    }
+
+    /// Every built screen's key, by id.
+    private var screenKeys: [String: UInt64] {
+        var screens: [String: UInt64] = [:]
+        for screen in pending { if let key = screen.renderKey { screens[screen.id] = key } }
+        return screens
+    }
+
+    /// The shared outputs' key as the cache records it: none when no screen is built.
+    private var sharedKey: UInt64? { pending.isEmpty ? nil : contentsKey }
 
     /// The Swift names of the built screens' types, which depend on every id of the build
     /// (`ScreenNames.stems`), decided before any screen is rendered.

@@ -30,9 +30,11 @@ struct BuildWriter: Sendable {
     /// manifest this build does not write.
     func write(_ plan: BuildPlan, removesOthers: Bool) async -> WriteOutcome {
         let names = plan.outputNames
-        let cache = plan.cache
-        if OutputSession.isUpToDate(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest,
-                                    names: names, cache: cache, removesOthers: removesOthers, listing: listing) {
+        // The cache's files (megabytes at 20,000 specs) are made before the screens are written
+        // only when the folder may be up to date; else once they are written.
+        let early = plan.mayLeaveAsItIs(manifest?.manifest.cache) ? plan.cache : nil
+        if let early, OutputSession.isUpToDate(fileSystem: fileSystem, directory: directory, processID: processID, read: manifest,
+                                               names: names, cache: early, removesOthers: removesOthers, listing: listing) {
             var outcome = WriteOutcome()
             outcome.unchanged = names.list
             return outcome
@@ -57,7 +59,7 @@ struct BuildWriter: Sendable {
             let sharedKept = Self.keepShared(plan, in: &session)
             if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session) }
             if removesOthers { session.removeOutputs(notIn: names) }
-            session.setCache(cache)
+            session.setCache(early ?? plan.cache)
             try session.commit { interruption?.isRequested == true }
             return session.outcome
         } catch {
