@@ -19,10 +19,10 @@ struct SpareFolderTests {
     /// A build into `out`; `settled` says whether the specs' stamps are recorded (a build with
     /// nothing to write swaps nothing in: these tests make the spare folder by a build that
     /// only records the stamps the previous one did not).
-    static func build(_ tmp: TemporaryDirectory, _ work: FileWork, settled: Bool = true) -> BuildResult {
+    static func build(_ tmp: TemporaryDirectory, _ work: FileWork, settled: Bool = true, tool: String = ToolIdentity.current) -> BuildResult {
         var pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: CountingFileSystem(work: work))
         pipeline.settledAge = settled ? IncrementalStampTests.everythingSettled : Self.neverSettled
-        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"), clean: true)
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"), clean: true, tool: tool)
         let configured = pipeline
         return BlockingRunner.run { await configured.run(options) }
     }
@@ -88,6 +88,33 @@ struct SpareFolderTests {
         #expect(Self.tree(tmp, "out") == Self.tree(tmp, "fresh"))
     }
 
+    @Test("After a new formc rendered every screen and found its outputs unchanged, the next build keeps the spare's same files in place")
+    func sameFilesStayWhateverTheKeys() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var titles = (0..<5).map { "화면 \($0)" }
+        try Self.writeSpecs(tmp, titles: titles)
+        #expect(Self.build(tmp, FileWork(), settled: false).status == .success)
+        #expect(Self.build(tmp, FileWork()).status == .success)
+        // A new formc: every key differs, every screen is rendered again, and every output,
+        // the same bytes, is linked from the output folder.
+        let renewed = FileWork()
+        #expect(Self.build(tmp, renewed, tool: "formc next").rendered.count == titles.count)
+        #expect(renewed.screens(linked: true).count == titles.count)
+        // The spare folder holds the keys of the old formc, but the same files: only the changed
+        // screen's are replaced; no other is linked or removed.
+        titles[3] += "!"
+        try Self.writeSpecs(tmp, titles: titles)
+        let changed = FileWork()
+        #expect(Self.build(tmp, changed, tool: "formc next").rendered == ["screen-3"])
+        #expect(changed.screens(linked: true).allSatisfy { $0 == "screen-3" } && changed.screens(linked: false) == ["screen-3"],
+                "\(changed.linked) \(changed.removed)")
+        let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("fresh"), tool: "formc next")
+        #expect(BlockingRunner.run { await clean.run(options) }.status == .success)
+        #expect(Self.tree(tmp, "out") == Self.tree(tmp, "fresh"))
+    }
+
     @Test("A spare folder without its manifest, or holding a stray file, is emptied of what the build does not hold")
     func tamperedSpare() throws {
         let tmp = try TemporaryDirectory()
@@ -104,8 +131,9 @@ struct SpareFolderTests {
         // (A build that records no stamps: its cache differs, so it writes a new folder.)
         let work = FileWork()
         #expect(Self.build(tmp, work, settled: false).status == .success)
-        // Without its manifest nothing in it is known to be formc's: every output is linked again.
-        #expect(work.screens(linked: true) == ["screen-0", "screen-1"])
+        // Without its manifest no key of it is known: what stays is only what is the output
+        // folder's own file (the same inode); the file replaced in it is linked again.
+        #expect(work.linked == ["screen-0.mockup.txt"] && work.removed.contains("screen-0.mockup.txt"))
         #expect(!tmp.list("out").contains("stray.txt"))
         let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
         let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("fresh"))

@@ -171,12 +171,14 @@ public struct OutputSession: Sendable {
 
     /// Keeps the previous build's `name` as it is (its bytes never read): an output of a screen
     /// whose inputs did not change. `inPlace` says the staging folder's build made the file
-    /// from the same inputs: when it holds it, it stays there; else it is linked. False when it
-    /// cannot be kept (it is not on the previous manifest, or no longer in the output folder):
-    /// the caller writes it instead.
+    /// from the same inputs: when it holds it, it stays there. So does a file the staging folder
+    /// holds as the output folder's own (the same inode, as `carryOver` keeps one: a build that
+    /// found its outputs unchanged linked them, whatever its keys). Else it is linked. False
+    /// when it cannot be kept (it is not on the previous manifest, or no longer in the output
+    /// folder): the caller writes it instead.
     public mutating func keep(_ name: String, inPlace: Bool = false) -> Bool {
         guard canKeep(name) else { return false }
-        if inPlace, base.leftovers.removeValue(forKey: name) != nil {
+        if inPlace || stagingHoldsLive(name), base.leftovers.removeValue(forKey: name) != nil {
             staged.insert(name)
         } else {
             guard clear(name), reuse(name) else { return false }
@@ -205,6 +207,13 @@ public struct OutputSession: Sendable {
     /// writes it, and it is still in the output folder.
     public func canKeep(_ name: String) -> Bool {
         previous.contains(name) && manifest.contains(name) && !staged.contains(name) && liveEntries.contains(name)
+    }
+
+    /// Whether the staging folder holds the output folder's `name` itself: the same inode (both
+    /// listings say it) under the same name.
+    func stagingHoldsLive(_ name: String) -> Bool {
+        guard let inode = liveEntries[name], inode != 0 else { return false }
+        return base.leftovers[name] == inode
     }
 
     /// Whether the staging folder's build wrote the outputs of `screenID` from inputs of key

@@ -8,11 +8,11 @@ extension OutputSession {
     mutating func carryOver() throws(WriteFailure) {
         // Most entries are staged already: only the others are sorted (into name order).
         let rest = liveEntries.entries(skipping: staged).filter { $0.name != OutputNames.manifest }
-        for (name, inode) in rest.sorted(by: { $0.name < $1.name }) {
+        for (name, _) in rest.sorted(by: { $0.name < $1.name }) {
             let isOutput = previous.contains(name)
             // A removed output and an old-style temporary file (`.formc-tmp.…`) are left behind.
             if isOutput ? !manifest.contains(name) : name.hasPrefix(OutputNames.temporaryPrefix) { continue }
-            if inode != 0, base.leftovers[name] == inode {
+            if stagingHoldsLive(name) {
                 base.leftovers[name] = nil
                 staged.insert(name)
                 continue
