@@ -1,4 +1,5 @@
 @testable import FormcBuild
+import Foundation
 import Testing
 
 /// `OutputTable`, the names an output session holds, agrees with a plain dictionary of names:
@@ -112,6 +113,26 @@ struct FolderListingTests {
             #expect(result.status == .success && result.rendered == (change ? ["s-000"] : []))
             #expect(fileSystem.log.counts { $0 == out }[.list] == 1, "changed: \(change)")
         }
+    }
+
+    @Test("A folder's entries are handed on one at a time, each once, with what the listing says of it")
+    func entriesOneAtATime() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        for index in 0..<40 { _ = try tmp.write("out/s\(index).schema.json", "{}\n") }
+        try tmp.makeDirectory("out/folder")
+        try FileManager.default.createSymbolicLink(atPath: tmp.url("out/link"), withDestinationPath: "s0.schema.json")
+        let fileSystem = PosixFileSystem()
+        var handed: [DirectoryEntry] = []
+        try fileSystem.forEachEntry(ofDirectory: tmp.url("out")) { handed.append($0) }
+        #expect(handed.count == 42 && Set(handed.map(\.name)).count == 42)
+        let listed = try fileSystem.entriesOfDirectory(tmp.url("out"))
+        #expect(handed.map(\.name).sorted() == listed.map(\.name).sorted())
+        for entry in handed {
+            let status = try #require(fileSystem.statusIfPresent(tmp.url("out/" + entry.name), followingLinks: false))
+            #expect(entry.kind == nil || (entry.kind == status.kind && entry.inode == status.inode), "\(entry.name)")
+        }
+        #expect(throws: FileSystemError.self) { try fileSystem.forEachEntry(ofDirectory: tmp.url("missing")) { _ in } }
     }
 
     @Test("A listing is used only for the folder it was made of")

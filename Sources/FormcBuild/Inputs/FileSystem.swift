@@ -81,6 +81,9 @@ public protocol FileSystem: Sendable {
     /// The entries of a directory with what the listing itself tells of each (`d_type` and
     /// `d_ino`), so a walk needs no `stat` per file; the default knows nothing but the names.
     func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry]
+    /// `entriesOfDirectory`, handed to `body` one at a time and never held together: an
+    /// output folder of 20,000 screens is 100,000 entries. The default lists them first.
+    func forEachEntry(ofDirectory path: String, _ body: (DirectoryEntry) -> Void) throws(FileSystemError)
     /// The whole file.
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
     /// Creates one directory (its parent must exist); an existing directory is not an error.
@@ -143,6 +146,9 @@ extension FileSystem {
     /// The names only: a walk asks the status of each.
     public func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
         try contentsOfDirectory(path).map { DirectoryEntry(name: $0) }
+    }
+    public func forEachEntry(ofDirectory path: String, _ body: (DirectoryEntry) -> Void) throws(FileSystemError) {
+        for entry in try entriesOfDirectory(path) { body(entry) }
     }
     /// No stamps: every spec is read and hashed.
     public func stamp(_ path: String) -> FileStamp? { nil }

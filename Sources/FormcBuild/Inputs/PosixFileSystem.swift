@@ -36,9 +36,14 @@ public struct PosixFileSystem: FileSystem {
     /// The listing with each entry's `d_type` and `d_ino`, which `readdir` gives for free on
     /// the file systems that fill them in (`DT_UNKNOWN` on the others: the kind is then nil).
     public func entriesOfDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        var entries: [DirectoryEntry] = []
+        try forEachEntry(ofDirectory: path) { entries.append($0) }
+        return entries
+    }
+
+    public func forEachEntry(ofDirectory path: String, _ body: (DirectoryEntry) -> Void) throws(FileSystemError) {
         guard let dir = opendir(path) else { throw .fromErrno() }
         defer { closedir(dir) }
-        var entries: [DirectoryEntry] = []
         while true {
             errno = 0
             guard let entry = readdir(dir) else {
@@ -49,10 +54,9 @@ public struct PosixFileSystem: FileSystem {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard name != ".", name != ".." else { continue }
-            entries.append(DirectoryEntry(name: name, kind: Self.kind(ofType: entry.pointee.d_type),
-                                          inode: UInt64(truncatingIfNeeded: entry.pointee.d_ino)))
+            body(DirectoryEntry(name: name, kind: Self.kind(ofType: entry.pointee.d_type),
+                                inode: UInt64(truncatingIfNeeded: entry.pointee.d_ino)))
         }
-        return entries
     }
 
     /// What a `d_type` says; nil for `DT_UNKNOWN`.

@@ -65,15 +65,15 @@ extension OutputSession {
     /// `refuseFolders`' check: an entry's kind is the listing's (`d_type`), asked of the file
     /// system only when the listing does not say. An unreadable folder has no entries.
     static func entries(of directory: String, _ fileSystem: any FileSystem) throws(WriteFailure) -> OutputTable {
-        guard let listed = try? fileSystem.entriesOfDirectory(directory) else { return OutputTable() }
+        // Listed one entry at a time, straight into the table (one entry per screen).
         var entries = OutputTable()
-        entries.reserveCapacity(listed.count)
         var folders: [String] = []
-        for entry in listed {
+        let listed: Void? = try? fileSystem.forEachEntry(ofDirectory: directory) { entry in
             let kind = entry.kind ?? fileSystem.statusIfPresent(Paths.join(directory, entry.name), followingLinks: false)?.kind
             if kind == .directory { folders.append(entry.name) }
             entries[entry.name] = entry.kind == nil ? 0 : entry.inode
         }
+        guard listed != nil else { return OutputTable() }
         if let name = folders.min() { throw folderFailure(Paths.join(directory, name)) }
         return entries
     }

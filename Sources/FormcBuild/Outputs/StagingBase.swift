@@ -30,19 +30,15 @@ struct StagingBase: Sendable {
     static func claim(_ folder: StagingFolder, as staging: String) -> StagingBase? {
         let fileSystem = folder.fileSystem
         guard (try? fileSystem.rename(folder.spare, to: staging)) != nil else { return nil }
-        guard let entries = try? fileSystem.entriesOfDirectory(staging) else {
+        var leftovers = OutputTable(), holdsFolder = false
+        let listed: Void? = try? fileSystem.forEachEntry(ofDirectory: staging) { entry in
+            let kind = entry.kind ?? fileSystem.statusIfPresent(Paths.join(staging, entry.name), followingLinks: false)?.kind
+            if kind == .directory { holdsFolder = true }
+            if !holdsFolder { leftovers[entry.name] = entry.kind == nil ? 0 : entry.inode }
+        }
+        guard listed != nil, !holdsFolder else {
             folder.removeTree(staging)
             return nil
-        }
-        var leftovers = OutputTable()
-        leftovers.reserveCapacity(entries.count)
-        for entry in entries {
-            let kind = entry.kind ?? fileSystem.statusIfPresent(Paths.join(staging, entry.name), followingLinks: false)?.kind
-            guard kind != .directory else {
-                folder.removeTree(staging)
-                return nil
-            }
-            leftovers[entry.name] = entry.kind == nil ? 0 : entry.inode
         }
         // Its cache's screens alone, read a piece at a time (`ManifestKeys`).
         let screens = leftovers.contains(OutputNames.manifest) ? ManifestKeys.read(fileSystem, Paths.join(staging, OutputNames.manifest)) : [:]
