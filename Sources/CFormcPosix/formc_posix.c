@@ -47,3 +47,11 @@ int formc_limit_malloc_arenas(int count) {
     return 0;
 #endif
 }
+
+int formc_release_free_memory(void) {
+#if defined(__GLIBC__)
+    return malloc_trim(0);
+#else
+    return 0;
+#endif
+}

@@ -14,4 +14,8 @@ int formc_sync_file_system(const char *path);
 /// nothing elsewhere). Returns 1 when set, 0 when not (or not glibc).
 int formc_limit_malloc_arenas(int count);
 
+/// Gives the system back the memory malloc holds free in every arena (`malloc_trim(0)` with
+/// glibc; nothing elsewhere). Returns 1 when some was released, 0 when none was (or not glibc).
+int formc_release_free_memory(void);
+
 #endif

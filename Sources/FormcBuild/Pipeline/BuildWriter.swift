@@ -1,3 +1,4 @@
+internal import CFormcPosix
 import FormcCore
 
 /// Writes a build's outputs while its screens are rendered, batch by batch, through an
@@ -59,6 +60,9 @@ struct BuildWriter: Sendable {
             let sharedKept = Self.keepShared(plan, in: &session)
             if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session) }
             if removesOthers { session.removeOutputs(notIn: names) }
+            // The rendering threads' arenas hold the batches' memory free: given back before the
+            // cache (megabytes at 20,000 specs) is made, it is not on top of them.
+            if early == nil { _ = formc_release_free_memory() }
             session.setCache(early ?? plan.cache)
             try session.commit { interruption?.isRequested == true }
             return session.outcome
