@@ -17,9 +17,10 @@ struct RenderedScreen: Sendable {
     var swift: [UInt8]?
 }
 
-/// Renders screens in input-order batches, reading their files again: the check keeps no
-/// screen (a screen costs kilobytes, a build may have tens of thousands), so memory holds one
-/// batch of screens and outputs at a time, whatever the number of specs.
+/// Renders screens in input-order batches, reading their files again, but for the screens the
+/// check kept (`KeptScreens`, as many as fit in a budget): a screen costs kilobytes, a build may
+/// have tens of thousands, so memory holds one batch of screens and outputs at a time, whatever
+/// the number of specs.
 ///
 /// Within a batch the files are loaded concurrently, then the screens decoded and rendered
 /// concurrently; results are put back in input order. A file whose bytes are no longer those
@@ -32,6 +33,8 @@ struct BatchRenderer: Sendable {
     var batchSize: Int
     /// The Swift names of the build's screens; nil when the build emits no Swift.
     var swiftStems: [String: String]?
+    /// The screens the check kept, each taken when rendered; the others are read again.
+    var kept: KeptScreens?
 
     /// The last file of a batch, kept since the next batch may start with its next document.
     struct Carried: Sendable {
@@ -72,10 +75,13 @@ struct BatchRenderer: Sendable {
     func render(_ batch: ArraySlice<PendingScreen>, reusing carried: Carried?) async
         -> Result<(screens: [RenderedScreen], carried: Carried?), WriteFailure>
     {
+        // A kept screen is rendered as the check decoded it: its file is not read again.
+        let keptScreens = batch.map { kept?.take(file: $0.file, documentIndex: $0.documentIndex) }
         var files: [String: LoadedFile] = [:]
         if let carried { files[carried.path] = carried.file }
         var unread: [(path: String, hash: Int?)] = []
-        for screen in batch where files[screen.file] == nil && !unread.contains(where: { $0.path == screen.file }) {
+        for (screen, keptScreen) in zip(batch, keptScreens)
+        where keptScreen == nil && files[screen.file] == nil && !unread.contains(where: { $0.path == screen.file }) {
             unread.append((screen.file, screen.contentHash))
         }
         let stages = self.stages
@@ -94,7 +100,11 @@ struct BatchRenderer: Sendable {
         var rendered = [Result<RenderedScreen, WriteFailure>?](repeating: nil, count: batch.count)
         await withTaskGroup(of: (Int, Result<RenderedScreen, WriteFailure>).self) { group in
             for (offset, screen) in batch.enumerated() {
-                group.addTask { (offset, self.render(screen, in: loaded[screen.file])) }
+                if let keptScreen = keptScreens[offset] {
+                    group.addTask { (offset, .success(self.rendered(keptScreen, screen))) }
+                } else {
+                    group.addTask { (offset, self.render(screen, in: loaded[screen.file])) }
+                }
             }
             for await (offset, result) in group { rendered[offset] = result }
         }
@@ -118,18 +128,23 @@ struct BatchRenderer: Sendable {
         guard let document, let screen = stages.decode(document, pending.file).screen, screen.id.value == pending.id else {
             return .failure(Self.changed(pending.file))
         }
+        return .success(rendered(screen, pending))
+    }
+
+    /// Renders the outputs of `screen`, decoded as `pending` was checked.
+    private func rendered(_ screen: Screen, _ pending: PendingScreen) -> RenderedScreen {
         let warnings = pending.diagnostics.filter { $0.severity == .warning }.sortedForReport()
         let mockups = renderers.mockups(screen, devices)
         let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
         let facts = ScreenFacts(screen)
         // Held until written, with a batch or two of others: each in an array of its own size,
         // not in the room its buffer grew to.
-        return .success(RenderedScreen(
+        return RenderedScreen(
             id: pending.id, schema: Self.compact(renderers.resultSchema(screen, draft)),
             mockup: Self.compact(Renderers.mockupFileBytes(mockups)),
             reviewPage: Self.compact(ScreenReview(entry: entry).renderBytes(facts: facts)),
             reviewHTML: Self.compact(ScreenReviewHTML(entry: entry).renderBytes(facts: facts)),
-            swift: swiftStems.map { Self.compact(renderers.swiftScreen(screen, $0)) }))
+            swift: swiftStems.map { Self.compact(renderers.swiftScreen(screen, $0)) })
     }
 
     /// `bytes` in an array no bigger than they are (a copy when the array has room to spare).

@@ -104,6 +104,9 @@ public struct BuildPipeline: Sendable {
     /// How long before the build a spec's last change must be for its stamp to stand for its
     /// bytes in the next build (`BuildCache.settledAge`); tests shorten it.
     public var settledAge: Int64 = BuildCache.settledAge
+    /// The memory the check's screens may take to be rendered without being read again
+    /// (`KeptScreens`); tests change it.
+    var screenBudget = KeptScreens.defaultBudget
 
     public init(
         lint: LintPipeline, renderers: Renderers, fileSystem: any FileSystem = PosixFileSystem(), processID: Int32 = getpid(),
@@ -119,9 +122,12 @@ public struct BuildPipeline: Sendable {
 
     public func run(_ options: BuildOptions, progress: (@Sendable (RunProgress) -> Void)? = nil) async -> BuildResult {
         var lint = self.lint
-        // Screens are read again batch by batch to be rendered: keeping every one would make
-        // the build's memory grow with the number of specs.
+        // Screens are read again batch by batch to be rendered, but those that fit in a budget of
+        // memory (`KeptScreens`): keeping every one would make the build's memory grow with the
+        // number of specs.
         lint.keepsScreens = false
+        let kept = KeptScreens(budget: screenBudget)
+        lint.keptScreens = kept
         lint.interruption = interruption
         let checkKey = CheckReuse.checkKey(tool: options.tool, checkOptions: options.checkOptions, configKey: options.configKey)
         // Read before the check, which its cache lets skip unchanged files. `OutputSession`
@@ -171,7 +177,7 @@ public struct BuildPipeline: Sendable {
         if !plan.pending.isEmpty || removesOthers {
             let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
                                          draft: options.draft, batchSize: batchSize,
-                                         swiftStems: plan.stems)
+                                         swiftStems: plan.stems, kept: kept)
             let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory, manifest: manifest,
                                      listing: await listing, processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
                                      interruption: interruption, progress: progress)

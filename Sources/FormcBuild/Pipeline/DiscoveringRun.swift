@@ -17,14 +17,14 @@ extension LintPipeline {
         let queue = FileQueue(workers: workers)
         let tally = Tally()
         let stages = self.stages, reuse = self.reuse, interruption = self.interruption
-        let keep = (screens: keepsScreens, sources: keepsSources)
+        let keep = (screens: keepsScreens, sources: keepsSources), kept = keptScreens
         let group = DispatchGroup()
         for worker in 0..<workers {
             group.enter()
             DispatchQueue(label: "formc.lint.worker.\(worker)").async {
                 defer { group.leave() }
                 while interruption?.isRequested != true, let (index, path) = queue.take() {
-                    let outcome = reuse?(path) ?? Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources)
+                    let outcome = reuse?(path) ?? Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources, kept: kept)
                     tally.outcomes.withLock { $0[index] = outcome }
                     let count = tally.done.add(1, ordering: .relaxed).newValue
                     progress?(RunProgress(done: count, total: tally.pushed.load(ordering: .relaxed), path: path))

@@ -43,6 +43,8 @@ public struct LintPipeline: Sendable {
     public var keepsScreens: Bool
     /// Whether the report holds the source lines that the human form shows.
     public var keepsSources: Bool
+    /// Where a build keeps the screens it will render, as far as they fit (`KeptScreens`).
+    var keptScreens: KeptScreens?
     /// When requested, no further file is started: the run ends with what was checked.
     public var interruption: Interruption?
     /// The outcome of a file that need not be checked again (an incremental build's
@@ -68,7 +70,7 @@ public struct LintPipeline: Sendable {
     /// needed them first, to load their configs, walks the tree once).
     public func run(inputs: DiscoveredInputs, progress: (@Sendable (RunProgress) -> Void)? = nil) async -> LintRun {
         let stages = self.stages
-        let keep = (screens: keepsScreens, sources: keepsSources)
+        let keep = (screens: keepsScreens, sources: keepsSources), kept = keptScreens
         var outcomes = [FileOutcome?](repeating: nil, count: inputs.files.count)
         await withTaskGroup(of: (Int, FileOutcome).self) { group in
             // A window of tasks in flight rather than one task per file up front: a tree of
@@ -77,7 +79,7 @@ public struct LintPipeline: Sendable {
             func addNext() {
                 guard interruption?.isRequested != true, let (index, path) = pending.next() else { return }
                 group.addTask { [reuse] in
-                    (index, reuse?(path) ?? Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources))
+                    (index, reuse?(path) ?? Self.check(path, stages: stages, keepsScreens: keep.screens, keepsSources: keep.sources, kept: kept))
                 }
             }
             for _ in 0..<Self.tasksInFlight { addNext() }
@@ -95,10 +97,12 @@ public struct LintPipeline: Sendable {
     }
 
     /// Loads, decodes and validates one file; the checks across screens wait for every file.
-    static func check(_ path: String, stages: Stages, keepsScreens: Bool, keepsSources: Bool) -> FileOutcome {
+    /// Its screens are offered to `kept`, when given.
+    static func check(_ path: String, stages: Stages, keepsScreens: Bool, keepsSources: Bool, kept: KeptScreens? = nil) -> FileOutcome {
         // Document by document: a file of thousands is never held whole as nodes or screens.
         let (checked, screens) = stages.check(path: path) {
-            ScreenOutcome(screen: $0.screen, keepingScreen: keepsScreens, diagnostics: $0.diagnostics)
+            kept?.offer($0.screen, diagnostics: $0.diagnostics)
+            return ScreenOutcome(screen: $0.screen, keepingScreen: keepsScreens, diagnostics: $0.diagnostics)
         }
         let shown = keepsSources ? SourceExcerpt.make(checked.source, for: ([checked.fileDiagnostics] + screens.map(\.diagnostics)).joined()) : nil
         return FileOutcome(path: path, source: shown, diagnostics: checked.fileDiagnostics,
