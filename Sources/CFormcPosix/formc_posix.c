@@ -1,5 +1,6 @@
 // The system calls formc needs that Swift's Glibc module does not declare: two GNU extensions,
-// visible only with _GNU_SOURCE, and glibc's mallopt (malloc.h is not in the module).
+// visible only with _GNU_SOURCE, and glibc's mallopt and malloc_trim (malloc.h is not in the
+// module).
 #define _GNU_SOURCE
 #include "formc_posix.h"
 

@@ -1,4 +1,4 @@
-import FormcBuild
+@testable import FormcBuild
 import FormcCLI
 import FormcPipelineTestSupport
 import Foundation
@@ -154,7 +154,8 @@ struct BuildSafetyTests {
         let edited = fixture.specs + "/003-interests.yaml"
         let loads = Counter()
         let standard = Stages.standard
-        // The build reads each file twice (to check it, then to render it): edit it in between.
+        // A build whose screens do not all fit in its budget (`KeptScreens`) reads each file
+        // twice (to check it, then to render it): edit it in between.
         let stages = Stages(
             load: { path in
                 if path == edited, loads.increment() == 2 {
@@ -165,16 +166,55 @@ struct BuildSafetyTests {
                 return standard.load(path)
             },
             decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
-        let pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: .standard)
+        var pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: .standard)
+        pipeline.screenBudget = 0
         // Another formc: no output of the previous build is kept, every screen is rendered.
         let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out, tool: "another formc")
-        let result = BlockingRunner.run { await pipeline.run(options) }
+        let configured = pipeline
+        let result = BlockingRunner.run { await configured.run(options) }
         #expect(loads.current == 2)
         #expect(result.status == .writeFailure)
         #expect(result.write.failure?.description == "cannot build from '\(edited)': it changed while formc was building; build again")
         #expect(fixture.leftovers.isEmpty)
         #expect(fixture.outputs()["index.md"] == before["index.md"])
         #expect(fixture.outputs()["interests.schema.json"] == before["interests.schema.json"])
+    }
+
+    @Test("A spec edited after its check, whose screen the check kept, is built as it was checked, and again from its new bytes next time")
+    func keptSpecChangedDuringBuild() throws {
+        let fixture = try BuildFixture()
+        defer { fixture.remove() }
+        #expect(fixture.build().code == .success)
+        let before = fixture.outputs()
+        let edited = fixture.specs + "/003-interests.yaml"
+        let loads = Counter()
+        let standard = Stages.standard
+        // Edited as soon as the check has read it: the screen it renders is the one it checked.
+        let stages = Stages(
+            load: { path in
+                let file = standard.load(path)
+                if path == edited, loads.increment() == 1 {
+                    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                    try? text.replacingOccurrences(of: "    align: leading\n", with: "    align: leading\n    initial: [개발, 데이터]\n")
+                        .write(toFile: path, atomically: false, encoding: .utf8)
+                }
+                return file
+            },
+            decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: .standard)
+        let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out, tool: "another formc")
+        let result = BlockingRunner.run { await pipeline.run(options) }
+        #expect(result.status == .success && loads.current == 1)
+        #expect(result.rendered.contains("interests"))
+        let outputs = { fixture.outputs().filter { $0.key != OutputNames.manifest } }
+        let asBefore = outputs() == before.filter { $0.key != OutputNames.manifest }
+        #expect(asBefore)
+        // The cache holds the bytes that were checked: the next build reads the edited file
+        // again, checks it, and renders its screen from what it now says.
+        let next = BlockingRunner.run { await pipeline.run(options) }
+        #expect(next.status == .success && next.rendered == ["interests"] && loads.current == 2, "\(next.status) \(next.rendered)")
+        let mockupChanged = outputs()["interests.mockup.txt"] != before["interests.mockup.txt"]
+        #expect(mockupChanged)
     }
 
     @Test("Files formc did not write that already hold its outputs stay; one that differs stops the build first")

@@ -42,7 +42,6 @@ struct KeptScreensTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         try StreamingBuildTests.writeSpecs(9, in: tmp)
-        // A spec with an error is not kept: it is not rendered either, and the build fails.
         let fits = Loads()
         #expect(Self.build(tmp, out: "fits", budget: KeptScreens.defaultBudget, loads: fits).status == .success)
         #expect(fits.all.count == 9 && fits.all.values.allSatisfy { $0 == 1 }, "\(fits.all)")
@@ -55,11 +54,32 @@ struct KeptScreensTests {
         let oneScreen = try #require(Stages.standard.check(path: tmp.url("specs/s-000.yaml")) { $0.screen }.1.first)
         let some = Loads()
         #expect(Self.build(tmp, out: "some", budget: 4 * KeptScreens.cost(of: oneScreen), loads: some).status == .success)
-        #expect(some.all.values.allSatisfy { $0 == 2 }, "\(some.all)")
+        #expect(some.all.count == 9 && some.all.values.allSatisfy { $0 == 2 }, "\(some.all)")
 
         let reference = Self.tree(tmp, "none")
         #expect(reference.count == 9 * OutputNames.screenOutputs("x").count + OutputNames.shared.count)
-        #expect(Self.tree(tmp, "fits") == reference && Self.tree(tmp, "some") == reference)
+        let same = Self.tree(tmp, "fits") == reference && Self.tree(tmp, "some") == reference
+        #expect(same)
+    }
+
+    @Test("The documents of one file, across batches, are rendered from the check's reading as they are from the file")
+    func documentsAcrossBatches() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try StreamingBuildTests.writeSpecs(7, in: tmp, folder: "parts")
+        let documents = try (0..<7).map { index in try #require(tmp.read("parts/s-00\(index).yaml")) }
+        try tmp.write("specs/many.yaml", documents.joined(separator: "---\n"))
+        try tmp.write("specs/one.yaml", documents[0].replacingOccurrences(of: "s-000", with: "solo"))
+        let kept = Loads(), read = Loads()
+        #expect(Self.build(tmp, out: "kept", budget: KeptScreens.defaultBudget, loads: kept).status == .success)
+        #expect(Self.build(tmp, out: "read", budget: 0, loads: read).status == .success)
+        #expect(kept.all.count == 2 && kept.all.values.allSatisfy { $0 == 1 }, "\(kept.all)")
+        // Read again: each file once for its batches (the last file of a batch is carried to the next).
+        #expect(read.all[tmp.url("specs/many.yaml")] == 2 && read.all[tmp.url("specs/one.yaml")] == 2, "\(read.all)")
+        let reference = Self.tree(tmp, "read")
+        #expect(reference.count == 8 * OutputNames.screenOutputs("x").count + OutputNames.shared.count)
+        let same = Self.tree(tmp, "kept") == reference
+        #expect(same)
     }
 
     @Test("A kept screen is given once; a screen with an error is not kept; past the budget nothing is")

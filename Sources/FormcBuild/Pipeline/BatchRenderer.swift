@@ -23,8 +23,10 @@ struct RenderedScreen: Sendable {
 /// the number of specs.
 ///
 /// Within a batch the files are loaded concurrently, then the screens decoded and rendered
-/// concurrently; results are put back in input order. A file whose bytes are no longer those
-/// that were checked stops the build: its screens were validated as they were.
+/// concurrently; results are put back in input order. A file read again whose bytes are no
+/// longer those that were checked stops the build: its screens were validated as they were. A
+/// kept screen is rendered as it was checked, whatever its file holds by then: the cache records
+/// the bytes checked, so the next build sees the edit.
 struct BatchRenderer: Sendable {
     var stages: Stages
     var renderers: Renderers

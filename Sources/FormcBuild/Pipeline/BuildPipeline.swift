@@ -88,8 +88,9 @@ public struct BuildResult: Sendable {
 /// one set of specs that built. Outputs are rendered from values alone, in input order, so the
 /// same inputs give the same bytes on any machine and any number of cores.
 ///
-/// Memory does not grow with the outputs: the check keeps a few facts per screen, then screens
-/// are read again, rendered and written in batches of `batchSize` (concurrently within a
+/// Memory does not grow with the outputs: the check keeps a few facts per screen (and the
+/// screens themselves when all fit in a budget, `KeptScreens`), then screens are read again
+/// where not kept, rendered and written in batches of `batchSize` (concurrently within a
 /// batch), and the review printout is streamed to its file (`BuildWriter`).
 public struct BuildPipeline: Sendable {
     public var lint: LintPipeline
@@ -147,6 +148,8 @@ public struct BuildPipeline: Sendable {
         // A check that took no file from the previous build's cache (a new formc, a config that
         // applies to every spec) keeps none of its files either: from here on the build reads
         // only its screens' keys, and does not hold its file lines (megabytes at 20,000 specs).
+        // The manifest read keeps the hash of the file's bytes, so the session takes it as the
+        // folder's (`ReadManifest(known:)`): only its names and keys are read from here on.
         if !run.files.contains(where: \.isFromCache) {
             reuse.cache = reuse.cache.withoutFiles
             manifest.manifest.cache = manifest.manifest.cache?.withoutFiles

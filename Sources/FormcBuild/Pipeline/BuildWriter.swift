@@ -59,6 +59,8 @@ struct BuildWriter: Sendable {
             let unchanged = Self.keepUnchanged(plan, mask: names.mask, in: &session)
             let sharedKept = Self.keepShared(plan, in: &session)
             if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session) }
+            // Kept screens not rendered (their outputs were kept) are not held any longer.
+            renderer.kept?.removeAll()
             if removesOthers { session.removeOutputs(notIn: names) }
             // The rendering threads' arenas hold the batches' memory free: given back before the
             // cache (megabytes at 20,000 specs) is made, it is not on top of them.
@@ -162,7 +164,8 @@ struct BuildWriter: Sendable {
 
     /// Of the files formc did not write, the first by name that this build would change: those
     /// that already hold exactly what it writes may stay (and go on the manifest). Only the
-    /// screens with such a file are rendered for the check, all of them when it is `index.md`.
+    /// screens with such a file are rendered for the check, all of them when it is `index.md`
+    /// (a screen the check kept is taken here, and read again to be written).
     private func firstChanged(among foreign: [String], _ plan: BuildPlan, _ session: OutputSession) async throws(WriteFailure) -> String? {
         let foreign = Set(foreign)
         var changed: [String] = []

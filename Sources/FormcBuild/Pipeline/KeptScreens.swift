@@ -4,8 +4,10 @@ import Synchronization
 
 /// The screens a build's check decoded, kept for its rendering when all of them fit in a budget
 /// of memory: each is taken once, when its batch is rendered (`BatchRenderer`), and its memory
-/// goes with it. When one does not fit, none is kept any longer, and every screen is read and
-/// decoded again when it is rendered, as a build did before.
+/// goes with it; those the build does not render (outputs kept from the previous build, a
+/// build that fails) are let go of once its screens are written (`removeAll`), or with the
+/// build. When one does not fit, none is kept any longer, and every screen is read and decoded
+/// again when it is rendered, as a build did before.
 ///
 /// Reading a screen again costs about a tenth of a build's work; keeping every screen would make
 /// the build's memory grow with the number of specs (a screen is about thirteen times its YAML).
@@ -69,6 +71,12 @@ final class KeptScreens: Sendable {
     /// call finds none.
     func take(file: String, documentIndex: Int) -> Screen? {
         state.withLock { $0.screens.removeValue(forKey: Key(file: file, documentIndex: documentIndex)) }
+    }
+
+    /// Lets go of every screen not taken.
+    func removeAll() {
+        var dropped: [Key: Screen] = [:]
+        state.withLock { swap(&dropped, &$0.screens) }
     }
 
     /// The number of screens kept and not yet taken.
