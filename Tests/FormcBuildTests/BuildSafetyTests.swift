@@ -145,6 +145,27 @@ struct BuildSafetyTests {
         }
     }
 
+    /// The standard stages, counting the loads of `edited` (`003-interests.yaml`) and adding an
+    /// initial selection to it in place, as an editor saves: just before its load number
+    /// `before` reads it, or just after its load number `after` has.
+    static func stages(editing edited: String, before: Int? = nil, after: Int? = nil, counting loads: Counter) -> Stages {
+        let standard = Stages.standard
+        @Sendable func edit() {
+            let text = (try? String(contentsOfFile: edited, encoding: .utf8)) ?? ""
+            try? text.replacingOccurrences(of: "    align: leading\n", with: "    align: leading\n    initial: [개발, 데이터]\n")
+                .write(toFile: edited, atomically: false, encoding: .utf8)
+        }
+        return Stages(
+            load: { path in
+                let load = path == edited ? loads.increment() : nil
+                if let load, load == before { edit() }
+                let file = standard.load(path)
+                if let load, load == after { edit() }
+                return file
+            },
+            decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
+    }
+
     @Test("A spec edited between its check and its rendering stops the build: exit 3, nothing half-done")
     func specChangedDuringBuild() throws {
         let fixture = try BuildFixture()
@@ -153,19 +174,9 @@ struct BuildSafetyTests {
         let before = fixture.outputs()
         let edited = fixture.specs + "/003-interests.yaml"
         let loads = Counter()
-        let standard = Stages.standard
         // A build whose screens do not all fit in its budget (`KeptScreens`) reads each file
         // twice (to check it, then to render it): edit it in between.
-        let stages = Stages(
-            load: { path in
-                if path == edited, loads.increment() == 2 {
-                    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-                    try? text.replacingOccurrences(of: "    align: leading\n", with: "    align: leading\n    initial: [개발, 데이타]\n")
-                        .write(toFile: path, atomically: false, encoding: .utf8)
-                }
-                return standard.load(path)
-            },
-            decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
+        let stages = Self.stages(editing: edited, before: 2, counting: loads)
         var pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: .standard)
         pipeline.screenBudget = 0
         // Another formc: no output of the previous build is kept, every screen is rendered.
@@ -188,19 +199,8 @@ struct BuildSafetyTests {
         let before = fixture.outputs()
         let edited = fixture.specs + "/003-interests.yaml"
         let loads = Counter()
-        let standard = Stages.standard
         // Edited as soon as the check has read it: the screen it renders is the one it checked.
-        let stages = Stages(
-            load: { path in
-                let file = standard.load(path)
-                if path == edited, loads.increment() == 1 {
-                    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-                    try? text.replacingOccurrences(of: "    align: leading\n", with: "    align: leading\n    initial: [개발, 데이터]\n")
-                        .write(toFile: path, atomically: false, encoding: .utf8)
-                }
-                return file
-            },
-            decode: standard.decode, validate: standard.validate, validateBuild: standard.validateBuild)
+        let stages = Self.stages(editing: edited, after: 1, counting: loads)
         let pipeline = BuildPipeline(lint: LintPipeline(stages: stages), renderers: .standard)
         let options = BuildOptions(paths: [fixture.specs], outputDirectory: fixture.out, tool: "another formc")
         let result = BlockingRunner.run { await pipeline.run(options) }

@@ -30,6 +30,25 @@ struct SpareFolderTests {
     /// A settled age no file reaches: no stamp is recorded.
     static let neverSettled = Int64.max / 4
 
+    /// Writes the specs and builds them twice: the first build makes the folder, the second
+    /// (which records the stamps the first did not) swaps a new one in and keeps the first
+    /// beside it as the spare folder. Returns the second build's work.
+    @discardableResult
+    static func buildWithSpare(_ tmp: TemporaryDirectory, titles: [String]) throws -> (result: BuildResult, work: FileWork) {
+        try writeSpecs(tmp, titles: titles)
+        #expect(build(tmp, FileWork(), settled: false).status == .success)
+        let work = FileWork()
+        return (build(tmp, work), work)
+    }
+
+    /// The files of a clean build of the specs (into `fresh`), as `tree` gives them.
+    static func cleanTree(_ tmp: TemporaryDirectory, tool: String = ToolIdentity.current) -> [String: [UInt8]] {
+        let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("fresh"), tool: tool)
+        #expect(BlockingRunner.run { await clean.run(options) }.status == .success)
+        return tree(tmp, "fresh")
+    }
+
     /// The folder's files (the manifest's stamps masked).
     static func tree(_ tmp: TemporaryDirectory, _ folder: String) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
@@ -42,12 +61,8 @@ struct SpareFolderTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         var titles = (0..<6).map { "화면 \($0)" }
-        try Self.writeSpecs(tmp, titles: titles)
-        // The first build makes the folder, the second (which records the stamps) keeps the
-        // first's beside it.
-        #expect(Self.build(tmp, FileWork(), settled: false).status == .success)
-        let second = FileWork()
-        #expect(Self.build(tmp, second).rendered.isEmpty)
+        let (built, second) = try Self.buildWithSpare(tmp, titles: titles)
+        #expect(built.rendered.isEmpty)
         #expect(tmp.list("").contains(".out.formc-spare"))
         // Its staging folder was empty: every output linked, the shared ones too (unchanged).
         #expect(second.screens(linked: true).count == titles.count && Set(second.linked).isSuperset(of: OutputNames.shared))
@@ -82,10 +97,7 @@ struct SpareFolderTests {
         #expect(later.screens(linked: true) == ["screen-2"] && later.screens(linked: false) == ["screen-2", "screen-4"])
 
         // Byte for byte a clean build.
-        let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
-        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("fresh"))
-        #expect(BlockingRunner.run { await clean.run(options) }.status == .success)
-        #expect(Self.tree(tmp, "out") == Self.tree(tmp, "fresh"))
+        #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
     }
 
     @Test("After a new formc rendered every screen and found its outputs unchanged, the next build keeps the spare's same files in place")
@@ -93,9 +105,7 @@ struct SpareFolderTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         var titles = (0..<5).map { "화면 \($0)" }
-        try Self.writeSpecs(tmp, titles: titles)
-        #expect(Self.build(tmp, FileWork(), settled: false).status == .success)
-        #expect(Self.build(tmp, FileWork()).status == .success)
+        #expect(try Self.buildWithSpare(tmp, titles: titles).result.status == .success)
         // A new formc: every key differs, every screen is rendered again, and every output,
         // the same bytes, is linked from the output folder.
         let renewed = FileWork()
@@ -109,19 +119,14 @@ struct SpareFolderTests {
         #expect(Self.build(tmp, changed, tool: "formc next").rendered == ["screen-3"])
         #expect(changed.screens(linked: true).allSatisfy { $0 == "screen-3" } && changed.screens(linked: false) == ["screen-3"],
                 "\(changed.linked) \(changed.removed)")
-        let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
-        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("fresh"), tool: "formc next")
-        #expect(BlockingRunner.run { await clean.run(options) }.status == .success)
-        #expect(Self.tree(tmp, "out") == Self.tree(tmp, "fresh"))
+        #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp, tool: "formc next"))
     }
 
     @Test("A spare folder without its manifest, or holding a stray file, is emptied of what the build does not hold")
     func tamperedSpare() throws {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
-        try Self.writeSpecs(tmp, titles: ["하나", "둘"])
-        #expect(Self.build(tmp, FileWork(), settled: false).status == .success)
-        #expect(Self.build(tmp, FileWork()).status == .success)
+        #expect(try Self.buildWithSpare(tmp, titles: ["하나", "둘"]).result.status == .success)
         try FileManager.default.removeItem(atPath: tmp.url(".out.formc-spare/" + OutputNames.manifest))
         try tmp.write(".out.formc-spare/stray.txt", "not formc's")
         // A new file in place of one (written in place, it would be the output folder's too:
@@ -135,10 +140,7 @@ struct SpareFolderTests {
         // folder's own file (the same inode); the file replaced in it is linked again.
         #expect(work.linked == ["screen-0.mockup.txt"] && work.removed.contains("screen-0.mockup.txt"))
         #expect(!tmp.list("out").contains("stray.txt"))
-        let clean = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard)
-        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("fresh"))
-        #expect(BlockingRunner.run { await clean.run(options) }.status == .success)
-        let out = Self.tree(tmp, "out"), fresh = Self.tree(tmp, "fresh")
+        let out = Self.tree(tmp, "out"), fresh = Self.cleanTree(tmp)
         #expect(out.keys.sorted() == fresh.keys.sorted())
         for (name, bytes) in fresh where out[name] != bytes { Issue.record("\(name) differs from a clean build") }
     }
