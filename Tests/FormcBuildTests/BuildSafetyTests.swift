@@ -145,6 +145,14 @@ struct BuildSafetyTests {
         }
     }
 
+    /// The repository's specs built once: the fixture, its outputs, and the spec the tests of a
+    /// build that sees a spec edited change (`003-interests.yaml`).
+    static func builtOnce() throws -> (fixture: BuildFixture, outputs: [String: [UInt8]], edited: String) {
+        let fixture = try BuildFixture()
+        #expect(fixture.build().code == .success)
+        return (fixture, fixture.outputs(), fixture.specs + "/003-interests.yaml")
+    }
+
     /// The standard stages, counting the loads of `edited` (`003-interests.yaml`) and adding an
     /// initial selection to it in place, as an editor saves: just before its load number
     /// `before` reads it, or just after its load number `after` has.
@@ -168,11 +176,8 @@ struct BuildSafetyTests {
 
     @Test("A spec edited between its check and its rendering stops the build: exit 3, nothing half-done")
     func specChangedDuringBuild() throws {
-        let fixture = try BuildFixture()
+        let (fixture, before, edited) = try Self.builtOnce()
         defer { fixture.remove() }
-        #expect(fixture.build().code == .success)
-        let before = fixture.outputs()
-        let edited = fixture.specs + "/003-interests.yaml"
         let loads = Counter()
         // A build whose screens do not all fit in its budget (`KeptScreens`) reads each file
         // twice (to check it, then to render it): edit it in between.
@@ -193,11 +198,8 @@ struct BuildSafetyTests {
 
     @Test("A spec edited after its check, whose screen the check kept, is built as it was checked, and again from its new bytes next time")
     func keptSpecChangedDuringBuild() throws {
-        let fixture = try BuildFixture()
+        let (fixture, before, edited) = try Self.builtOnce()
         defer { fixture.remove() }
-        #expect(fixture.build().code == .success)
-        let before = fixture.outputs()
-        let edited = fixture.specs + "/003-interests.yaml"
         let loads = Counter()
         // Edited as soon as the check has read it: the screen it renders is the one it checked.
         let stages = Self.stages(editing: edited, after: 1, counting: loads)

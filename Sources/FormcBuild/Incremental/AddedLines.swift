@@ -8,8 +8,7 @@ struct AddedLines: Sendable {
 
     /// Appends one file's `lines`, and says where they are.
     mutating func append(_ lines: some Collection<UInt8>) -> (piece: Int, range: Range<Int>) {
-        if let last = pieces.last, last.capacity - last.count >= lines.count {
-        } else {
+        if pieces.last.map({ $0.capacity - $0.count < lines.count }) ?? true {
             var piece: [UInt8] = []
             piece.reserveCapacity(max(Self.pieceSize, lines.count))
             pieces.append(piece)

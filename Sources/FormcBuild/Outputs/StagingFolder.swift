@@ -45,8 +45,11 @@ struct StagingFolder: Sendable {
     /// every other leftover of a process no longer running is removed.
     func removeAbandoned(ownProcess: Int32) {
         guard let names = try? fileSystem.contentsOfDirectory(parent) else { return }
-        for entry in names.sorted() {
-            guard let (marker, pid) = leftover(entry), pid != ownProcess, !Self.isRunning(pid) else { continue }
+        // The parent may be a large folder: only this folder's leftovers are sorted.
+        let prefixes = leftoverPrefixes
+        let leftovers = names.compactMap { entry in leftover(entry, prefixes).map { (entry, $0.marker, $0.pid) } }
+        for (entry, marker, pid) in leftovers.sorted(by: { $0.0 < $1.0 }) {
+            guard pid != ownProcess, !Self.isRunning(pid) else { continue }
             let path = Paths.join(parent, entry)
             if marker == Self.oldMarker, fileSystem.statusIfPresent(directory, followingLinks: false) == nil,
                (try? fileSystem.rename(path, to: directory)) != nil {
@@ -56,10 +59,15 @@ struct StagingFolder: Sendable {
         }
     }
 
-    /// The marker and process id of one of this folder's leftovers, nil for any other name.
-    func leftover(_ entry: String) -> (String, Int32)? {
-        for marker in [Self.nextMarker, Self.oldMarker] {
-            let prefix = "." + name + marker
+    /// The names of this folder's leftovers start with one of these, then a process id.
+    private var leftoverPrefixes: [(marker: String, prefix: String)] {
+        [Self.nextMarker, Self.oldMarker].map { ($0, "." + name + $0) }
+    }
+
+    /// The marker and process id of one of this folder's leftovers (`prefixes` are
+    /// `leftoverPrefixes`), nil for any other name.
+    private func leftover(_ entry: String, _ prefixes: [(marker: String, prefix: String)]) -> (marker: String, pid: Int32)? {
+        for (marker, prefix) in prefixes {
             if entry.hasPrefix(prefix), let pid = Int32(entry.dropFirst(prefix.count)) { return (marker, pid) }
         }
         return nil
