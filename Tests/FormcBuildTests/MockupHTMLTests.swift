@@ -10,12 +10,14 @@ import Testing
 /// the same markup for the same cells.
 @Suite("Mockup HTML")
 struct MockupHTMLTests {
-    @Test("Runs: ASCII as is and escaped, wide clusters boxed alone, other clusters boxed by run")
+    @Test("Runs: ASCII as is and escaped, wide clusters boxed alone, other clusters boxed by run (one cell by the stylesheet)")
     func runs() {
         #expect(MockupHTML.runs("a<\u{D55C}\u{2713}\u{2026}b") ==
             "a&lt;<span class=\"w\">\u{D55C}</span><span class=\"c\" style=\"width:2ch\">\u{2713}\u{2026}</span>b")
         // A cluster of two scalars (e + combining acute) is one cell of a run.
-        #expect(MockupHTML.runs("e\u{301}x") == "<span class=\"c\" style=\"width:1ch\">e\u{301}</span>x")
+        #expect(MockupHTML.runs("e\u{301}x") == "<span class=\"c\">e\u{301}</span>x")
+        #expect(MockupHTML.runs("\u{2502}x\u{2500}\u{2500}\u{2500}") ==
+            "<span class=\"c\">\u{2502}</span>x<span class=\"c\" style=\"width:3ch\">\u{2500}\u{2500}\u{2500}</span>")
         let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
         #expect(MockupHTML.runs(family + "&") == "<span class=\"w\">\(family)</span>&amp;")
         #expect(MockupHTML.runs("\u{301}") == "<span class=\"c\" style=\"width:0ch\">\u{301}</span>")
@@ -30,13 +32,35 @@ struct MockupHTMLTests {
                 screenID: "s", device: "d", detent: "medium", charset: .unicode, width: 6, lines: [line], shade: nil, marks: [])
             return MockupHTML.figure(frame)
         }
-        let edge = "<span class=\"e\"><span class=\"c\" style=\"width:1ch\">\u{2502}</span></span>"
-        #expect(figure("\u{2502}ab\u{D55C}\u{2502}") == "<figure><pre class=\"mockup\"><span class=\"l\">" + edge
+        // The edge's class is the line's: its cells need no span of their own.
+        let edge = "<span class=\"c\">\u{2502}</span>"
+        #expect(figure("\u{2502}ab\u{D55C}\u{2502}") == "<figure><pre class=\"mockup\"><span class=\"l e\">" + edge
             + "<span class=\"bc\">a</span><span class=\"sh\">b<span class=\"w\">\u{D55C}</span></span>" + edge
             + "</span>\n</pre></figure>\n")
-        #expect(figure("\u{2502}e\u{301}b\u{D55C}\u{2502}") == "<figure><pre class=\"mockup\"><span class=\"l\">" + edge
-            + "<span class=\"bc\"><span class=\"c\" style=\"width:1ch\">e\u{301}</span></span>"
+        #expect(figure("\u{2502}e\u{301}b\u{D55C}\u{2502}") == "<figure><pre class=\"mockup\"><span class=\"l e\">" + edge
+            + "<span class=\"bc\"><span class=\"c\">e\u{301}</span></span>"
             + "<span class=\"sh\">b<span class=\"w\">\u{D55C}</span></span>" + edge + "</span>\n</pre></figure>\n")
+    }
+
+    @Test("The device's lines carry the edge's class, the heading and the footer do not")
+    func edgeClassOnLines() {
+        let lines = [
+            MockupFrame.Line(text: "s \u{00B7} medium", kind: .heading),
+            MockupFrame.Line(text: "\u{256D}\u{2500}\u{2500}\u{256E}", kind: .deviceEdge),
+            MockupFrame.Line(text: "|ab|", kind: .gap(rows: 2, sheet: 1..<3)),
+            MockupFrame.Line(text: "a: b", kind: .footer),
+        ]
+        let frame = MockupFrame(
+            screenID: "s", device: "d", detent: "medium", charset: .unicode, width: 4, lines: lines, shade: 1, marks: [])
+        for readsBytes in [true, false] {
+            var out = TextBuffer()
+            MockupHTML.figure(frame, into: &out, readsBytes: readsBytes)
+            #expect(out.text == "<figure><pre class=\"mockup\">"
+                + "<span class=\"l\">s <span class=\"c\">\u{00B7}</span> medium</span>\n"
+                + "<span class=\"l e\"><span class=\"c\" style=\"width:4ch\">\u{256D}\u{2500}\u{2500}\u{256E}</span></span>\n"
+                + "<span class=\"l e\">|<span class=\"gp\">ab</span>|</span>\n"
+                + "<span class=\"l\">a: b</span>\n</pre></figure>\n")
+        }
     }
 
     @Test("The byte path writes the markup of the cluster path, line for line")

@@ -2,9 +2,11 @@ import FormcCore
 import FormcGenerate
 
 /// A drawing as HTML: a `<figure>` holding a `<pre>` with a `<span class="l">` per line, each
-/// line split into its regions (device edge, backdrop by shade, sheet, tab bar, folded gap) so
-/// the stylesheet can tell them apart, and every run of non-ASCII text in a box exactly as many
-/// `ch` wide as it has cells, so the columns line up whatever font draws it.
+/// line split into its regions (backdrop by shade, sheet, tab bar, folded gap) so the
+/// stylesheet can tell them apart (the device's lines carry the edge's class, `e`, and its
+/// cells need no `<span>` of their own), and every run of non-ASCII text in a box exactly as many
+/// `ch` wide as it has cells (`class="c"`: one cell unless its `style` says more or fewer), so
+/// the columns line up whatever font draws it.
 ///
 /// Each line is read once, cluster by cluster, and written as it is read.
 enum MockupHTML {
@@ -30,20 +32,21 @@ enum MockupHTML {
         var writer = LineWriter(readsBytes: readsBytes)
         for line in frame.lines {
             lines.append(line, width: frame.width, shade: frame.shade, into: &out) { out in
-                out.append(LineWriter.lineOpen)
                 switch line.kind {
                 case .heading, .footer:
+                    out.append(LineWriter.lineOpen)
                     writer.runs(line.text, into: &out)
                 case .deviceEdge:
-                    out.append(LineWriter.edgeOpen)
+                    out.append(LineWriter.edgeLineOpen)
                     writer.runs(line.text, into: &out)
-                    out.append(LineWriter.spanClose)
                 case .screen(let sheet, let isTabBar):
                     // The tab bar is the sheet's: beside an edge-attached sheet the backdrop goes on.
+                    out.append(LineWriter.edgeLineOpen)
                     writer.regions(
                         line.text, width: frame.width, sheet: sheet, inner: backdrop, sheetClass: isTabBar ? .tabBar : .sheet,
                         into: &out)
                 case .gap(_, let sheet):
+                    out.append(LineWriter.edgeLineOpen)
                     writer.regions(line.text, width: frame.width, sheet: sheet, inner: .gap, sheetClass: .gap, into: &out)
                 }
                 out.append(LineWriter.lineClose)
@@ -80,15 +83,26 @@ struct LineWriter {
     /// A region's class: the `<span>` its cells go in (compared by `id`, written as `tag`).
     struct RegionClass {
         let id: Int
-        /// Its opening tag.
+        /// Its opening tag (empty when the region has no `<span>`).
         let tag: TextBuffer
+        /// Whether its cells are in a `<span>` of their own, else they take the line's class.
+        let isWrapped: Bool
 
         private init(_ id: Int, _ name: String) {
             self.id = id
             tag = LineWriter.markup("<span class=\"\(name)\">")
+            isWrapped = true
         }
 
-        static let edge = RegionClass(.min, "e")
+        private init(unwrapped id: Int) {
+            self.id = id
+            tag = TextBuffer()
+            isWrapped = false
+        }
+
+        /// The device's edge: the class of every line that has one (`edgeLineOpen`), so its
+        /// cells need no `<span>` and the regions inside it set their own colours.
+        static let edge = RegionClass(unwrapped: .min)
         static let sheet = RegionClass(.min + 1, "sh")
         static let tabBar = RegionClass(.min + 2, "tb")
         static let gap = RegionClass(.min + 3, "gp")
@@ -130,7 +144,7 @@ struct LineWriter {
             add(character.unicodeScalars, width: cells, isASCII: character.isASCII, into: &out)
             region.column += cells
         }
-        if region.isOpen { close(into: &out) }
+        if region.isOpen { close(region.regionClass, into: &out) }
     }
 
     /// `text` escaped; each run of other non-ASCII characters one cell wide (frame glyphs,
@@ -168,9 +182,24 @@ struct LineWriter {
     static let spanClose = markup("</span>")
     static let runOpen = markup("<span class=\"c\" style=\"width:")
     static let runOpenEnd = markup("ch\">")
+    /// A run one cell wide, the stylesheet's width for `c`.
+    static let runOpenOne = markup("<span class=\"c\">")
     static let lineOpen = markup("<span class=\"l\">")
+    /// A line of the device: its frame, a screen row, a folded gap (the edge's class, `e`).
+    static let edgeLineOpen = markup("<span class=\"l e\">")
     static let lineClose = markup("</span>\n")
-    static let edgeOpen = markup("<span class=\"e\">")
+
+    /// Opens the box of a run `width` cells wide: one cell (nearly every run: a frame glyph)
+    /// is the stylesheet's width for `c`, any other is written on it.
+    static func openRun(width: Int, into out: inout TextBuffer) {
+        if width == 1 {
+            out.append(runOpenOne)
+        } else {
+            out.append(runOpen)
+            out.append(decimal: width)
+            out.append(runOpenEnd)
+        }
+    }
 
     static func markup(_ text: String) -> TextBuffer {
         var bytes = TextBuffer()
@@ -198,21 +227,21 @@ struct LineWriter {
             guard !cuts.isEmpty else { return }
             while cut + 1 < cuts.count, column >= cuts[cut + 1].column { cut += 1 }
             if cuts[cut].regionClass.id != regionClass.id {
-                if isOpen { writer.close(into: &out) }
+                if isOpen { writer.close(regionClass, into: &out) }
                 isOpen = false
                 regionClass = cuts[cut].regionClass
             }
             if !isOpen {
-                out.append(regionClass.tag)
+                if regionClass.isWrapped { out.append(regionClass.tag) }
                 isOpen = true
             }
         }
     }
 
-    /// The pending run and the region's `</span>`.
-    private mutating func close(into out: inout TextBuffer) {
+    /// The pending run and the region's `</span>` (none for the edge).
+    private mutating func close(_ regionClass: RegionClass, into out: inout TextBuffer) {
         flush(into: &out)
-        out.append(Self.spanClose)
+        if regionClass.isWrapped { out.append(Self.spanClose) }
     }
 
     /// One cluster of a run.
@@ -236,9 +265,7 @@ struct LineWriter {
 
     private mutating func flush(into out: inout TextBuffer) {
         guard !run.isEmpty else { return }
-        out.append(Self.runOpen)
-        out.append(decimal: runWidth)
-        out.append(Self.runOpenEnd)
+        Self.openRun(width: runWidth, into: &out)
         out.append(run)
         out.append(Self.spanClose)
         run.removeAll()

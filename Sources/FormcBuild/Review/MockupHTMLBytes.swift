@@ -8,8 +8,9 @@ struct ByteLine {
     let cuts: [LineWriter.Cut]
     private var column = 0
     private var cut = 0
-    /// The id of the region's class (`RegionClass.id`).
+    /// The id of the region's class (`RegionClass.id`), and whether it has a `<span>`.
     private var regionID: Int?
+    private var regionIsWrapped = true
     private var isOpen = false
     /// The bytes not written yet: plain ASCII, or a run of one-cell non-ASCII scalars.
     private var pendingStart = 0
@@ -26,6 +27,7 @@ struct ByteLine {
         self.bytes = bytes
         self.cuts = cuts
         regionID = cuts.first?.regionClass.id
+        regionIsWrapped = cuts.first?.regionClass.isWrapped ?? true
         if cuts.count > 1 { nextCut = cuts[1].column }
     }
 
@@ -77,7 +79,7 @@ struct ByteLine {
             index += length
         }
         flush(upTo: count, into: &out)
-        if isOpen { out.append(LineWriter.spanClose) }
+        if isOpen, regionIsWrapped { out.append(LineWriter.spanClose) }
         return true
     }
 
@@ -96,14 +98,15 @@ struct ByteLine {
         if cuts[cut].regionClass.id != regionID {
             if isOpen {
                 flush(upTo: index, into: &out)
-                out.append(LineWriter.spanClose)
+                if regionIsWrapped { out.append(LineWriter.spanClose) }
             }
             isOpen = false
             regionID = cuts[cut].regionClass.id
+            regionIsWrapped = cuts[cut].regionClass.isWrapped
         }
         if !isOpen {
             flush(upTo: index, into: &out)
-            out.append(cuts[cut].regionClass.tag)
+            if regionIsWrapped { out.append(cuts[cut].regionClass.tag) }
             isOpen = true
         }
     }
@@ -113,9 +116,7 @@ struct ByteLine {
         if pendingStart < index {
             let slice = UnsafeBufferPointer(rebasing: bytes[pendingStart..<index])
             if pendingIsRun {
-                out.append(LineWriter.runOpen)
-                out.append(decimal: runWidth)
-                out.append(LineWriter.runOpenEnd)
+                LineWriter.openRun(width: runWidth, into: &out)
                 out.append(utf8: slice)
                 out.append(LineWriter.spanClose)
             } else {

@@ -2,11 +2,12 @@
 /// network, no script, no other file).
 ///
 /// Mockups are `<pre>` in a monospace font; every run of non-ASCII text in them is an
-/// inline block exactly as many `ch` wide as it has cells, so the columns line up in any font
-/// (Korean, emoji with ZWJ and combining marks included). Regions are classes: the device edge
-/// (`e`), the backdrop by shade (`b0`…`b3`, `bc` clear), the sheet (`sh`), the tab bar (`tb`)
-/// and folded gaps (`gp`), each told apart by colour and, in greyscale print, by lightness and
-/// pattern as well as by the glyphs themselves.
+/// inline block exactly as many `ch` wide as it has cells (`c`: one unless its `style` says
+/// otherwise; `w`: two), so the columns line up in any font (Korean, emoji with ZWJ and
+/// combining marks included). Regions are classes: the device edge (`e`, on each line of the
+/// device, whose other regions set their own colours), the backdrop by shade (`b0`…`b3`, `bc`
+/// clear), the sheet (`sh`), the tab bar (`tb`) and folded gaps (`gp`), each told apart by
+/// colour and, in greyscale print, by lightness and pattern as well as by the glyphs themselves.
 enum ReviewStyle {
     static let css = """
         :root { --mono: "DejaVu Sans Mono", "Noto Sans Mono CJK KR", "Noto Sans Mono CJK JP", "Noto Color Emoji", monospace; }
@@ -26,6 +27,7 @@ enum ReviewStyle {
           -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         pre.mockup .l { display: inline-block; white-space: pre; }
         pre.mockup .c, pre.mockup .w { display: inline-block; vertical-align: top; height: 1.2em; white-space: pre; }
+        pre.mockup .c { width: 1ch; }
         pre.mockup .w { width: 2ch; text-align: center; }
         .e { color: #222; }
         .b0 { background: #dfe5ec; color: #7d8a99; }
