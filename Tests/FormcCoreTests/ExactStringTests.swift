@@ -28,4 +28,21 @@ import Testing
         #expect(composed.isExactly("caf\u{E9}-\u{D55C}\u{AE00}-long-enough"))
         #expect(Set([ExactString(composed), ExactString(decomposed)]).count == 2)
     }
+
+    @Test("byte order: the order of the UTF-8 bytes, a prefix first, whatever Unicode's canonical order says")
+    func byteOrder() {
+        let pieces = ["", "a", "b", "a-1", "a1", "A", "\u{E9}", "e\u{301}", "\u{D55C}", "\u{1F600}", "z", "~"]
+        var strings = pieces
+        for a in pieces { for b in pieces { strings.append(a + b) } }
+        // A bridged or substring-made string (no contiguous bytes of its own) takes the same order.
+        strings.append(String("xa-1".dropFirst()))
+        for a in strings {
+            for b in strings {
+                #expect(a.precedesInByteOrder(b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) \(b)")
+            }
+        }
+        // Not Swift's `<`: U+00E9 sorts after "e" + U+0301 by its bytes, and both are equal to `<`.
+        #expect("e\u{301}".precedesInByteOrder("\u{E9}"))
+        #expect(!("e\u{301}" < "\u{E9}"))
+    }
 }

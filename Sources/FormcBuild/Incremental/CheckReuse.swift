@@ -106,5 +106,11 @@ final class StampLog: Sendable {
         stamps.withLock { $0[path] = stamp }
     }
 
+    /// Room for `count` stamps: the table is filled under a lock the check's tasks share, so it
+    /// grows once rather than by doubling while they wait.
+    func reserve(_ count: Int) {
+        stamps.withLock { $0.reserveCapacity(count) }
+    }
+
     var all: [String: FileStamp] { stamps.withLock { $0 } }
 }

@@ -137,6 +137,7 @@ public struct BuildPipeline: Sendable {
         var reuse = CheckReuse(cache: manifest.manifest.cache ?? BuildCache(), checkKey: checkKey, fileSystem: fileSystem,
                                now: FileStamp.now())
         reuse.settledAge = settledAge
+        reuse.stamps.reserve(reuse.cache.files.count)
         reuse.keepsSources = lint.keepsSources
         lint.reuse = reuse.outcome
         let run = if let inputs = options.inputs {

@@ -31,6 +31,29 @@ extension String {
         return (contiguous ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 
+    /// Whether this string sorts before `other` in the order of their UTF-8 bytes (code-point
+    /// order, `memcmp`'s): the order of ids wherever formc must not depend on Unicode's
+    /// canonical ordering. Over the contiguous bytes when both have them (native strings do).
+    public func precedesInByteOrder(_ other: String) -> Bool {
+        let contiguous = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in Self.bytesPrecede(mine, theirs) }
+        }
+        return (contiguous ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
+    /// Whether `a` sorts before `b`, byte by byte (a prefix first).
+    @inline(__always)
+    static func bytesPrecede(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = Swift.min(a.count, b.count)
+        var offset = 0
+        while offset < common {
+            let x = a[offset], y = b[offset]
+            if x != y { return x < y }
+            offset += 1
+        }
+        return a.count < b.count
+    }
+
     /// Whether two runs of bytes of one length are the same bytes, compared eight at a time:
     /// ids of one length (`o1041`, `o1042`) meet in every hash table probe, where a generic
     /// byte-by-byte comparison cost more than the hashing.

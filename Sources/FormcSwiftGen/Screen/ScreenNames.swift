@@ -1,3 +1,4 @@
+import FormcCore
 import FormcSpec
 
 /// The Swift names of one screen: its types, and a property, a type and case names per field.
@@ -55,7 +56,7 @@ public struct ScreenNames: Hashable, Sendable {
     /// The stems of a build's screens: the id that sorts first (byte order) keeps the plain
     /// stem when two ids give one (`x-1`, `x1` → `X1`, `X12`… by the numbering rule).
     public static func stems(of screenIDs: [String]) -> [String: String] {
-        let ids = Array(Set(screenIDs)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let ids = Array(Set(screenIDs)).sorted { $0.precedesInByteOrder($1) }
         let names = SwiftNaming.unique(ids.map { SwiftNaming.upperCamel($0) ?? "Screen" }, reserved: [])
         return Dictionary(uniqueKeysWithValues: zip(ids, names))
     }
