@@ -33,20 +33,18 @@ enum MockupHTML {
         for line in frame.lines {
             lines.append(line, width: frame.width, shade: frame.shade, into: &out) { out in
                 switch line.kind {
-                case .heading, .footer:
-                    out.append(LineWriter.lineOpen)
-                    writer.runs(line.text, into: &out)
-                case .deviceEdge:
-                    out.append(LineWriter.edgeLineOpen)
+                case .heading, .footer: out.append(LineWriter.lineOpen)
+                case .deviceEdge, .screen, .gap: out.append(LineWriter.edgeLineOpen)
+                }
+                switch line.kind {
+                case .heading, .footer, .deviceEdge:
                     writer.runs(line.text, into: &out)
                 case .screen(let sheet, let isTabBar):
                     // The tab bar is the sheet's: beside an edge-attached sheet the backdrop goes on.
-                    out.append(LineWriter.edgeLineOpen)
                     writer.regions(
                         line.text, width: frame.width, sheet: sheet, inner: backdrop, sheetClass: isTabBar ? .tabBar : .sheet,
                         into: &out)
                 case .gap(_, let sheet):
-                    out.append(LineWriter.edgeLineOpen)
                     writer.regions(line.text, width: frame.width, sheet: sheet, inner: .gap, sheetClass: .gap, into: &out)
                 }
                 out.append(LineWriter.lineClose)
@@ -80,7 +78,8 @@ struct LineWriter {
         self.readsBytes = readsBytes
     }
 
-    /// A region's class: the `<span>` its cells go in (compared by `id`, written as `tag`).
+    /// A region's class: the `<span>` its cells go in (compared by `id`, opened by `tag`), or
+    /// none for the edge, whose cells take the line's class.
     struct RegionClass {
         let id: Int
         /// Its opening tag (empty when the region has no `<span>`).
@@ -94,10 +93,16 @@ struct LineWriter {
             isWrapped = true
         }
 
+        /// A region with no `<span>` of its own (its `tag` is empty).
         private init(unwrapped id: Int) {
             self.id = id
             tag = TextBuffer()
             isWrapped = false
+        }
+
+        /// Ends a region whose class is wrapped or not: its `</span>`, or nothing.
+        static func close(isWrapped: Bool, into out: inout TextBuffer) {
+            if isWrapped { out.append(LineWriter.spanClose) }
         }
 
         /// The device's edge: the class of every line that has one (`edgeLineOpen`), so its
@@ -123,7 +128,7 @@ struct LineWriter {
     }
 
     /// A screen row: its edge cells, the backdrop either side of the sheet, and the sheet,
-    /// each region in a `<span>` of its class holding its runs.
+    /// each region in a `<span>` of its class holding its runs (the edge's cells in none).
     mutating func regions(
         _ text: String, width: Int, sheet: Range<Int>?, inner: RegionClass, sheetClass: RegionClass,
         into out: inout TextBuffer
@@ -207,7 +212,8 @@ struct LineWriter {
         return bytes
     }
 
-    /// Where a row is: the column reached, the region it is in, whether its `<span>` is open.
+    /// Where a row is: the column reached, the region it is in, whether it has been entered
+    /// (its `<span>` written, if it has one).
     /// Without cuts (a heading, a footer) it has no regions.
     private struct Region {
         let cuts: [Cut]
@@ -221,8 +227,8 @@ struct LineWriter {
             regionClass = cuts.first?.regionClass ?? .edge
         }
 
-        /// Before a cluster at `column`: closes the last region's span when the class
-        /// changes, and opens one for the cluster's region.
+        /// Before a cluster at `column`: ends the last region when the class changes, and
+        /// enters the cluster's (writing their spans, where they have one).
         mutating func enter(into out: inout TextBuffer, writer: inout LineWriter) {
             guard !cuts.isEmpty else { return }
             while cut + 1 < cuts.count, column >= cuts[cut + 1].column { cut += 1 }
@@ -232,7 +238,7 @@ struct LineWriter {
                 regionClass = cuts[cut].regionClass
             }
             if !isOpen {
-                if regionClass.isWrapped { out.append(regionClass.tag) }
+                out.append(regionClass.tag)
                 isOpen = true
             }
         }
@@ -241,7 +247,7 @@ struct LineWriter {
     /// The pending run and the region's `</span>` (none for the edge).
     private mutating func close(_ regionClass: RegionClass, into out: inout TextBuffer) {
         flush(into: &out)
-        if regionClass.isWrapped { out.append(Self.spanClose) }
+        RegionClass.close(isWrapped: regionClass.isWrapped, into: &out)
     }
 
     /// One cluster of a run.

@@ -8,8 +8,9 @@ struct ByteLine {
     let cuts: [LineWriter.Cut]
     private var column = 0
     private var cut = 0
-    /// The id of the region's class (`RegionClass.id`), and whether it has a `<span>`.
+    /// The id of the region's class (`RegionClass.id`).
     private var regionID: Int?
+    /// Whether the region's class has a `<span>` (`RegionClass.isWrapped`).
     private var regionIsWrapped = true
     private var isOpen = false
     /// The bytes not written yet: plain ASCII, or a run of one-cell non-ASCII scalars.
@@ -79,12 +80,12 @@ struct ByteLine {
             index += length
         }
         flush(upTo: count, into: &out)
-        if isOpen, regionIsWrapped { out.append(LineWriter.spanClose) }
+        if isOpen { LineWriter.RegionClass.close(isWrapped: regionIsWrapped, into: &out) }
         return true
     }
 
-    /// Before a scalar at byte `index` and `column`: closes the last region's span when the
-    /// class changes, and opens one for the scalar's region.
+    /// Before a scalar at byte `index` and `column`: ends the last region when the class
+    /// changes, and enters the scalar's (writing their spans, where they have one).
     @inline(__always)
     private mutating func enter(at index: Int, into out: inout TextBuffer) {
         guard column >= nextCut || (!isOpen && !cuts.isEmpty) else { return }
@@ -98,7 +99,7 @@ struct ByteLine {
         if cuts[cut].regionClass.id != regionID {
             if isOpen {
                 flush(upTo: index, into: &out)
-                if regionIsWrapped { out.append(LineWriter.spanClose) }
+                LineWriter.RegionClass.close(isWrapped: regionIsWrapped, into: &out)
             }
             isOpen = false
             regionID = cuts[cut].regionClass.id
@@ -106,7 +107,7 @@ struct ByteLine {
         }
         if !isOpen {
             flush(upTo: index, into: &out)
-            if regionIsWrapped { out.append(cuts[cut].regionClass.tag) }
+            out.append(cuts[cut].regionClass.tag)
             isOpen = true
         }
     }

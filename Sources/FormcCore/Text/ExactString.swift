@@ -23,22 +23,27 @@ extension String {
     /// Code-point equality (see `ExactString`).
     public func isExactly(_ other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
-        // Over the contiguous bytes when both have them (native strings do): a tight loop
-        // instead of the views' generic iteration.
-        let contiguous = utf8.withContiguousStorageIfAvailable { mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in Self.sameBytes(mine, theirs) }
-        }
-        return (contiguous ?? nil) ?? utf8.elementsEqual(other.utf8)
+        return bytes(with: other, Self.sameBytes) ?? utf8.elementsEqual(other.utf8)
     }
 
     /// Whether this string sorts before `other` in the order of their UTF-8 bytes (code-point
     /// order, `memcmp`'s): the order of ids wherever formc must not depend on Unicode's
     /// canonical ordering. Over the contiguous bytes when both have them (native strings do).
     public func precedesInByteOrder(_ other: String) -> Bool {
+        bytes(with: other, Self.bytesPrecede) ?? utf8.lexicographicallyPrecedes(other.utf8)
+    }
+
+    /// `body` over the contiguous UTF-8 bytes of this string and `other` when both have them
+    /// (native strings do): a tight loop instead of the views' generic iteration. Nil when
+    /// either has none.
+    @inline(__always)
+    private func bytes<Result>(
+        with other: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
         let contiguous = utf8.withContiguousStorageIfAvailable { mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in Self.bytesPrecede(mine, theirs) }
+            other.utf8.withContiguousStorageIfAvailable { theirs in body(mine, theirs) }
         }
-        return (contiguous ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+        return contiguous ?? nil
     }
 
     /// Whether `a` sorts before `b`, byte by byte (a prefix first).
