@@ -8,10 +8,9 @@ struct ByteLine {
     let cuts: [LineWriter.Cut]
     private var column = 0
     private var cut = 0
-    /// The id of the region's class (`RegionClass.id`).
-    private var regionID: Int?
-    /// Whether the region's class has a `<span>` (`RegionClass.isWrapped`).
-    private var regionIsWrapped = true
+    /// The cut whose region the line is in (its class compared by `RegionClass.id`): it stays
+    /// while later cuts of the same class are passed. Read only when there are cuts.
+    private var regionCut = 0
     private var isOpen = false
     /// The bytes not written yet: plain ASCII, or a run of one-cell non-ASCII scalars.
     private var pendingStart = 0
@@ -27,8 +26,6 @@ struct ByteLine {
     init(bytes: UnsafeBufferPointer<UInt8>, cuts: [LineWriter.Cut]) {
         self.bytes = bytes
         self.cuts = cuts
-        regionID = cuts.first?.regionClass.id
-        regionIsWrapped = cuts.first?.regionClass.isWrapped ?? true
         if cuts.count > 1 { nextCut = cuts[1].column }
     }
 
@@ -80,7 +77,7 @@ struct ByteLine {
             index += length
         }
         flush(upTo: count, into: &out)
-        if isOpen { LineWriter.RegionClass.close(isWrapped: regionIsWrapped, into: &out) }
+        if isOpen { LineWriter.RegionClass.close(isWrapped: cuts[regionCut].regionClass.isWrapped, into: &out) }
         return true
     }
 
@@ -96,14 +93,13 @@ struct ByteLine {
         guard !cuts.isEmpty else { return }
         while cut + 1 < cuts.count, column >= cuts[cut + 1].column { cut += 1 }
         nextCut = cut + 1 < cuts.count ? cuts[cut + 1].column : Int.max
-        if cuts[cut].regionClass.id != regionID {
+        if cuts[cut].regionClass.id != cuts[regionCut].regionClass.id {
             if isOpen {
                 flush(upTo: index, into: &out)
-                LineWriter.RegionClass.close(isWrapped: regionIsWrapped, into: &out)
+                LineWriter.RegionClass.close(isWrapped: cuts[regionCut].regionClass.isWrapped, into: &out)
             }
             isOpen = false
-            regionID = cuts[cut].regionClass.id
-            regionIsWrapped = cuts[cut].regionClass.isWrapped
+            regionCut = cut
         }
         if !isOpen {
             flush(upTo: index, into: &out)
