@@ -6,6 +6,7 @@
   - rebuild: formc build again with nothing changed (incremental: every spec hashed, none
              checked or rendered again),
   - one:    formc build again after one spec of N changed (one screen checked and rendered),
+  - first:  the same, once, right after the build from clean (the first edit a user makes),
   - copy:   `cp -r` of formc's build output to a fresh folder, then `sync -f` (the flush a
             build makes before its swap): the file system's floor for creating the same
             files durably (10,005 files for 2,000 specs), which a build cannot beat,
@@ -172,22 +173,32 @@ def measure(args, work):
         # is syncfs). Each starts with nothing left to write back from before.
         build, build_rss = best(lambda i: [args.formc, "build", corpus, "--out", f"{out}-clean{i}"], clean_repeat,
                                 before=lambda _: os.sync())
-        os.rename(f"{out}-clean{clean_repeat - 1}", out)
+        # The folder and the spare folder it leaves beside it (named after it) move together.
+        last = f"{out}-clean{clean_repeat - 1}"
+        os.rename(last, out)
+        spare = lambda folder: os.path.join(os.path.dirname(folder), "." + os.path.basename(folder) + ".formc-spare")
+        if os.path.isdir(spare(last)):
+            os.rename(spare(last), spare(out))
         build_cmd = [args.formc, "build", corpus, "--out", out]
-        copy, _ = best(lambda i: ["sh", "-c", 'cp -r "$0" "$1" && sync -f "$1"', out, os.path.join(work, f"copy-{n}-{i}")],
-                       clean_repeat, before=lambda _: os.sync())
-        rebuild, rebuild_rss = best(build_cmd, repeat)
         changed = files[len(files) // 2]
         original = open(changed, "rb").read()
 
         def edit(i):
             with open(changed, "wb") as f:
                 f.write(original + f"# edit {i}\n".encode())
+        # The first edit after the build from clean, once; then the spec as it was, built again.
+        first, first_rss = best(build_cmd, 1, before=lambda _: edit("first"))
+        with open(changed, "wb") as f:
+            f.write(original)
+        subprocess.run(build_cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        copy, _ = best(lambda i: ["sh", "-c", 'cp -r "$0" "$1" && sync -f "$1"', out, os.path.join(work, f"copy-{n}-{i}")],
+                       clean_repeat, before=lambda _: os.sync())
+        rebuild, rebuild_rss = best(build_cmd, repeat)
         one, one_rss = best(build_cmd, repeat, before=edit)
         with open(changed, "wb") as f:
             f.write(original)
         row = {"n": n, "mb": size_mb, "raw": raw, "lint": lint, "build": build, "lint_rss": lint_rss, "build_rss": build_rss,
-               "rebuild": rebuild, "one": one, "copy": copy, "rebuild_rss": max(rebuild_rss, one_rss)}
+               "rebuild": rebuild, "one": one, "first": first, "copy": copy, "rebuild_rss": max(rebuild_rss, one_rss, first_rss)}
         if args.check_jsonschema and n <= args.peer_max:
             peer, _ = best([args.check_jsonschema, "--schemafile", schema, *files], 1)
             row["peer"] = peer
@@ -195,14 +206,14 @@ def measure(args, work):
         print(f"N={n}: done", file=sys.stderr)
 
     print(f"{'N':>6} {'MB':>6} {'raw libyaml':>12} {'formc lint':>11} {'lint/raw':>9} {'formc build':>12} {'build/raw':>10} "
-          f"{'cp+sync':>10} {'build/cp':>9} {'no change':>10} {'one spec':>9} {'check-jsonschema':>17} {'peer/lint':>10} {'lint µs/spec':>13} "
+          f"{'cp+sync':>10} {'build/cp':>9} {'no change':>10} {'one spec':>9} {'first edit':>11} {'check-jsonschema':>17} {'peer/lint':>10} {'lint µs/spec':>13} "
           f"{'lint RSS':>9} {'build RSS':>10} {'rebuild RSS':>12}")
     for r in rows:
         peer = f"{r['peer']:.3f} s" if "peer" in r else "-"
         ratio = f"{r['peer'] / r['lint']:.0f}×" if "peer" in r else "-"
         print(f"{r['n']:>6} {r['mb']:>6.1f} {r['raw']:>10.3f} s {r['lint']:>9.3f} s {r['lint'] / r['raw']:>8.2f}× "
               f"{r['build']:>10.3f} s {r['build'] / r['raw']:>9.2f}× "
-              f"{r['copy']:>8.3f} s {r['build'] / r['copy']:>8.2f}× {r['rebuild']:>8.3f} s {r['one']:>7.3f} s "
+              f"{r['copy']:>8.3f} s {r['build'] / r['copy']:>8.2f}× {r['rebuild']:>8.3f} s {r['one']:>7.3f} s {r['first']:>9.3f} s "
               f"{peer:>17} {ratio:>10} {r['lint'] / r['n'] * 1e6:>12.0f} "
               f"{r['lint_rss']:>6.0f} MB {r['build_rss']:>7.0f} MB {r['rebuild_rss']:>9.0f} MB")
 
@@ -224,9 +235,11 @@ def measure(args, work):
         if r["rebuild"] > r["lint"]:
             failures.append(f"a build with nothing changed takes {r['rebuild']:.3f} s, lint {r['lint']:.3f} s at N={r['n']}")
         if r["n"] >= 20000:
-            checked.append(f"one changed spec of {r['n']} rebuilt under 1 s; RSS under 100 MB")
+            checked.append(f"one changed spec of {r['n']} rebuilt under 1 s, the first edit after a build from clean too; RSS under 100 MB")
             if r["one"] > 1.0:
                 failures.append(f"one changed spec among {r['n']} rebuilt in {r['one']:.2f} s (limit 1 s)")
+            if r["first"] > 1.0:
+                failures.append(f"the first edit after a build from clean of {r['n']} rebuilt in {r['first']:.2f} s (limit 1 s)")
             for what in ["lint_rss", "build_rss", "rebuild_rss"]:
                 if r[what] > 100:
                     failures.append(f"{what.replace('_', ' ')} {r[what]:.0f} MB at N={r['n']} (limit 100 MB)")

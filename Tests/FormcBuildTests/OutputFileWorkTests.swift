@@ -3,7 +3,8 @@ import Testing
 
 /// The file-system work of writing a build's outputs, counted per output file: a build into a
 /// folder that does not exist yet compares nothing with it (it reads no output, finds no file
-/// missing) and writes each output in one call, into the staging folder swapped in at the end.
+/// missing) and writes each output in one call, into the staging folder swapped in at the end,
+/// and links it once into the spare folder it leaves for the next build.
 @Suite("Counted output-file work")
 struct OutputFileWorkTests {
     /// The calls a clean build of `screens` specs makes on its output folder and staging folder.
@@ -36,9 +37,10 @@ struct OutputFileWorkTests {
             // Nothing read back or compared: there is nothing to compare with.
             #expect(calls[.read] == nil)
             #expect(calls[.readPiece] == nil)
-            #expect(calls[.link] == nil)
             #expect(calls[.remove] == nil)
-            perScreen.append(calls.filter { $0.key != .create })
+            // Each file, once complete, linked into the folder the next build starts from (`NewSpare`).
+            #expect(calls[.link] == outputs)
+            perScreen.append(calls.filter { $0.key != .create && $0.key != .link })
         }
         // Beyond the files themselves, the work does not grow with the screens.
         #expect(perScreen[0] == perScreen[1])

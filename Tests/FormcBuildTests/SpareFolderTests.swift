@@ -30,9 +30,10 @@ struct SpareFolderTests {
     /// A settled age no file reaches: no stamp is recorded.
     static let neverSettled = Int64.max / 4
 
-    /// Writes the specs and builds them twice: the first build makes the folder, the second
-    /// (which records the stamps the first did not) swaps a new one in and keeps the first
-    /// beside it as the spare folder. Returns the second build's work.
+    /// Writes the specs and builds them twice: the first build makes the folder (and a spare
+    /// folder of links to its files), the second (which records the stamps the first did not)
+    /// swaps a new one in and keeps the first beside it as the spare folder. Returns the second
+    /// build's work.
     @discardableResult
     static func buildWithSpare(_ tmp: TemporaryDirectory, titles: [String]) throws -> (result: BuildResult, work: FileWork) {
         try writeSpecs(tmp, titles: titles)
@@ -64,8 +65,9 @@ struct SpareFolderTests {
         let (built, second) = try Self.buildWithSpare(tmp, titles: titles)
         #expect(built.rendered.isEmpty)
         #expect(tmp.list("").contains(".out.formc-spare"))
-        // Its staging folder was empty: every output linked, the shared ones too (unchanged).
-        #expect(second.screens(linked: true).count == titles.count && Set(second.linked).isSuperset(of: OutputNames.shared))
+        // Its staging folder was the first build's spare folder, its own files: nothing linked,
+        // only the manifest replaced.
+        #expect(second.linked.isEmpty && second.removed == [OutputNames.manifest], "\(second.linked) \(second.removed)")
 
         // Nothing changed: nothing is written at all.
         let unchanged = FileWork()
@@ -98,6 +100,59 @@ struct SpareFolderTests {
 
         // Byte for byte a clean build.
         #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
+    }
+
+    @Test("A build into a new folder leaves a spare folder of its own files: the first change replaces only its screen's")
+    func newFolderLeavesSpare() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var titles = (0..<6).map { "화면 \($0)" }
+        try Self.writeSpecs(tmp, titles: titles)
+        // A killed build's folder of links (its process is gone) is removed by the next build.
+        let killed = ".out.formc-spare.2000000000"
+        try tmp.write(killed + "/screen-0.mockup.txt", "a killed build's link")
+        let first = FileWork()
+        #expect(Self.build(tmp, first).status == .success)
+        // Every file, the manifest too, linked once into the folder of this build's links.
+        #expect(first.linked == tmp.list("out").sorted(), "\(first.linked)")
+        #expect(tmp.list("").filter { $0.hasPrefix(".out.") } == [".out.formc-spare"])
+        // The same files: every name of the output folder, under the same inode.
+        #expect(tmp.list(".out.formc-spare").sorted() == tmp.list("out").sorted())
+        for name in tmp.list("out") {
+            #expect(Self.inode(tmp.url("out/" + name)) == Self.inode(tmp.url(".out.formc-spare/" + name)), "\(name)")
+        }
+        // One spec changed: only its screen's files are replaced, no other linked or removed.
+        titles[2] += "!"
+        try Self.writeSpecs(tmp, titles: titles)
+        let changed = FileWork()
+        #expect(Self.build(tmp, changed).rendered == ["screen-2"])
+        #expect(Set(changed.screens(linked: true)).isSubset(of: ["screen-2"]) && changed.screens(linked: false) == ["screen-2"],
+                "\(changed.linked) \(changed.removed)")
+        #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
+    }
+
+    @Test("A build into a new folder that cannot link, or that fails, leaves no spare folder and nothing of its links")
+    func newFolderWithoutSpare() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try Self.writeSpecs(tmp, titles: ["하나", "둘", "셋"])
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"))
+        // No hard links on this file system: the build succeeds, without a spare folder.
+        let noLinks = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: FailingFileSystem(failing: .link))
+        #expect(BlockingRunner.run { await noLinks.run(options) }.status == .success)
+        #expect(tmp.list("").filter { $0.hasPrefix(".out.") }.isEmpty, "\(tmp.list(""))")
+        #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
+        // A write that fails: the build stops, and leaves neither its staging folder nor its links.
+        try FileManager.default.removeItem(atPath: tmp.url("out"))
+        let failing = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard,
+                                    fileSystem: FailingFileSystem(failing: .create("screen-2.swift")))
+        #expect(BlockingRunner.run { await failing.run(options) }.status != .success)
+        #expect(tmp.list("").filter { $0.hasPrefix(".out") || $0 == "out" }.isEmpty, "\(tmp.list(""))")
+    }
+
+    /// The inode of the file at `path`.
+    static func inode(_ path: String) -> UInt64? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.uint64Value
     }
 
     @Test("After a new formc rendered every screen and found its outputs unchanged, the next build keeps the spare's same files in place")
@@ -169,6 +224,28 @@ final class FileWork: Sendable {
     }
 
     private static func name(_ path: String) -> String { String(path.split(separator: "/").last ?? "") }
+}
+
+/// The real file system, where links, or the creation of one file, fail.
+struct FailingFileSystem: ForwardingFileSystem {
+    enum Failure: Sendable {
+        /// Every hard link (a file system that has none).
+        case link
+        /// The creation of the file of this name.
+        case create(String)
+    }
+
+    var base = PosixFileSystem()
+    let failing: Failure
+
+    func link(_ existing: String, to newPath: String) throws(FileSystemError) {
+        if case .link = failing { throw .unsupported }
+        try base.link(existing, to: newPath)
+    }
+    func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        if case .create(let name) = failing, path.hasSuffix("/" + name) { throw FileSystemError(code: 28, reason: "No space left on device") }
+        try base.createNewFile(path, contents: contents)
+    }
 }
 
 /// The real file system, counting links and removals.

@@ -117,5 +117,6 @@ extension OutputSession {
             throw WriteFailure(path: live(OutputNames.manifest), reason: error.reason)
         }
         staged.insert(OutputNames.manifest)
+        newSpare?.add(OutputNames.manifest)
     }
 }

@@ -22,7 +22,8 @@ import Darwin
 ///   did not write), removes from the staging folder what the new build does not hold, writes
 ///   the manifest, flushes the file system, and swaps the staging folder with the output
 ///   folder in one `renameat2(RENAME_EXCHANGE)`; the previous build, now in the staging
-///   folder's place, is kept beside as the next build's starting point;
+///   folder's place, is kept beside as the next build's starting point (a build into a new
+///   folder leaves the links of its own files there instead: `NewSpare`);
 /// - `abandon()` (or a kill, cleaned up by the next build) removes the staging folder.
 ///
 /// The manifest also carries the build cache (`BuildCache`), so the cache and the outputs it
@@ -52,6 +53,8 @@ public struct OutputSession: Sendable {
     var liveEntries = OutputTable()
     /// Starts the disk on what is written while the build goes on (`WriteBehind`).
     let writeBehind: WriteBehind
+    /// Where a build into a new folder links its files for the next build (`NewSpare`).
+    private(set) var newSpare: NewSpare?
 
     /// Prepares to replace `directory`, creating its parents and the staging folder. `read` is
     /// the folder's manifest as read before (`ReadManifest`), used again when the file still
@@ -113,6 +116,11 @@ public struct OutputSession: Sendable {
             try fileSystem.createDirectory(staging)
         } catch {
             throw WriteFailure(path: staging, reason: error.reason)
+        }
+        if !folderExists {
+            let path = folder.newSpare(processID)
+            folder.removeTree(path)
+            newSpare = NewSpare(fileSystem: fileSystem, staging: staging, path: path)
         }
     }
 
@@ -229,6 +237,7 @@ public struct OutputSession: Sendable {
 
     /// Takes back a `keep`: the output is written after all.
     private mutating func unkeep(_ name: String) {
+        newSpare?.discard()
         try? fileSystem.removeFile(stage(name))
         staged.remove(name)
         outcome.unchanged.remove(name)
@@ -278,6 +287,7 @@ public struct OutputSession: Sendable {
         }
         outcome.written.append(output.name)
         writeBehind.wrote(output.byteCount)
+        newSpare?.add(output.name)
     }
 
     /// `--clean`: leaves out of the new build every file formc wrote that it does not write
@@ -308,6 +318,8 @@ public struct OutputSession: Sendable {
             try removeLeftovers()
             manifest.keepOnly(staged)
             try putManifest()
+            // The links are made from the staging folder's names: all of them before the swap.
+            let spareHoldsAll = newSpare?.settle() ?? false
             do {
                 // A write error reported to a flush made while writing is reported only there.
                 try writeBehind.settle()
@@ -317,18 +329,31 @@ public struct OutputSession: Sendable {
             }
             if shouldStop() { throw WriteFailure.interruption(directory) }
             try swapIn()
+            if let newSpare {
+                keepSpare(newSpare.path, holdsAll: spareHoldsAll)
+                self.newSpare = nil
+            }
         } catch {
             abandon()
             throw error
         }
-        // The previous build, now under the staging folder's name, is the next one's start; if
-        // a spare folder is there already (a build that ran at the same time), it goes.
-        if folderExists, (try? fileSystem.rename(staging, to: folder.spare)) == nil { folder.removeTree(staging) }
+        // The previous build, now under the staging folder's name, is the next one's start.
+        if folderExists { keepSpare(staging, holdsAll: true) }
+    }
+
+    /// Renames `path` to the spare folder, or removes it when it does not hold all it should or
+    /// a spare folder is there already (a build that ran at the same time).
+    private func keepSpare(_ path: String, holdsAll: Bool) {
+        if !holdsAll || (try? fileSystem.rename(path, to: folder.spare)) == nil { folder.removeTree(path) }
     }
 
     /// Removes the staging folder: the output folder stays as the previous build left it.
     public func abandon() {
         folder.removeTree(staging)
+        if let newSpare {
+            _ = newSpare.settle()
+            folder.removeTree(newSpare.path)
+        }
     }
 
     /// The swap: one step where the system can; else two renames, and a kill between them
@@ -364,6 +389,7 @@ public struct OutputSession: Sendable {
         }
         staged.insert(name)
         writeBehind.wrote(bytes.count)
+        newSpare?.add(name)
     }
 
     /// A file not on the manifest could be someone else's: written only after `record`.

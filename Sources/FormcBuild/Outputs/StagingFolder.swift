@@ -10,8 +10,10 @@ import Darwin
 /// For `--out build/formc`, build 1234 writes into `build/.formc.formc-next.1234`; when it
 /// is complete it is swapped with `build/formc` in one step, and the previous build, now under
 /// that name, is kept as `build/.formc.formc-spare`, where the next build starts
-/// (`StagingBase`). If the system cannot swap in one step, the previous build is first renamed
-/// to `build/.formc.formc-old.1234`. The process id in the names tells a leftover of a killed
+/// (`StagingBase`). A build into a new folder, which has no previous build, links its files
+/// into `build/.formc.formc-spare.1234` as it writes them and renames that folder to the spare
+/// folder after the swap (`NewSpare`). If the system cannot swap in one step, the previous
+/// build is first renamed to `build/.formc.formc-old.1234`. The process id in the names tells a leftover of a killed
 /// build (its process is gone) from the folder of a build still running.
 struct StagingFolder: Sendable {
     var fileSystem: any FileSystem
@@ -23,6 +25,7 @@ struct StagingFolder: Sendable {
     static let nextMarker = ".formc-next."
     static let oldMarker = ".formc-old."
     static let spareMarker = ".formc-spare"
+    static let newSpareMarker = ".formc-spare."
 
     init(fileSystem: any FileSystem, directory: String) {
         self.fileSystem = fileSystem
@@ -37,6 +40,9 @@ struct StagingFolder: Sendable {
     /// Where the previous build is kept after a swap, for the next build to start from
     /// (`StagingBase`).
     var spare: String { Paths.join(parent, "." + name + Self.spareMarker) }
+    /// Where build `processID`, into a new folder, links its files for the next build to start
+    /// from (`NewSpare`).
+    func newSpare(_ processID: Int32) -> String { Paths.join(parent, "." + name + Self.newSpareMarker + "\(processID)") }
     /// Where the previous build waits between two renames when the system cannot swap.
     func old(_ processID: Int32) -> String { Paths.join(parent, "." + name + Self.oldMarker + "\(processID)") }
 
@@ -61,7 +67,7 @@ struct StagingFolder: Sendable {
 
     /// The names of this folder's leftovers start with one of these, then a process id.
     private var leftoverPrefixes: [(marker: String, prefix: String)] {
-        [Self.nextMarker, Self.oldMarker].map { ($0, "." + name + $0) }
+        [Self.nextMarker, Self.newSpareMarker, Self.oldMarker].map { ($0, "." + name + $0) }
     }
 
     /// The marker and process id of one of this folder's leftovers (`prefixes` are
