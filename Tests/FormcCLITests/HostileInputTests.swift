@@ -8,12 +8,17 @@ import Testing
 /// a crash or a hang. Where a loader limit stops the work, the diagnostic says where it
 /// stopped; for the inputs that are merely large (`Sized`), the work on 4n is compared with
 /// the work on n, counted in instructions (`sizedInputsTakeLinearWork`), never timed.
-@Suite struct HostileInputTests {
+@Suite final class HostileInputTests {
     let directory: String
 
     init() throws {
         directory = NSTemporaryDirectory() + "formc-hostile-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    /// Each test has an instance of its own: its folder goes with it.
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
     }
 
     func write(_ name: String, _ bytes: [UInt8]) throws -> String {

@@ -26,10 +26,15 @@ enum SwiftCompiler {
     }
 
     /// Runs the executable at `tool` with `arguments`; its exit status and combined output.
+    /// The tool gets a temporary folder of its own (`TMPDIR`), removed when it ends: the driver
+    /// of `swiftc -typecheck` leaves a `TemporaryDirectory.*` folder behind in the one it is given.
     static func run(tool: String, _ arguments: [String]) throws -> Result {
+        let temporary = try SwiftTestSupport.temporaryDirectory("tmp")
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
