@@ -138,7 +138,7 @@ struct SpareFolderTests {
         try Self.writeSpecs(tmp, titles: ["하나", "둘", "셋"])
         let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"))
         // No hard links on this file system: the build succeeds, without a spare folder.
-        let noLinks = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: FailingFileSystem(failing: .link))
+        let noLinks = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: FailingFileSystem(failing: .links))
         #expect(BlockingRunner.run { await noLinks.run(options) }.status == .success)
         #expect(tmp.list("").filter { $0.hasPrefix(".out.") }.isEmpty, "\(tmp.list(""))")
         #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
@@ -148,6 +148,42 @@ struct SpareFolderTests {
                                     fileSystem: FailingFileSystem(failing: .create("screen-2.swift")))
         #expect(BlockingRunner.run { await failing.run(options) }.status != .success)
         #expect(tmp.list("").filter { $0.hasPrefix(".out") || $0 == "out" }.isEmpty, "\(tmp.list(""))")
+    }
+
+    @Test("A link that fails, or a spare folder another build made meanwhile, gives up the folder of links; the output is the same")
+    func newFolderSpareGivenUp() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try Self.writeSpecs(tmp, titles: ["하나", "둘", "셋"])
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"))
+        func build(_ failure: FailingFileSystem.Failure) -> BuildStatus {
+            let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: FailingFileSystem(failing: failure))
+            return BlockingRunner.run { await pipeline.run(options) }.status
+        }
+        // One link into the folder of links fails: no spare folder, nothing of the links left.
+        #expect(build(.spareLink("screen-1.mockup.txt")) == .success)
+        #expect(tmp.list("").filter { $0.hasPrefix(".out.") }.isEmpty, "\(tmp.list(""))")
+        #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
+        // A spare folder appears before the rename: it stays as it is, and this build's links go.
+        try FileManager.default.removeItem(atPath: tmp.url("out"))
+        #expect(build(.spareAppears) == .success)
+        #expect(tmp.list("").filter { $0.hasPrefix(".out.") } == [".out.formc-spare"])
+        #expect(tmp.list(".out.formc-spare") == ["other-build.txt"])
+        #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
+    }
+
+    @Test("An output written twice in a build into a new folder gives up the folder of links: a spare folder never holds an old copy")
+    func rewrittenOutputGivesUpSpare() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        var session = try OutputSession(directory: tmp.url("out"))
+        session.record(["a.txt", "b.txt"])
+        try session.write(PlannedOutput(name: "a.txt", text: "first"))
+        try session.write(PlannedOutput(name: "b.txt", text: "b"))
+        try session.write(PlannedOutput(name: "a.txt", text: "second"))
+        try session.commit()
+        #expect(tmp.read("out/a.txt") == "second" && tmp.read("out/b.txt") == "b")
+        #expect(tmp.list("").filter { $0.hasPrefix(".out.") }.isEmpty, "\(tmp.list(""))")
     }
 
     /// The inode of the file at `path`.
@@ -230,21 +266,36 @@ final class FileWork: Sendable {
 struct FailingFileSystem: ForwardingFileSystem {
     enum Failure: Sendable {
         /// Every hard link (a file system that has none).
-        case link
+        case links
+        /// The link of the file of this name into the folder that is to become the spare folder.
+        case spareLink(String)
         /// The creation of the file of this name.
         case create(String)
+        /// A spare folder appears (made by a build running at the same time) right before the
+        /// build renames its own folder of links to it.
+        case spareAppears
     }
 
     var base = PosixFileSystem()
     let failing: Failure
 
     func link(_ existing: String, to newPath: String) throws(FileSystemError) {
-        if case .link = failing { throw .unsupported }
+        if case .links = failing { throw .unsupported }
+        if case .spareLink(let name) = failing, newPath.hasSuffix("/" + name), newPath.contains(".formc-spare.") {
+            throw FileSystemError(code: 31, reason: "Too many links")
+        }
         try base.link(existing, to: newPath)
     }
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         if case .create(let name) = failing, path.hasSuffix("/" + name) { throw FileSystemError(code: 28, reason: "No space left on device") }
         try base.createNewFile(path, contents: contents)
+    }
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        if case .spareAppears = failing, destination.hasSuffix(".formc-spare"), source.contains(".formc-spare.") {
+            try base.createDirectory(destination)
+            try base.createNewFile(destination + "/other-build.txt", contents: Array("the other build's".utf8))
+        }
+        try base.rename(source, to: destination)
     }
 }
 

@@ -14,7 +14,8 @@ import Synchronization
 /// to the spare folder: the new build's own files (the same inodes) and its manifest, so the
 /// next build finds every unchanged screen's outputs in place. A file that cannot be linked
 /// (a file system without hard links, a full disk) gives up the whole folder, and the next
-/// build starts from an empty one as before. A build killed before the rename leaves the folder
+/// build starts from an empty one as before. So does a name added twice (an output written
+/// again): its second link finds the name taken, and the folder never keeps an old copy. A build killed before the rename leaves the folder
 /// of a process that no longer runs, which the next build removes whole.
 final class NewSpare: Sendable {
     let fileSystem: any FileSystem
@@ -44,11 +45,6 @@ final class NewSpare: Sendable {
                 failed.store(true, ordering: .relaxed)
             }
         }
-    }
-
-    /// Gives up the folder: a file of the staging folder changed after it was linked.
-    func discard() {
-        failed.store(true, ordering: .relaxed)
     }
 
     /// Waits for every link; whether the folder holds all of them.

@@ -24,7 +24,8 @@ import Darwin
 ///   folder in one `renameat2(RENAME_EXCHANGE)`; the previous build, now in the staging
 ///   folder's place, is kept beside as the next build's starting point (a build into a new
 ///   folder leaves the links of its own files there instead: `NewSpare`);
-/// - `abandon()` (or a kill, cleaned up by the next build) removes the staging folder.
+/// - `abandon()` (or a kill, cleaned up by the next build) removes the staging folder, and the
+///   folder of links a build into a new folder fills (`NewSpare`).
 ///
 /// The manifest also carries the build cache (`BuildCache`), so the cache and the outputs it
 /// describes are swapped in together: a killed build leaves the previous pair, never a mix.
@@ -237,7 +238,6 @@ public struct OutputSession: Sendable {
 
     /// Takes back a `keep`: the output is written after all.
     private mutating func unkeep(_ name: String) {
-        newSpare?.discard()
         try? fileSystem.removeFile(stage(name))
         staged.remove(name)
         outcome.unchanged.remove(name)

@@ -20,7 +20,11 @@ import Darwin
 ///   signal handler asks it (`Interruption`), and the call and the build go on.
 ///
 /// The changing calls are made one at a time (a lock held across each), so the n-th is one
-/// point of the sequence however many threads write.
+/// point of the sequence however many threads write. The links a build into a new folder makes
+/// on a thread of its own, into the folder that becomes the spare folder (`.out.formc-spare.<pid>`),
+/// are not points: their place among the build's own changes depends on the threads, so the
+/// n-th point would not be the same call from one run to the next; what they leave is removed
+/// whole by the next build, whatever it holds. Once the process is gone they fail too.
 struct KillPointFileSystem: FileSystem {
     enum Stop: Sendable {
         case kill
@@ -109,6 +113,9 @@ struct KillPointFileSystem: FileSystem {
     }
 
     func link(_ existing: String, to newPath: String) throws(FileSystemError) {
+        if newPath.contains(".formc-spare.") {
+            return try counter.uncounted { () throws(FileSystemError) in try base.link(existing, to: newPath) }
+        }
         try counter.change { () throws(FileSystemError) in try base.link(existing, to: newPath) }
     }
 
@@ -159,6 +166,14 @@ final class KillPointCounter: @unchecked Sendable {
 
     func requireAlive() throws(FileSystemError) {
         if isDead { throw Self.gone }
+    }
+
+    /// Makes a changing call that is not a point: as it is, and no call once dead.
+    func uncounted(_ whole: () throws(FileSystemError) -> Void) throws(FileSystemError) {
+        lock.lock()
+        defer { lock.unlock() }
+        if dead { throw Self.gone }
+        try whole()
     }
 
     /// Makes one changing call: `whole` as it is, or at a kill's point `killed` (what the
