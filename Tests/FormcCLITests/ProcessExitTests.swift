@@ -16,6 +16,14 @@ import Testing
         #expect(probe != nil)
     }
 
+    @Test func aBuildLeavesItsResultToTheExitUnlessItWatches() throws {
+        let once = try ArgumentParser.parse(["specs", "--out", "build"], options: BuildCommand.options).get()
+        let watching = try ArgumentParser.parse(["specs", "--watch"], options: BuildCommand.options).get()
+        #expect(BuildCommand.leavesResultToExit(once, .standard()))
+        #expect(!BuildCommand.leavesResultToExit(watching, .standard()))
+        #expect(!BuildCommand.leavesResultToExit(once, Terminal(writeOut: { _ in }, writeErr: { _ in })))
+    }
+
     @Test func onlyTheProcessTerminalExitsAfterItsCommand() {
         #expect(Terminal.standard().exitsAfterCommand)
         #expect(!Terminal(writeOut: { _ in }, writeErr: { _ in }).exitsAfterCommand)
