@@ -136,18 +136,21 @@ struct SpareFolderTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         try Self.writeSpecs(tmp, titles: ["하나", "둘", "셋"])
-        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"))
         // No hard links on this file system: the build succeeds, without a spare folder.
-        let noLinks = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: FailingFileSystem(failing: .links))
-        #expect(BlockingRunner.run { await noLinks.run(options) }.status == .success)
+        #expect(Self.build(tmp, failing: .links) == .success)
         #expect(tmp.list("").filter { $0.hasPrefix(".out.") }.isEmpty, "\(tmp.list(""))")
         #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
         // A write that fails: the build stops, and leaves neither its staging folder nor its links.
         try FileManager.default.removeItem(atPath: tmp.url("out"))
-        let failing = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard,
-                                    fileSystem: FailingFileSystem(failing: .create("screen-2.swift")))
-        #expect(BlockingRunner.run { await failing.run(options) }.status != .success)
+        #expect(Self.build(tmp, failing: .create("screen-2.swift")) != .success)
         #expect(tmp.list("").filter { $0.hasPrefix(".out") || $0 == "out" }.isEmpty, "\(tmp.list(""))")
+    }
+
+    /// A build of the specs into `out` on a file system where `failure` happens.
+    static func build(_ tmp: TemporaryDirectory, failing failure: FailingFileSystem.Failure) -> BuildStatus {
+        let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: FailingFileSystem(failing: failure))
+        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"))
+        return BlockingRunner.run { await pipeline.run(options) }.status
     }
 
     @Test("A link that fails, or a spare folder another build made meanwhile, gives up the folder of links; the output is the same")
@@ -155,18 +158,13 @@ struct SpareFolderTests {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
         try Self.writeSpecs(tmp, titles: ["하나", "둘", "셋"])
-        let options = BuildOptions(paths: [tmp.url("specs")], outputDirectory: tmp.url("out"))
-        func build(_ failure: FailingFileSystem.Failure) -> BuildStatus {
-            let pipeline = BuildPipeline(lint: LintPipeline(stages: .standard), renderers: .standard, fileSystem: FailingFileSystem(failing: failure))
-            return BlockingRunner.run { await pipeline.run(options) }.status
-        }
         // One link into the folder of links fails: no spare folder, nothing of the links left.
-        #expect(build(.spareLink("screen-1.mockup.txt")) == .success)
+        #expect(Self.build(tmp, failing: .spareLink("screen-1.mockup.txt")) == .success)
         #expect(tmp.list("").filter { $0.hasPrefix(".out.") }.isEmpty, "\(tmp.list(""))")
         #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
         // A spare folder appears before the rename: it stays as it is, and this build's links go.
         try FileManager.default.removeItem(atPath: tmp.url("out"))
-        #expect(build(.spareAppears) == .success)
+        #expect(Self.build(tmp, failing: .spareAppears) == .success)
         #expect(tmp.list("").filter { $0.hasPrefix(".out.") } == [".out.formc-spare"])
         #expect(tmp.list(".out.formc-spare") == ["other-build.txt"])
         #expect(Self.tree(tmp, "out") == Self.cleanTree(tmp))
