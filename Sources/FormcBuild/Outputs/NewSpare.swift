@@ -15,8 +15,9 @@ import Synchronization
 /// next build finds every unchanged screen's outputs in place. A file that cannot be linked
 /// (a file system without hard links, a full disk) gives up the whole folder, and the next
 /// build starts from an empty one as before. So does a name added twice (an output written
-/// again): its second link finds the name taken, and the folder never keeps an old copy. A build killed before the rename leaves the folder
-/// of a process that no longer runs, which the next build removes whole.
+/// again): its second link finds the name taken, and the folder never keeps an old copy. A
+/// build killed before the rename leaves the folder of a process that no longer runs, which
+/// the next build removes whole.
 final class NewSpare: Sendable {
     let fileSystem: any FileSystem
     /// The staging folder the files are linked from.

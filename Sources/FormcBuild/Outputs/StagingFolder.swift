@@ -13,8 +13,8 @@ import Darwin
 /// (`StagingBase`). A build into a new folder, which has no previous build, links its files
 /// into `build/.formc.formc-spare.1234` as it writes them and renames that folder to the spare
 /// folder after the swap (`NewSpare`). If the system cannot swap in one step, the previous
-/// build is first renamed to `build/.formc.formc-old.1234`. The process id in the names tells a leftover of a killed
-/// build (its process is gone) from the folder of a build still running.
+/// build is first renamed to `build/.formc.formc-old.1234`. The process id in the names tells
+/// a leftover of a killed build (its process is gone) from the folder of a build still running.
 struct StagingFolder: Sendable {
     var fileSystem: any FileSystem
     /// The output folder (`build/formc`), its parent (`build`, `.` for a bare name) and name.

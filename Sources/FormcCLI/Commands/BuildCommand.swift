@@ -80,8 +80,6 @@ struct BuildCommand: Command {
         }
     }
 
-    /// One build: the config read, the specs checked, the outputs written, the report printed;
-    /// under `--watch`, the specs' bytes as it read them recorded in `reads`.
     /// Whether a build's result is left to the process's exit (`ProcessExit`) instead of freed:
     /// at 20,000 specs, its lists of 100,000 outputs and thousands of warnings. Not in a watch,
     /// which builds again in the same process.
@@ -89,6 +87,8 @@ struct BuildCommand: Command {
         terminal.exitsAfterCommand && !arguments.flag("watch")
     }
 
+    /// One build: the config read, the specs checked, the outputs written, the report printed;
+    /// under `--watch`, the specs' bytes as it read them recorded in `reads`.
     static func once(
         _ arguments: ParsedArguments, _ terminal: Terminal, _ interruption: Interruption, _ progress: ProgressLine?, reads: WatchReads? = nil
     ) -> ExitCode {
