@@ -1,4 +1,4 @@
-import FormcBuild
+@testable import FormcBuild
 import FormcTestSupport
 import Foundation
 import Synchronization
@@ -279,7 +279,7 @@ struct FailingFileSystem: ForwardingFileSystem {
 
     func link(_ existing: String, to newPath: String) throws(FileSystemError) {
         if case .links = failing { throw .unsupported }
-        if case .spareLink(let name) = failing, newPath.hasSuffix("/" + name), newPath.contains(".formc-spare.") {
+        if case .spareLink(let name) = failing, newPath.hasSuffix("/" + name), newPath.contains(StagingFolder.newSpareMarker) {
             throw FileSystemError(code: 31, reason: "Too many links")
         }
         try base.link(existing, to: newPath)
@@ -289,7 +289,7 @@ struct FailingFileSystem: ForwardingFileSystem {
         try base.createNewFile(path, contents: contents)
     }
     func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        if case .spareAppears = failing, destination.hasSuffix(".formc-spare"), source.contains(".formc-spare.") {
+        if case .spareAppears = failing, destination.hasSuffix(StagingFolder.spareMarker), source.contains(StagingFolder.newSpareMarker) {
             try base.createDirectory(destination)
             try base.createNewFile(destination + "/other-build.txt", contents: Array("the other build's".utf8))
         }

@@ -1,4 +1,4 @@
-import FormcBuild
+@testable import FormcBuild
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -113,7 +113,7 @@ struct KillPointFileSystem: FileSystem {
     }
 
     func link(_ existing: String, to newPath: String) throws(FileSystemError) {
-        if newPath.contains(".formc-spare.") {
+        if newPath.contains(StagingFolder.newSpareMarker) {
             return try counter.uncounted { () throws(FileSystemError) in try base.link(existing, to: newPath) }
         }
         try counter.change { () throws(FileSystemError) in try base.link(existing, to: newPath) }
