@@ -4,17 +4,11 @@ import FormcGeometry
 import FormcLoad
 import FormcSpec
 
-/// One screen's outputs as the UTF-8 bytes of their files: all a build holds of a screen
-/// between rendering and writing.
+/// One screen's files of the kinds the build emits, in the order of `OutputKind`, as the UTF-8
+/// bytes of their contents: all a build holds of a screen between rendering and writing.
 struct RenderedScreen: Sendable {
     var id: String
-    var schema: [UInt8]
-    var mockup: [UInt8]
-    /// Its review page, and its page of the printable edition.
-    var reviewPage: [UInt8]
-    var reviewHTML: [UInt8]
-    /// `<screen>.swift`, when the build emits Swift.
-    var swift: [UInt8]?
+    var files: [PlannedOutput]
 }
 
 /// Renders screens in input-order batches, reading their files again, but for the screens the
@@ -32,6 +26,8 @@ struct BatchRenderer: Sendable {
     var renderers: Renderers
     var devices: [Device]
     var draft: ResultSchema.Draft
+    /// The kinds the build writes: only these are rendered.
+    var emit: Set<OutputKind>
     var batchSize: Int
     /// The Swift names of the build's screens; nil when the build emits no Swift.
     var swiftStems: [String: String]?
@@ -133,20 +129,31 @@ struct BatchRenderer: Sendable {
         return .success(rendered(screen, pending))
     }
 
-    /// Renders the outputs of `screen`, decoded as `pending` was checked.
+    /// Renders the outputs of `screen` of the kinds the build emits, decoded as `pending` was
+    /// checked. The drawings are made once, for the mockup file and the review pages alike.
     private func rendered(_ screen: Screen, _ pending: PendingScreen) -> RenderedScreen {
-        let warnings = pending.diagnostics.filter { $0.severity == .warning }.sortedForReport()
-        let mockups = renderers.mockups(screen, devices)
-        let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
-        let facts = ScreenFacts(screen)
+        let id = pending.id
+        let mockups = emit.contains(.mockup) || emit.contains(.review) ? renderers.mockups(screen, devices) : []
         // Held until written, with a batch or two of others: each in an array of its own size,
         // not in the room its buffer grew to.
-        return RenderedScreen(
-            id: pending.id, schema: Self.compact(renderers.resultSchema(screen, draft)),
-            mockup: Self.compact(Renderers.mockupFileBytes(mockups)),
-            reviewPage: Self.compact(ScreenReview(entry: entry).renderBytes(facts: facts)),
-            reviewHTML: Self.compact(ScreenReviewHTML(entry: entry).renderBytes(facts: facts)),
-            swift: swiftStems.map { Self.compact(renderers.swiftScreen(screen, $0)) })
+        var files: [PlannedOutput] = []
+        for kind in emit.sorted() {
+            switch kind {
+            case .schema:
+                files.append(PlannedOutput(name: OutputNames.schema(id), contents: Self.compact(renderers.resultSchema(screen, draft))))
+            case .mockup:
+                files.append(PlannedOutput(name: OutputNames.mockup(id), contents: Self.compact(Renderers.mockupFileBytes(mockups))))
+            case .review:
+                let warnings = pending.diagnostics.filter { $0.severity == .warning }.sortedForReport()
+                let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
+                let facts = ScreenFacts(screen)
+                files.append(PlannedOutput(name: OutputNames.reviewPage(id), contents: Self.compact(ScreenReview(entry: entry).renderBytes(facts: facts))))
+                files.append(PlannedOutput(name: OutputNames.reviewHTML(id), contents: Self.compact(ScreenReviewHTML(entry: entry).renderBytes(facts: facts))))
+            case .swift:
+                if let swiftStems { files.append(PlannedOutput(name: OutputNames.swift(id), contents: Self.compact(renderers.swiftScreen(screen, swiftStems)))) }
+            }
+        }
+        return RenderedScreen(id: id, files: files)
     }
 
     /// `bytes` in an array no bigger than they are (a copy when the array has room to spare).

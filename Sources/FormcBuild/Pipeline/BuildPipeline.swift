@@ -180,7 +180,7 @@ public struct BuildPipeline: Sendable {
         var write = WriteOutcome()
         if !plan.pending.isEmpty || removesOthers {
             let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
-                                         draft: options.draft, batchSize: batchSize,
+                                         draft: options.draft, emit: plan.emit, batchSize: batchSize,
                                          swiftStems: plan.stems, kept: kept)
             let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory, manifest: manifest,
                                      listing: await listing, processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),

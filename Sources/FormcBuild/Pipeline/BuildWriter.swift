@@ -154,7 +154,7 @@ struct BuildWriter: Sendable {
         try await renderer.forEachBatch(of: todo) { (screens: [RenderedScreen]) throws(WriteFailure) in
             for screen in screens {
                 if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
-                for output in Self.files(of: screen, emitting: plan.emit) { try session.write(output) }
+                for output in screen.files { try session.write(output) }
                 session.noteRendered(screen.id)
                 done += 1
                 progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
@@ -189,26 +189,12 @@ struct BuildWriter: Sendable {
         guard !screens.isEmpty else { return changed.min() }
         try await renderer.forEachBatch(of: screens) { (rendered: [RenderedScreen]) throws(WriteFailure) in
             for screen in rendered {
-                for output in Self.files(of: screen, emitting: plan.emit)
+                for output in screen.files
                 where foreign.contains(output.name) && !session.holds(output.name, output.contents) {
                     changed.append(output.name)
                 }
             }
         }
         return changed.min()
-    }
-
-    /// A screen's own files of the kinds the build emits: its result schema, its mockups, its
-    /// review pages, its Swift.
-    private static func files(of screen: RenderedScreen, emitting kinds: Set<OutputKind>) -> [PlannedOutput] {
-        kinds.sorted().flatMap { kind -> [PlannedOutput] in
-            switch kind {
-            case .schema: [PlannedOutput(name: OutputNames.schema(screen.id), contents: screen.schema)]
-            case .mockup: [PlannedOutput(name: OutputNames.mockup(screen.id), contents: screen.mockup)]
-            case .review: [PlannedOutput(name: OutputNames.reviewPage(screen.id), contents: screen.reviewPage),
-                           PlannedOutput(name: OutputNames.reviewHTML(screen.id), contents: screen.reviewHTML)]
-            case .swift: screen.swift.map { [PlannedOutput(name: OutputNames.swift(screen.id), contents: $0)] } ?? []
-            }
-        }
     }
 }
