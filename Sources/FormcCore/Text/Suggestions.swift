@@ -2,25 +2,7 @@
 public enum Suggestions {
     /// The candidate nearest to `word` (ties broken alphabetically), if any is near enough to be a likely typo.
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        // Typos are short: long words (and long candidates) get no suggestion, which keeps
-        // the O(n·m) distance bounded whatever a spec holds.
-        let length = word.utf8.count
-        guard length <= maxLength else { return nil }
-        let characters = word.count
-        let limit = max(2, characters / 3)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates.prefix(maxCandidates) {
-            let other = candidate.utf8.count
-            guard other <= maxLength, abs(other - length) <= limit * 4 else { continue }
-            let d = distance(word, candidate, limit: limit)
-            // Replacing every character is not a typo ('c' is not a misspelled 'a').
-            guard d <= limit, d < max(characters, candidate.count) else { continue }
-            if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) {
-                continue
-            }
-            best = (candidate, d)
-        }
-        return best?.candidate
+        SuggestionCandidates(candidates).closest(to: word)
     }
 
     /// `; did you mean 'X'?` for the nearest candidate (escaped, with `prefix` such as `--`),
@@ -43,28 +25,35 @@ public enum Suggestions {
         return distance(Array(a), Array(b), limit: limit)
     }
 
-    private static func singleByteCharacters(_ text: String) -> [UInt8]? {
+    /// The UTF-8 of `text` when each byte is a character of it.
+    static func singleByteCharacters(_ text: String) -> [UInt8]? {
         let bytes = Array(text.utf8)
         return bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes : nil
     }
 
-    private static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
+    static func distance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
         // Each step changes the length by at most one.
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                rowMinimum = min(rowMinimum, current[j])
+        let width = b.count + 1
+        // Two rows of the table, in one buffer on the stack for short words.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows in
+            var previous = 0, current = width
+            for j in 0..<width { rows[j] = j }
+            for i in 1...a.count {
+                rows[current] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let value = min(rows[previous + j] + 1, rows[current + j - 1] + 1,
+                                    rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    rows[current + j] = value
+                    rowMinimum = min(rowMinimum, value)
+                }
+                if rowMinimum > limit { return limit + 1 }
+                swap(&previous, &current)
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            return rows[previous + b.count]
         }
-        return previous[b.count]
     }
 }

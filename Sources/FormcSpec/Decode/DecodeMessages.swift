@@ -3,15 +3,16 @@ import FormcLoad
 
 /// The messages of structural problems (E200–E206, W507).
 extension DiagnosticMessage {
-    /// `suggestion` is the closest of `candidates` (`KeySuggestions.closest`), if any.
-    static func unknownKey(_ key: String, in mapping: MappingName, suggestion: String?, candidates: [String], elsewhere: String?) -> DiagnosticMessage {
+    /// `suggestion` is the closest of the mapping's keys (`KeySuggestions.closest`), if any;
+    /// `accepted` lists them all (`MappingKeys.namesListed`).
+    static func unknownKey(_ key: String, in mapping: MappingName, suggestion: String?, accepted: String, elsewhere: String?) -> DiagnosticMessage {
         let help: String
         if let suggestion {
             help = "did you mean '\(suggestion)'?"
         } else if let elsewhere {
             help = "'\(SafeText.shown(key))' belongs under '\(elsewhere)'"
         } else {
-            help = "\(mapping.shortNoun) accepts: \(candidates.joined(separator: ", "))"
+            help = "\(mapping.shortNoun) accepts: \(accepted)"
         }
         return DiagnosticMessage(.E200, "unknown key '\(SafeText.shown(key))' in \(mapping.shortNoun)", help: help)
     }

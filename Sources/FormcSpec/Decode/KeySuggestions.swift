@@ -4,9 +4,54 @@ import FormcCore
 /// other languages (`cornerRadius`, `corner_radius`, `Corner-Radius` → `corner-radius`).
 enum KeySuggestions {
     static func closest(to word: String, among candidates: [String]) -> String? {
-        let folded = fold(word)
-        if let same = candidates.first(where: { fold($0) == folded }) { return same }
-        return Suggestions.closest(to: word, among: candidates)
+        Prepared(candidates).closest(to: word)
+    }
+
+    /// A list of candidates made ready once (`MappingKeys.suggestions`: a mapping's keys, asked
+    /// about once per unknown key): folded, and ready for the edit distance.
+    struct Prepared: Sendable {
+        let candidates: SuggestionCandidates
+        /// `fold` of each candidate as UTF-8, when it is ASCII (every key of the language).
+        private let asciiFolded: [[UInt8]?]
+
+        init(_ names: [String]) {
+            candidates = SuggestionCandidates(names)
+            asciiFolded = names.map(KeySuggestions.asciiFold)
+        }
+
+        func closest(to word: String) -> String? {
+            if let same = sameFolded(word) { return same }
+            return candidates.closest(to: word)
+        }
+
+        /// The first candidate that folds to what `word` folds to. ASCII text is folded byte by
+        /// byte; other text as `String`s, compared as Swift compares them.
+        private func sameFolded(_ word: String) -> String? {
+            let folded = KeySuggestions.asciiFold(word)
+            var slow: String?
+            for (candidate, other) in zip(candidates.names, asciiFolded) {
+                if let folded, let other {
+                    if other == folded { return candidate }
+                    continue
+                }
+                let wordFolded = slow ?? KeySuggestions.fold(word)
+                slow = wordFolded
+                if KeySuggestions.fold(candidate) == wordFolded { return candidate }
+            }
+            return nil
+        }
+    }
+
+    /// `fold(text)` as UTF-8, when `text` is ASCII.
+    private static func asciiFold(_ text: String) -> [UInt8]? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") { continue }
+            out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        }
+        return out
     }
 
     /// Lower case without separators.

@@ -9,6 +9,10 @@ final class MappingKeys: Sendable {
     let spec: MappingSpec
     /// `spec.keys`, in order.
     let keys: [KeySpec]
+    /// The names of `keys` as E200's help lists them (`id, type, label`).
+    let namesListed: String
+    /// The names of `keys`, ready for E200's did-you-mean.
+    let suggestions: KeySuggestions.Prepared
     /// The UTF-8 length of each key's name, by position.
     private let lengths: [Int]
     /// The positions of the keys that must be written, in order.
@@ -20,6 +24,8 @@ final class MappingKeys: Sendable {
     private init(_ spec: MappingSpec) {
         self.spec = spec
         keys = spec.keys
+        namesListed = spec.keyNames.joined(separator: ", ")
+        suggestions = KeySuggestions.Prepared(spec.keyNames)
         lengths = spec.keys.map(\.name.utf8.count)
         required = spec.keys.indices.filter { spec.keys[$0].isRequired }
         groupPositions = spec.groups.map { group in

@@ -47,8 +47,8 @@ final class MappingReader {
             let key = keyScalar.value
             guard let position = keys.position(of: key) else {
                 let home = Self.home(of: key, under: keys.spec)
-                let suggestion = KeySuggestions.closest(to: key, among: keys.spec.keyNames)
-                context.report(.unknownKey(key, in: name, suggestion: suggestion, candidates: keys.spec.keyNames, elsewhere: home),
+                let suggestion = keys.suggestions.closest(to: key)
+                context.report(.unknownKey(key, in: name, suggestion: suggestion, accepted: keys.namesListed, elsewhere: home),
                                at: mappingEntries[index].key.range, pointer: pointer.appending(key))
                 // The key it was probably meant as took its default.
                 if let meant = suggestion ?? home {
@@ -100,7 +100,7 @@ final class MappingReader {
             case .mapping(let name): nested = name
             default: nested = nil
             }
-            if let nested, SpecLanguage.mapping(nested).key(key) != nil { return child.name }
+            if let nested, MappingKeys.of(nested).position(of: key) != nil { return child.name }
         }
         return nil
     }
