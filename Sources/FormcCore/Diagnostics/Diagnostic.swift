@@ -125,6 +125,14 @@ extension Array where Element == Diagnostic {
     /// Runs of diagnostics at one place up to this long are searched; longer ones get a set.
     private static var runScanLimit: Int { 16 }
 
-    public var errorCount: Int { lazy.filter { $0.severity == .error }.count }
-    public var warningCount: Int { lazy.filter { $0.severity == .warning }.count }
+    public var errorCount: Int { count(of: .error) }
+    public var warningCount: Int { count(of: .warning) }
+
+    /// Read in place, by index: a filter would copy each diagnostic (its strings retained and
+    /// released) to read one field, and a run may hold hundreds of thousands.
+    private func count(of severity: Severity) -> Int {
+        var count = 0
+        for index in indices where self[index].severity == severity { count += 1 }
+        return count
+    }
 }
