@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """formc's benchmark: in one run, on the same generated files, time (best of several)
   - raw:    the raw libyaml event parse of every file (bench/rawparse.c, the physical limit),
-  - lint:   formc lint,
+  - lint:   formc lint (its runs alternate with raw's, so their ratio compares the same moments),
   - build:  formc build from clean (schemas, mockups, review printout, Swift),
   - rebuild: formc build again with nothing changed (incremental: every spec hashed, none
              checked or rendered again),
@@ -90,6 +90,22 @@ def best(cmd, repeat, stdin_path=None, ok_codes=(0,), cwd=None, before=None):
     return min(times), rss
 
 
+def best_alternating(commands, repeat):
+    """`best` of each of `commands` ((argv, stdin_path) pairs), run in turn, round after round:
+    a ratio of two of them compares runs made in the same moments, so a slow spell of the
+    machine (another process, the kernel writing back) weighs on both, not on one alone."""
+    times = [[] for _ in commands]
+    rss = [0.0 for _ in commands]
+    for _ in range(repeat):
+        for index, (argv, stdin_path) in enumerate(commands):
+            t, r, code, err = run_once(argv, stdin_path)
+            if code != 0:
+                sys.exit(f"bench: {' '.join(argv[:3])}… exited {code}:\n{err[-2000:]}")
+            times[index].append(t)
+            rss[index] = max(rss[index], r)
+    return [(min(t), r) for t, r in zip(times, rss)]
+
+
 # Render arguments per hostile shape: one drawing of a spec with thousands of detents, one
 # screen of a file with thousands of documents (every drawing of them is output-bound).
 HOSTILE_RENDER = {"detents": ["--detent", "d1"], "documents": ["--screen", "s0"]}
@@ -166,8 +182,8 @@ def measure(args, work):
         time.sleep(2.5)
         repeat = args.repeat if n <= 2000 else max(2, args.repeat // 2)
 
-        raw, raw_rss = best([args.rawparse], repeat, stdin_path=listing)
-        lint, lint_rss = best([args.formc, "lint", corpus], repeat)
+        (raw, raw_rss), (lint, lint_rss) = best_alternating(
+            [([args.rawparse], listing), ([args.formc, "lint", corpus], None)], repeat)
         # Each build from clean and each copy makes a folder of its own, and nothing is deleted
         # until the run ends (see "Deleted files" above).
         out = os.path.join(work, f"out-{n}")
