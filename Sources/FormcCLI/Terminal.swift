@@ -21,6 +21,8 @@ public struct Terminal: Sendable {
     /// they are; by default they are made text for `writeOut`.
     public var writeOutBytes: @Sendable ([UInt8]) -> Void
     public var writeErr: @Sendable (String) -> Void
+    /// `writeErr` for UTF-8 bytes, as `writeOutBytes` is for `writeOut`.
+    public var writeErrBytes: @Sendable ([UInt8]) -> Void
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
     public var environment: [String: String]
@@ -39,12 +41,14 @@ public struct Terminal: Sendable {
         writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, environment: [String: String] = [:],
         color: ColorChoice = .auto, handlesSignals: Bool = false, readInput: @escaping @Sendable () -> [UInt8] = { [] },
-        writeOutBytes: (@Sendable ([UInt8]) -> Void)? = nil, exitsAfterCommand: Bool = false
+        writeOutBytes: (@Sendable ([UInt8]) -> Void)? = nil, exitsAfterCommand: Bool = false,
+        writeErrBytes: (@Sendable ([UInt8]) -> Void)? = nil
     ) {
         self.readInput = readInput
         self.writeOut = writeOut
         self.writeOutBytes = writeOutBytes ?? { bytes in writeOut(String(decoding: bytes, as: UTF8.self)) }
         self.writeErr = writeErr
+        self.writeErrBytes = writeErrBytes ?? { bytes in writeErr(String(decoding: bytes, as: UTF8.self)) }
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.environment = environment
@@ -78,7 +82,8 @@ public struct Terminal: Sendable {
             writeOut: { text in writeAll(1, text) }, writeErr: { text in writeAll(2, text) },
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment(), handlesSignals: true,
             readInput: { (try? PosixFileSystem().readFile("/dev/stdin")) ?? [] },
-            writeOutBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(1, $0) } }, exitsAfterCommand: true)
+            writeOutBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(1, $0) } }, exitsAfterCommand: true,
+            writeErrBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(2, $0) } })
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {

@@ -34,6 +34,22 @@ import Testing
         #expect(written.allSatisfy { $0.utf8.count < 2 * 65_536 })
     }
 
+    @Test("The report goes to stderr as the bytes it is made of, not made a String first")
+    func reportWrittenAsBytes() throws {
+        let chosen = (0..<300).map { "z\($0)" }.joined(separator: ", ")
+        let path = try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    options: [a, b]\n"
+            + "    initial: [\(chosen)]\nactions:\n  - { id: ok, title: OK, role: submit }\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = Mutex<[UInt8]>([]), texts = Mutex<[String]>([])
+        let terminal = Terminal(writeOut: { _ in }, writeErr: { text in texts.withLock { $0.append(text) } },
+                                writeErrBytes: { piece in bytes.withLock { $0 += piece } })
+        #expect(FormcCLI.run(["render", path], terminal: terminal) == .specErrors)
+        let report = String(decoding: bytes.withLock { $0 }, as: UTF8.self)
+        #expect(report.components(separatedBy: "error[E312]").count - 1 == 300)
+        #expect(report.hasSuffix("= help: use an option's id (not its title)\n\n"))
+        #expect(texts.withLock { $0 }.allSatisfy { !$0.contains("error[E312]") })
+    }
+
     @Test func drawsEveryDetentOfTheScreen() {
         let (code, out, err) = CapturingTerminal.run(["render", spec("000-travel-category.yaml")])
         #expect(code == .success, "\(err)")

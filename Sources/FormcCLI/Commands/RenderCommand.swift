@@ -125,7 +125,7 @@ struct RenderCommand: Command {
         let report = DiagnosticReport(diagnostics: diagnostics, sources: sources, files: inputs.files.count, screens: drawable.count)
         if !report.diagnostics.isEmpty {
             // In pieces as it is made: a report of many diagnostics is never held whole.
-            ReportFormatter.write(report, as: .text, codes: .formc, color: terminal.stderrColor, to: terminal.writeErr)
+            ReportFormatter.writeText(report, color: terminal.stderrColor, to: terminal.writeErrBytes)
         }
         let failed = report.errors > 0
         guard !drawable.isEmpty else {
