@@ -18,11 +18,16 @@ import Testing
         return path
     }
 
+    /// A spec whose field's `initial` names `count` ids that are not its options: `count` E312s.
+    func initialNamingNoOption(_ count: Int) throws -> String {
+        let chosen = (0..<count).map { "z\($0)" }.joined(separator: ", ")
+        return try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    options: [a, b]\n"
+            + "    initial: [\(chosen)]\nactions:\n  - { id: ok, title: OK, role: submit }\n")
+    }
+
     @Test("A spec with thousands of problems is reported in pieces as the report is made, not held whole")
     func manyDiagnosticsWrittenInPieces() throws {
-        let chosen = (0..<2_000).map { "z\($0)" }.joined(separator: ", ")
-        let path = try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    options: [a, b]\n"
-            + "    initial: [\(chosen)]\nactions:\n  - { id: ok, title: OK, role: submit }\n")
+        let path = try initialNamingNoOption(2_000)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let pieces = Mutex<[String]>([])
         let terminal = Terminal(writeOut: { _ in }, writeErr: { text in pieces.withLock { $0.append(text) } })
@@ -36,9 +41,7 @@ import Testing
 
     @Test("The report goes to stderr as the bytes it is made of, not made a String first")
     func reportWrittenAsBytes() throws {
-        let chosen = (0..<300).map { "z\($0)" }.joined(separator: ", ")
-        let path = try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    options: [a, b]\n"
-            + "    initial: [\(chosen)]\nactions:\n  - { id: ok, title: OK, role: submit }\n")
+        let path = try initialNamingNoOption(300)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bytes = Mutex<[UInt8]>([]), texts = Mutex<[String]>([])
         let terminal = Terminal(writeOut: { _ in }, writeErr: { text in texts.withLock { $0.append(text) } },

@@ -1,4 +1,5 @@
 import FormcCore
+import FormcTestSupport
 import Testing
 
 /// Did-you-mean: a suggestion is a likely typo of the word, or nothing.
@@ -24,25 +25,6 @@ struct SuggestionsTests {
         #expect(Suggestions.closest(to: "bat", among: ["cat", "bar"]) == "bar")
     }
 
-    /// The closest candidate as formc chose it before candidates were made ready once: every
-    /// pair compared from scratch.
-    static func reference(_ word: String, _ candidates: [String]) -> String? {
-        let length = word.utf8.count
-        guard length <= 48 else { return nil }
-        let characters = word.count
-        let limit = max(2, characters / 3)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates.prefix(256) {
-            let other = candidate.utf8.count
-            guard other <= 48, abs(other - length) <= limit * 4 else { continue }
-            let d = Suggestions.distance(word, candidate, limit: limit)
-            guard d <= limit, d < max(characters, candidate.count) else { continue }
-            if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) { continue }
-            best = (candidate, d)
-        }
-        return best?.candidate
-    }
-
     @Test("Candidates made ready once choose as every pair compared from scratch, whatever the text")
     func preparedAgrees() {
         let words = ["", "a", "colour", "colr", "layuot", "Layout", "sumbit", "e\u{301}tat", "état", "여행", "여헹", "👍🏽", "👍",
@@ -56,7 +38,7 @@ struct SuggestionsTests {
         for list in lists {
             let ready = SuggestionCandidates(list)
             for word in words + ["opt299", "opt1"] {
-                #expect(ready.closest(to: word) == Self.reference(word, list), "\(word) among \(list.prefix(3))…")
+                #expect(ready.closest(to: word) == ReferenceSuggestions.closest(to: word, among: list), "\(word) among \(list.prefix(3))…")
                 compared += 1
             }
         }
@@ -75,5 +57,7 @@ struct SuggestionsTests {
     ])
     func distance(_ a: String, _ b: String, _ limit: Int, _ expected: Int) {
         #expect(Suggestions.distance(a, b, limit: limit) == expected)
+        // Over the limit, the distance stops at one more than it; within it, it is exact.
+        #expect(Suggestions.distance(a, b) == ReferenceSuggestions.distance(a, b))
     }
 }

@@ -1,20 +1,12 @@
 import FormcCore
 @testable import FormcSpec
+import FormcTestSupport
 import Testing
 
 /// Did-you-mean for keys: the spellings of other languages fold to the language's key, then
 /// the edit distance; a mapping's keys are made ready once (`MappingKeys.suggestions`) and
 /// choose as the keys compared from scratch did.
 @Suite struct KeySuggestionsTests {
-    /// The suggestion as formc made it before the keys were made ready once.
-    static func reference(_ word: String, _ candidates: [String]) -> String? {
-        func fold(_ text: String) -> String {
-            String(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
-        }
-        if let same = candidates.first(where: { fold($0) == fold(word) }) { return same }
-        return Suggestions.closest(to: word, among: candidates)
-    }
-
     @Test func foldedSpellingsFindTheKey() {
         let field = MappingKeys.of(.field)
         #expect(field.suggestions.closest(to: "Place_Holder") == "placeholder")
@@ -35,7 +27,7 @@ import Testing
         for list in lists {
             let ready = KeySuggestions.Prepared(list)
             for word in words {
-                let expected = Self.reference(word, list)
+                let expected = ReferenceSuggestions.closestKey(to: word, among: list)
                 #expect(ready.closest(to: word) == expected, "\(word) among \(list)")
                 #expect(KeySuggestions.closest(to: word, among: list) == expected)
                 if expected != nil { suggested += 1 }

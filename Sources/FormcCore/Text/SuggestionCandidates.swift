@@ -11,14 +11,6 @@ public struct SuggestionCandidates: Sendable {
         case characters([Character])
         /// Longer than a typo's word: never suggested.
         case tooLong
-
-        var count: Int {
-            switch self {
-            case .bytes(let bytes): bytes.count
-            case .characters(let characters): characters.count
-            case .tooLong: 0
-            }
-        }
     }
 
     public init(_ names: [String]) {
@@ -42,25 +34,26 @@ public struct SuggestionCandidates: Sendable {
         let limit = max(2, characters / 3)
         var best: (candidate: String, distance: Int)?
         for (candidate, ready) in zip(names, prepared) {
-            if case .tooLong = ready { continue }
             guard abs(candidate.utf8.count - length) <= limit * 4 else { continue }
-            let d: Int
-            switch ready {
-            case .bytes(let bytes) where wordBytes != nil:
-                d = Suggestions.distance(wordBytes ?? [], bytes, limit: limit)
-            case .bytes(let bytes):
-                let x = wordCharacters ?? Array(word)
-                wordCharacters = x
-                d = Suggestions.distance(x, bytes.map { Character(Unicode.Scalar($0)) }, limit: limit)
-            case .characters(let other):
+            let d: Int, candidateCharacters: Int
+            if case .bytes(let bytes) = ready, let wordBytes {
+                d = Suggestions.distance(wordBytes, bytes, limit: limit)
+                candidateCharacters = bytes.count
+            } else {
+                let other: [Character]
+                switch ready {
+                case .tooLong: continue
+                case .characters(let characters): other = characters
+                // Each byte a character: the same characters as the candidate's.
+                case .bytes(let bytes): other = bytes.map { Character(Unicode.Scalar($0)) }
+                }
                 let x = wordCharacters ?? Array(word)
                 wordCharacters = x
                 d = Suggestions.distance(x, other, limit: limit)
-            case .tooLong:
-                continue
+                candidateCharacters = other.count
             }
             // Replacing every character is not a typo ('c' is not a misspelled 'a').
-            guard d <= limit, d < max(characters, ready.count) else { continue }
+            guard d <= limit, d < max(characters, candidateCharacters) else { continue }
             if let current = best, d > current.distance || (d == current.distance && candidate >= current.candidate) {
                 continue
             }

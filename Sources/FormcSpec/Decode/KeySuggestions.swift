@@ -11,11 +11,13 @@ enum KeySuggestions {
     /// about once per unknown key): folded, and ready for the edit distance.
     struct Prepared: Sendable {
         let candidates: SuggestionCandidates
-        /// `fold` of each candidate as UTF-8, when it is ASCII (every key of the language).
+        /// `fold` of each candidate, and as UTF-8 when it is ASCII (every key of the language).
+        private let folded: [String]
         private let asciiFolded: [[UInt8]?]
 
         init(_ names: [String]) {
             candidates = SuggestionCandidates(names)
+            folded = names.map(KeySuggestions.fold)
             asciiFolded = names.map(KeySuggestions.asciiFold)
         }
 
@@ -24,19 +26,19 @@ enum KeySuggestions {
             return candidates.closest(to: word)
         }
 
-        /// The first candidate that folds to what `word` folds to. ASCII text is folded byte by
-        /// byte; other text as `String`s, compared as Swift compares them.
+        /// The first candidate that folds to what `word` folds to. ASCII text is compared byte
+        /// by byte; other text as `String`s, compared as Swift compares them.
         private func sameFolded(_ word: String) -> String? {
-            let folded = KeySuggestions.asciiFold(word)
-            var slow: String?
-            for (candidate, other) in zip(candidates.names, asciiFolded) {
-                if let folded, let other {
-                    if other == folded { return candidate }
+            let asciiWord = KeySuggestions.asciiFold(word)
+            var wordFolded: String?
+            for index in folded.indices {
+                if let asciiWord, let other = asciiFolded[index] {
+                    if other == asciiWord { return candidates.names[index] }
                     continue
                 }
-                let wordFolded = slow ?? KeySuggestions.fold(word)
-                slow = wordFolded
-                if KeySuggestions.fold(candidate) == wordFolded { return candidate }
+                let text = wordFolded ?? KeySuggestions.fold(word)
+                wordFolded = text
+                if folded[index] == text { return candidates.names[index] }
             }
             return nil
         }

@@ -1,6 +1,6 @@
 /// What a `MappingReader` needs of one mapping of the language, made once per mapping: its
-/// description, the length of each key's name, and the positions of its required and grouped
-/// keys.
+/// description, the length of each key's name, the positions of its required and grouped
+/// keys, and for an unknown key (E200) the list of names and their did-you-mean, made ready.
 ///
 /// Every key written and every key a decoder asks for is found here: a key is compared only
 /// with the names of its length (the names of a mapping mostly differ in length), whose lengths
