@@ -9,10 +9,14 @@ import FormcSpec
 /// of the marks they use.
 public struct ScreenReview: Sendable {
     public var entry: ReviewEntry
+    /// The kinds the build writes: the page links the screen's result schema and mockup file
+    /// only when they are written beside it.
+    public var emitted: Set<OutputKind>
     private var screen: Screen { entry.screen }
 
-    public init(entry: ReviewEntry) {
+    public init(entry: ReviewEntry, emitted: Set<OutputKind> = OutputKind.defaultSet) {
         self.entry = entry
+        self.emitted = emitted
     }
 
     public func render() -> String {
@@ -38,8 +42,8 @@ public struct ScreenReview: Sendable {
         out.append("Source: \(Markdown.code(screen.file))")
         if screen.documentIndex > 0 { out.append(" (document \(screen.documentIndex + 1))") }
         out.append(" · screen \(Markdown.code(id))")
-        out.append(" · result schema: [\(OutputNames.schema(id))](\(OutputNames.schema(id)))")
-        out.append(" · mockups: [\(OutputNames.mockup(id))](\(OutputNames.mockup(id)))")
+        if emitted.contains(.schema) { out.append(" · result schema: [\(OutputNames.schema(id))](\(OutputNames.schema(id)))") }
+        if emitted.contains(.mockup) { out.append(" · mockups: [\(OutputNames.mockup(id))](\(OutputNames.mockup(id)))") }
         out.append(" · to print: [\(OutputNames.reviewHTML(id))](\(OutputNames.reviewHTML(id)))\n\n")
         out.append("## Fields\n\n")
         for field in facts.fields {
