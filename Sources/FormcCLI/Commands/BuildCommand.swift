@@ -176,7 +176,7 @@ struct BuildCommand: Command {
         if result.lint.report.files == 0, result.lint.inputs.diagnostics.isEmpty, !arguments.flag("allow-empty") {
             return noSpecs(arguments.positionals, terminal)
         }
-        terminal.writeOut(ReportFormatter.format(result.lint.report, as: format, codes: .formc, color: terminal.stdoutColor))
+        terminal.writeReport(result.lint.report, as: format)
         for screen in result.skipped where !screen.isExplained {
             terminal.writeErr("error: screen '\(SafeText.escaped(screen.id))' was not built: \(screen.reason)\n")
         }

@@ -48,11 +48,7 @@ struct LintCommand: Command {
         if run.report.files == 0, run.inputs.diagnostics.isEmpty, !arguments.flag("allow-empty") {
             return noSpecs(paths, terminal)
         }
-        if format == .text {
-            ReportFormatter.writeText(run.report, color: terminal.stdoutColor, to: terminal.writeOutBytes)
-        } else {
-            ReportFormatter.write(run.report, as: format, codes: .formc, color: terminal.stdoutColor, to: terminal.writeOut)
-        }
+        terminal.writeReport(run.report, as: format)
         if format == .text { terminal.writeErr(RunSummary.lint(run) + "\n") }
         return run.fails(strict: strict) ? .specErrors : .success
     }

@@ -22,7 +22,7 @@ enum LintStdin {
         }
         let checked = Stages.configured(by: config).check(Loader.load(SourceFile(path: name, bytes: terminal.readInput())))
         let report = DiagnosticReport(diagnostics: checked.diagnostics, sources: [checked.source], files: 1, screens: checked.screens.count)
-        terminal.writeOut(ReportFormatter.format(report, as: format, codes: .formc, color: terminal.stdoutColor))
+        terminal.writeReport(report, as: format)
         if format == .text {
             var summary = "checked \(Plural.count(report.screens, "screen")) in 1 file"
             var parts: [String] = []
