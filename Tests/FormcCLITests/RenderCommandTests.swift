@@ -20,9 +20,7 @@ import Testing
 
     /// A spec whose field's `initial` names `count` ids that are not its options: `count` E312s.
     func initialNamingNoOption(_ count: Int) throws -> String {
-        let chosen = (0..<count).map { "z\($0)" }.joined(separator: ", ")
-        return try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    options: [a, b]\n"
-            + "    initial: [\(chosen)]\nactions:\n  - { id: ok, title: OK, role: submit }\n")
+        try temporary(ReportOutputTests.spec(count))
     }
 
     @Test("A spec with thousands of problems is reported in pieces as the report is made, not held whole")

@@ -10,8 +10,11 @@ import Testing
     static let count = 2_000
 
     /// A spec whose field's `initial` names `count` ids that are not its options: `count` E312s.
-    static let spec = "formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    options: [a, b]\n"
-        + "    initial: [\((0..<count).map { "z\($0)" }.joined(separator: ", "))]\nactions:\n  - { id: ok, title: OK, role: submit }\n"
+    static func spec(_ count: Int) -> String {
+        "formc: 1\nscreen: s\nfields:\n  - id: f\n    type: multi-choice\n    options: [a, b]\n"
+            + "    initial: [\((0..<count).map { "z\($0)" }.joined(separator: ", "))]\nactions:\n  - { id: ok, title: OK, role: submit }\n"
+    }
+    static let specText = spec(count)
 
     /// What a command wrote on stdout: the byte pieces and the text pieces, apart.
     final class Capture: Sendable {
@@ -19,7 +22,7 @@ import Testing
 
         var terminal: Terminal {
             Terminal(writeOut: { text in self.texts.withLock { $0.append(text) } }, writeErr: { _ in },
-                     readInput: { Array(ReportOutputTests.spec.utf8) },
+                     readInput: { Array(ReportOutputTests.specText.utf8) },
                      writeOutBytes: { piece in self.bytes.withLock { $0.append(piece) } })
         }
     }
@@ -28,7 +31,7 @@ import Testing
         let folder = NSTemporaryDirectory() + "formc-report-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try spec.write(toFile: folder + "/s.yaml", atomically: true, encoding: .utf8)
+        try specText.write(toFile: folder + "/s.yaml", atomically: true, encoding: .utf8)
         let capture = Capture()
         #expect(FormcCLI.run(arguments(folder), terminal: capture.terminal) == .specErrors)
         return capture
