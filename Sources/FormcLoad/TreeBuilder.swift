@@ -17,8 +17,10 @@ struct TreeBuilder {
         /// The entries of a mapping, and the key whose value is being read.
         var entries: [MappingEntry] = []
         var key: Node?
+        /// Where the mapping's `<<` key is, when it has one.
+        var mergeKey: SourceRange?
         /// Whether a `<<` key is among the entries.
-        var hasMerge = false
+        var hasMerge: Bool { mergeKey != nil }
         /// Identity of each key seen → index of its entry; built only once a mapping has many
         /// keys (small mappings are scanned, which is cheaper than hashing).
         var keys: [String: Int]?
@@ -190,7 +192,13 @@ struct TreeBuilder {
             return
         }
         if Self.isMergeKey(node) {
-            stack[top].hasMerge = true
+            // A second `<<` is a duplicate key like any other: several sources go in one list.
+            if let first = stack[top].mergeKey {
+                reportDuplicate(node, firstAt: first, help: "merge several mappings with one key: '<<: [*first, *second]'")
+                stack[top].skipNextValue = true
+                return
+            }
+            stack[top].mergeKey = node.range
         } else {
             if let first = indexOfKey(node, inFrame: top) {
                 reportDuplicate(node, firstAt: stack[top].entries[first].key.range)
@@ -207,11 +215,13 @@ struct TreeBuilder {
 
     /// E103 for `key`, which repeats the key at `first` in the innermost open mapping.
     @inline(never)
-    private mutating func reportDuplicate(_ key: borrowing Node, firstAt first: SourceRange) {
+    private mutating func reportDuplicate(
+        _ key: borrowing Node, firstAt first: SourceRange, help: String = "remove one of the two, or rename it"
+    ) {
         let shown = SafeText.escaped(key.scalar?.value ?? "complex key")
         report(.E103, "duplicate key '\(shown)'; formc does not let a later key silently win", key.range,
                pointer: pointerOfCurrentPosition().appending(key.scalar?.value ?? "?"),
-               help: "remove one of the two, or rename it",
+               help: help,
                notes: [Diagnostic.Note("first defined here", file: source.path, range: first)])
     }
 

@@ -29,7 +29,9 @@ public enum JSONStream {
         case (.object(let x), .object(let y)):
             // Key order is not significant in JSON objects.
             guard x.count == y.count else { return false }
-            return x.allSatisfy { m in y.contains { $0.key == m.key && equivalent($0.value, m.value) } }
+            return x.allSatisfy { m in y.contains { JSONEquality.sameText($0.key, m.key) && equivalent($0.value, m.value) } }
+        case (.string(let x), .string(let y)):
+            return JSONEquality.sameText(x, y)
         default:
             return a == b
         }

@@ -219,12 +219,18 @@ public struct SchemaChecker: CustomStringConvertible {
 
 /// JSON equality as JSON Schema defines it: numbers by value, objects regardless of order.
 public enum JSONEquality {
+    /// Whether two strings are the same bytes (so the same code points).
+    public static func sameText(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+
     public static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool {
         switch (a, b) {
         case (.number, .number): return SchemaChecker.double(a) == SchemaChecker.double(b)
         case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy(equal)
         case (.object(let x), .object(let y)):
-            return x.count == y.count && x.allSatisfy { m in y.contains { $0.key == m.key && equal($0.value, m.value) } }
+            return x.count == y.count && x.allSatisfy { m in y.contains { sameText($0.key, m.key) && equal($0.value, m.value) } }
+        // Code point for code point, as JSON Schema compares strings: `String`'s `==` would
+        // take `e\u{301}` for `\u{E9}`.
+        case (.string(let x), .string(let y)): return sameText(x, y)
         default: return a == b
         }
     }

@@ -3,6 +3,7 @@ import FormcCLI
 import FormcCore
 import FormcGeometry
 import FormcPipelineTestSupport
+import FormcTestSupport
 import Foundation
 import Testing
 
@@ -55,6 +56,24 @@ struct ProjectConfigTests {
         #expect(try Self.load("- a\n").diagnostics.map(\.code) == [.E601])
         // A YAML error is the loader's, placed the same way.
         #expect(try Self.load("devices: [iphone-se\n").diagnostics.map(\.code) == [.E101])
+    }
+
+    /// What the config schema rejects, the config reader rejects too: no devices at all; 'all'
+    /// in capitals is pointed at 'all'. A name listed twice is taken once (and the schema takes it).
+    @Test("An empty device list and a misspelt 'all' are E601; a device listed twice is taken once")
+    func deviceLists() throws {
+        let empty = try Self.load("devices: []\n")
+        #expect(empty.diagnostics.map(\.code) == [.E601])
+        #expect(empty.diagnostics.first?.message == "devices must name at least one device")
+        let capitals = try Self.load("devices: ALL\n")
+        #expect(capitals.diagnostics.map(\.code) == [.E601])
+        #expect(capitals.diagnostics.first?.help == "did you mean 'all'?")
+        let twice = try Self.load("devices: [iphone-se, iphone-se]\n")
+        #expect(twice.diagnostics.isEmpty)
+        #expect(twice.config.devices?.map(\.name) == ["iphone-se"])
+        let schema = SchemaChecker(schema: ConfigSchema.value)
+        #expect(!schema.isValid(.object([.init("devices", .array([]))])))
+        #expect(schema.isValid(.object([.init("devices", .array([.string("iphone-se"), .string("iphone-se")]))])))
     }
 
     @Test("Rules: warnings off, kept or raised; an error cannot be lowered; unknown codes are E602")

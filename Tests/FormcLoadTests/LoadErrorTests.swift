@@ -71,6 +71,21 @@ import Testing
         #expect(JSONWriter.compact(CoreSchema.json(c)) == #"{"y":2,"x":3}"#)
     }
 
+    /// Two `<<` keys in one mapping are a duplicate key like any other (E103 at the second,
+    /// the first kept), with the one-key form in the help.
+    @Test func aSecondMergeKeyIsADuplicate() throws {
+        let m = MarkedText("a: &a {x: 1}\nb: &b {y: 2}\nc:\n  <<: *a\n  1️⃣<<2️⃣: *b\n")
+        let file = load(m.text)
+        let d = try #require(file.diagnostics.first)
+        #expect(file.diagnostics.count == 1)
+        #expect(d.code == .E103)
+        #expect(d.range?.start == m["1️⃣"] && d.range?.end == m["2️⃣"])
+        #expect(d.help == "merge several mappings with one key: '<<: [*first, *second]'")
+        #expect(d.notes.first?.range?.start.line == 4)
+        let c = try #require(file.documents.first?.root.mapping?.last?.value)
+        #expect(JSONWriter.compact(CoreSchema.json(c)) == #"{"x":1}"#)
+    }
+
     @Test func mergeOfAScalarIsAnError() {
         #expect(load("a: &s x\nb:\n  <<: *s\n").diagnostics.first?.code == .E202)
     }

@@ -22,15 +22,26 @@ struct ConfigKey: Sendable {
         schema: .object([
             "oneOf": .array([
                 .object(["const": .string("all")]),
+                // A name listed twice is taken once, so the schema allows it.
                 .object(["type": .string("array"), "items": .object(["enum": .array(Device.names.map(JSONValue.string))]),
-                         "minItems": .int(1), "uniqueItems": .bool(true)]),
+                         "minItems": .int(1)]),
             ]),
         ])) { node, pointer, reader in
             if let scalar = node.scalar, scalar.value == "all" {
                 reader.config.devices = Device.all
                 return
             }
+            if let scalar = node.scalar, scalar.value.lowercased() == "all" {
+                reader.report(.E601, "devices must be 'all' or a list of device names, not '\(SafeText.escaped(scalar.value))'",
+                              at: node, pointer: pointer, help: "did you mean 'all'?")
+                return
+            }
             guard let names = reader.strings(node, pointer, "devices") else { return }
+            guard !names.isEmpty else {
+                reader.report(.E601, "devices must name at least one device", at: node, pointer: pointer,
+                              help: "write 'all', or list names from 'formc devices': " + Device.names.joined(separator: ", "))
+                return
+            }
             var devices: [Device] = []
             for (index, (name, item)) in names.enumerated() {
                 guard let device = Device.named(name) else {
@@ -113,8 +124,9 @@ struct ConfigKey: Sendable {
     static let emit = ConfigKey(
         name: "emit",
         summary: "The kinds build writes, as --emit takes them: schema, mockup, review, swift (default all four).",
+        // A kind listed twice is taken once, so the schema allows it.
         schema: .object(["type": .string("array"), "items": .object(["enum": .array(OutputKind.allCases.map { .string($0.rawValue) })]),
-                         "minItems": .int(1), "uniqueItems": .bool(true)])
+                         "minItems": .int(1)])
     ) { node, pointer, reader in
         guard let words = reader.strings(node, pointer, "emit") else { return }
         guard !words.isEmpty else {

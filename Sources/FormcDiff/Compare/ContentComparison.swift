@@ -47,9 +47,12 @@ enum ContentComparison {
                                        head: pair.site(head: new.id)))
         }
         if old.actionLayout != new.actionLayout {
-            // The layout has no place of its own: the first button, else the screen's id.
-            let base = old.actions.first.map { pair.site(base: $0.range, $0.pointer) } ?? pair.site(base: old.id)
-            let head = new.actions.first.map { pair.site(head: $0.range, $0.pointer) } ?? pair.site(head: new.id)
+            // The `action-layout` as written; where a side leaves it out, its first button,
+            // else the screen's id.
+            let base = old.actionLayoutPlace.map { pair.site(base: $0) }
+                ?? old.actions.first.map { pair.site(base: $0.range, $0.pointer) } ?? pair.site(base: old.id)
+            let head = new.actionLayoutPlace.map { pair.site(head: $0) }
+                ?? new.actions.first.map { pair.site(head: $0.range, $0.pointer) } ?? pair.site(head: new.id)
             changes.append(pair.change(actionLayoutChanged, "action-layout: \(layout(old.actionLayout)) → \(layout(new.actionLayout))",
                                        base: base, head: head))
         }

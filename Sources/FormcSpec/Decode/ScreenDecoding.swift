@@ -45,14 +45,18 @@ extension DecodeContext {
             }
         }
         var actionLayout = ActionLayout()
-        if let (node, pointer) = reader.lookup("action-layout") { actionLayout = self.actionLayout(node, at: pointer) }
+        var actionLayoutPlace: Place?
+        if let (node, pointer) = reader.lookup("action-layout") {
+            actionLayout = self.actionLayout(node, at: pointer)
+            actionLayoutPlace = Place(range: node.range, pointer: pointer)
+        }
         var tabBar: TabBar?
         if let (node, pointer) = reader.lookup("tab-bar") { tabBar = self.tabBar(node, at: pointer) }
         // Built whole (the memberwise initializer), not set part by part: a screen changed after
         // it was made is copied out of the variable that holds it.
         return Screen(file: file, documentIndex: documentIndex, range: root.range, version: version, id: id,
                       title: title, description: description, sheet: sheet, fields: fields, content: content,
-                      actions: actions, actionLayout: actionLayout, tabBar: tabBar, fieldsPlace: fieldsPlace ?? reader.place,
+                      actions: actions, actionLayout: actionLayout, actionLayoutPlace: actionLayoutPlace, tabBar: tabBar, fieldsPlace: fieldsPlace ?? reader.place,
                       incomplete: incompleteParts)
     }
 

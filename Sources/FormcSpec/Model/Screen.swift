@@ -19,6 +19,8 @@ public struct Screen: Hashable, Sendable {
     public var actions: [Action]
     /// Where the actions sit (`action-layout`; after the content by default).
     public var actionLayout = ActionLayout()
+    /// The `action-layout` value as written; nil when the spec leaves it out.
+    public var actionLayoutPlace: Place?
     public var tabBar: TabBar?
     /// The `fields` list (the screen's root mapping when the key is missing), for rules about
     /// the fields as a whole (E409).

@@ -9,4 +9,11 @@ struct ReservedNames: Sendable {
         self.names = names
         areASCII = names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
     }
+
+    /// These names and those of `more` that an UpperCamel name could be: a name that starts
+    /// with an ASCII lower-case letter never is, so most lists add nothing and keep this set.
+    func adding(_ more: [String]) -> ReservedNames {
+        let possible = more.filter { name in !(name.utf8.first.map { (0x61...0x7A).contains($0) } ?? false) }
+        return possible.isEmpty ? self : ReservedNames(names.union(possible))
+    }
 }

@@ -15,6 +15,9 @@ enum OptionEnumDeclaration {
             let id = all[option].id.value
             members.append(.enumCase(doc: [], name: SwiftName(name), rawValue: name == id ? nil : id))
         }
+        if Self.hasCanonicalTwins(options.map { all[$0].id.value }) {
+            members.append(byteExactInitializer())
+        }
         if !options.isEmpty {
             members.append(.computed(
                 ["The option's title, as the spec writes it."], "title", "String",
@@ -43,6 +46,30 @@ enum OptionEnumDeclaration {
                 ? ["Codable", "Hashable", "Sendable", "CaseIterable"]
                 : ["String", "Codable", "Hashable", "Sendable", "CaseIterable"],
             members: options.isEmpty ? uninhabited : members))
+    }
+
+    /// Whether two of `ids` (distinct byte for byte) are canonically equivalent — `e\u{301}` and
+    /// `\u{E9}`: `String`'s `==`, and so the synthesized `init?(rawValue:)`, would take one for
+    /// the other, and a result holding the second would decode as the first.
+    static func hasCanonicalTwins(_ ids: [String]) -> Bool {
+        guard ids.contains(where: { !$0.utf8.allSatisfy { $0 < 0x80 } }) else { return false }
+        return Set(ids).count < ids.count
+    }
+
+    /// `init?(rawValue:)` comparing the ids byte for byte, for an enum with canonical twins.
+    private static func byteExactInitializer() -> SwiftDeclaration {
+        typealias E = SwiftExpression
+        let matches = E.id("option").dot("rawValue").dot("utf8").dot("elementsEqual").call(.unlabeled(E.id("rawValue").dot("utf8")))
+        return .function(SwiftFunction(
+            doc: ["The option whose id is `rawValue` byte for byte: two ids of this field differ only in their",
+                  "Unicode normalization, which `String`'s `==` does not tell apart."],
+            kind: .failableInitializer, parameters: [SwiftParameter("rawValue", "String")],
+            body: [
+                .forIn("option", SwiftExpression.keyword("Self").dot("allCases"), [
+                    .if(.expression(matches), then: [.assignment(.selfValue, .id("option")), .return(nil)], else: []),
+                ]),
+                .return(.nil),
+            ]))
     }
 
     /// A field with no option a result can hold (an E408 error) still gets a type that

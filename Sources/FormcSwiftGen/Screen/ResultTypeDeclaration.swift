@@ -95,7 +95,8 @@ enum ResultTypeDeclaration {
                     .unlabeled(type), .arg("forKey", field.key),
                     .arg("minCount", .int(field.min)), .arg("maxCount", .int(field.max)))
             }
-            body.append(.assignment(.id(field.property), .try(value)))
+            // `self.`: a field may be named as a local of this initializer (`decoder`, `container`).
+            body.append(.assignment(SwiftExpression.selfValue.dot(field.property), .try(value)))
         }
         return .function(SwiftFunction(
             kind: .initializer, parameters: [SwiftParameter(label: "from", name: "decoder", type: .existential("Decoder"))],
@@ -111,7 +112,8 @@ enum ResultTypeDeclaration {
             ? [.assignment(.id("_"), keyed)]
             : [.variable(SwiftVariable(isLet: false, name: "container", value: keyed))]
         for field in fields {
-            let property = SwiftExpression.id(field.property)
+            // `self.`: a field may be named as a local of this method (`encoder`, `container`).
+            let property = SwiftExpression.selfValue.dot(field.property)
             let call: SwiftExpression
             switch (field.kind, field.required) {
             case (.choice, let required):

@@ -43,8 +43,10 @@ public struct ScreenNames: Hashable, Sendable {
         // Fields and options are read by index: a closure over each would copy it.
         let properties = SwiftNaming.unique(fields.indices.map { SwiftNaming.lowerCamel(fields[$0].id.value) ?? "field" },
                                             reserved: Self.reservedPropertyNames)
+        // A nested type never takes a property's name (`_1` is both lowerCamel and UpperCamel):
+        // the two would be ambiguous in the struct.
         let types = SwiftNaming.unique(fields.indices.map { SwiftNaming.upperCamel(fields[$0].id.value) ?? "Field" },
-                                       reserved: Self.reservedOptionTypeNames)
+                                       reserved: Self.reservedOptionTypeNames.adding(properties))
         self.fields = fields.indices.map { index in
             let options = fields[index].options
             let bases = fields[index].selectableIndices.map { SwiftNaming.lowerCamel(options[$0].id.value) ?? "option" }

@@ -105,10 +105,20 @@ enum UIKitPresentation {
                 ]),
                 SwiftSwitchCase([.dot("fit")], [
                     .variable(SwiftVariable(isLet: true, name: "cap", value: E.id("CGFloat").call(.unlabeled(.id("maxHeight"))))),
+                    .variable(SwiftVariable(isLet: true, name: "reference", value: .id("maxHeightReference"))),
                     .return(.call(E.dot("custom"), [.arg("identifier", .id("identifier"))], trailing: SwiftClosure(
                         weakCaptures: ["controller"], parameters: ["context"], body: [
-                            .variable(SwiftVariable(isLet: true, name: "maximum", value: .binary(
-                                E.id("context").dot("maximumDetentValue"), "*", .id("cap")))),
+                            // `{screen: f}`: f × the screen's height (while the controller is in no
+                            // window, f × the large height); a bare fraction: f × the large height.
+                            .variable(SwiftVariable(isLet: false, name: "height", value: E.id("context").dot("maximumDetentValue"))),
+                            .if(.expression(.binary(.id("reference"), "==", .dot("screen"))), then: [
+                                .assignment(.id("height"), .binary(
+                                    E.optionalChain(E.optionalChain(E.optionalChain(.id("controller"), "view").dot("window"), "windowScene"), "screen")
+                                        .dot("bounds").dot("height"),
+                                    "??", .id("height"))),
+                            ], else: []),
+                            .variable(SwiftVariable(isLet: true, name: "maximum", value: E.id("min").call(
+                                .unlabeled(E.id("context").dot("maximumDetentValue")), .unlabeled(.binary(.id("height"), "*", .id("cap")))))),
                             .variable(SwiftVariable(isLet: true, name: "content", value: .binary(
                                 E.optionalChain(.id("controller"), "preferredContentSize").dot("height"), "??", .int(0)))),
                             .return(.ternary(.binary(.id("content"), ">", .int(0)),

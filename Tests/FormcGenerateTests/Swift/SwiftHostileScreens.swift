@@ -1,8 +1,10 @@
 import FormcSpec
 
 /// Screens whose ids make naming hard: keywords, names the generated types declare, digits,
-/// `/`, spaces, Unicode, emoji-only ids, ids that differ only in case or normalization, and two
-/// screen ids that give one type name. All of them lint clean (warnings at most).
+/// `/`, spaces, Unicode, emoji-only ids, ids that differ only in case or normalization, two
+/// screen ids that give one type name, field ids named as the coding's locals (`decoder`,
+/// `container`, `encoder`) and ids whose property and type would be one name (`_1`). All of
+/// them lint clean (warnings at most).
 enum SwiftHostileScreens {
     static let yaml = #"""
     formc: 1
@@ -50,9 +52,20 @@ enum SwiftHostileScreens {
       - { id: string, type: choice, options: [string, String] }
     actions:
       - { id: done, title: Done, role: submit }
+    ---
+    formc: 1
+    screen: locals
+    fields:
+      - { id: decoder, type: choice, options: [a, b] }
+      - { id: container, type: multi-choice, options: [a, b] }
+      - { id: encoder, type: choice, required: false, options: [a, b] }
+      - { id: _1, type: choice, options: [a, b] }
+      - { id: _2_b, type: multi-choice, options: ["\u00E9", "e\u0301", x] }
+    actions:
+      - { id: done, title: Done, role: submit }
     """#
 
-    /// The three screens, each checked clean of errors.
+    /// The four screens, each checked clean of errors.
     static func screens() -> [Screen] {
         SchemaSupport.check(yaml: yaml, file: "specs/hostile.yaml").compactMap { checked in
             checked.errors.isEmpty ? checked.screen : nil

@@ -1,4 +1,5 @@
 @testable import FormcSwiftGen
+import FormcSpec
 import Testing
 
 /// How ids become Swift names (docs/spec-language.md, "Using the generated Swift").
@@ -30,6 +31,28 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.unique(["title", "a"], reserved: ["title"]) == ["title2", "a"])
         // Canonically equivalent spellings are one name for people, so they collide too.
         #expect(SwiftNaming.unique(["\u{E9}", "e\u{301}"], reserved: []) == ["\u{E9}", "e\u{301}2"])
+    }
+
+    /// A field whose property and option enum would have one name (an id whose first word
+    /// starts with a digit is the same in lowerCamel and UpperCamel) numbers the enum; the
+    /// others keep theirs, and a property is never renumbered for a type.
+    @Test func anOptionEnumNeverTakesAPropertysName() throws {
+        let yaml = """
+            formc: 1
+            screen: s
+            fields:
+              - { id: _1, type: choice, options: [a] }
+              - { id: _2_b, type: choice, options: [a] }
+              - { id: pet, type: choice, options: [a] }
+            actions:
+              - { id: done, title: Done, role: submit }
+            """
+        let screen = try #require(SchemaSupport.check(yaml: yaml, file: "s.yaml").first?.screen)
+        let names = ScreenNames(screen, stem: "S")
+        #expect(names.fields.map(\.property) == ["_1", "_2B", "pet"])
+        #expect(names.fields.map(\.optionType) == ["_12", "_2B2", "Pet"])
+        #expect(ReservedNames(["A"]).adding(["pet", "x"]).names == ["A"])
+        #expect(ReservedNames(["A"]).adding(["_1", "x"]).names == ["A", "_1"])
     }
 
     @Test func manyEqualIdsGetDistinctNames() {

@@ -6,15 +6,17 @@ import FormcTestSupport
 import Foundation
 import Testing
 
-/// Round trips between the generated types and the result schemas, for random screens: the
-/// Swift of 24 screens is compiled into one program that decodes each instance with a plain
+/// Round trips between the generated types and the result schemas, for random screens and the
+/// hostile ones: the Swift of 28 screens is compiled into one program that decodes each instance with a plain
 /// `JSONDecoder` and encodes what it decoded. An instance decodes exactly when the screen's
 /// schema accepts it, and every encoded result is valid under the schema (checked here with the
 /// tests' schema checker, and in CI with check-jsonschema: with `FORMC_SWIFT_ROUNDTRIP_OUT` set
 /// to a folder the test writes each schema and the results encoded against it there).
 @Suite("Swift: round trips against the result schema", .serialized)
 struct SwiftRoundTripTests {
-    static let screens = SwiftRoundTripScreens.screens(count: 24, seed: 0x5EED_5A1F)
+    /// Random screens, then the hostile ones (option ids that differ only in normalization,
+    /// fields named as the coding's locals).
+    static let screens = SwiftRoundTripScreens.screens(count: 24, seed: 0x5EED_5A1F) + SwiftHostileScreens.screens()
 
     struct Case {
         var screen: Int

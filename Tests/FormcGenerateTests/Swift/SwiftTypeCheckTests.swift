@@ -20,7 +20,7 @@ struct SwiftTypeCheckTests {
 
     @Test func hostileNamesTypeCheck() throws {
         let screens = SwiftHostileScreens.screens()
-        #expect(screens.count == 3)
+        #expect(screens.count == 4)
         try expectTypeChecks(SwiftGenerator.files(screens), label: "hostile")
     }
 

@@ -526,8 +526,13 @@ extension KeyedEncodingContainer where K == FormcResultKey {
         }
       case .fit:
         let cap = CGFloat(maxHeight)
+        let reference = maxHeightReference
         return .custom(identifier: identifier) { [weak controller] context in
-          let maximum = context.maximumDetentValue * cap
+          var height = context.maximumDetentValue
+          if reference == .screen {
+            height = controller?.view.window?.windowScene?.screen.bounds.height ?? height
+          }
+          let maximum = min(context.maximumDetentValue, height * cap)
           let content = controller?.preferredContentSize.height ?? 0
           return content > 0 ? min(content, maximum) : maximum
         }

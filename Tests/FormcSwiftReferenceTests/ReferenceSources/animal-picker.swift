@@ -93,11 +93,11 @@ struct AnimalPickerResult: Codable, Hashable, Sendable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FormcResultKey.self)
     try container.formcRejectUnknownKeys(["animal"])
-    animal = try container.decode(Animal.self, forKey: "animal")
+    self.animal = try container.decode(Animal.self, forKey: "animal")
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FormcResultKey.self)
-    try container.encode(animal, forKey: "animal")
+    try container.encode(self.animal, forKey: "animal")
   }
 }

@@ -121,7 +121,7 @@ struct InterestsResult: Codable, Hashable, Sendable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FormcResultKey.self)
     try container.formcRejectUnknownKeys(["interests"])
-    interests = try container.formcDecodeSelectionIfPresent(
+    self.interests = try container.formcDecodeSelectionIfPresent(
       Interests.self,
       forKey: "interests",
       minCount: 0,
@@ -132,7 +132,7 @@ struct InterestsResult: Codable, Hashable, Sendable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FormcResultKey.self)
     try container.formcEncodeSelectionIfPresent(
-      interests,
+      self.interests,
       forKey: "interests",
       minCount: 0,
       maxCount: 11

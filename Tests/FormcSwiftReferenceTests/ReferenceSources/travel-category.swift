@@ -114,11 +114,11 @@ struct TravelCategoryResult: Codable, Hashable, Sendable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FormcResultKey.self)
     try container.formcRejectUnknownKeys(["category"])
-    category = try container.formcDecodeIfPresent(Category.self, forKey: "category")
+    self.category = try container.formcDecodeIfPresent(Category.self, forKey: "category")
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FormcResultKey.self)
-    try container.encodeIfPresent(category, forKey: "category")
+    try container.encodeIfPresent(self.category, forKey: "category")
   }
 }

@@ -96,11 +96,11 @@ struct VehiclePickerResult: Codable, Hashable, Sendable {
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: FormcResultKey.self)
     try container.formcRejectUnknownKeys(["vehicle"])
-    vehicle = try container.decode(Vehicle.self, forKey: "vehicle")
+    self.vehicle = try container.decode(Vehicle.self, forKey: "vehicle")
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: FormcResultKey.self)
-    try container.encode(vehicle, forKey: "vehicle")
+    try container.encode(self.vehicle, forKey: "vehicle")
   }
 }

@@ -26,6 +26,8 @@
     open var backgroundColor: UIColor?
     // uikit/uiview/autoresizingmask-swift.property: `var autoresizingMask: UIView.AutoresizingMask { get set }`
     open var autoresizingMask: UIView.AutoresizingMask = []
+    // uikit/uiview/window: `var window: UIWindow? { get }`
+    open var window: UIWindow? { nil }
 
     // uikit/uiview/insertsubview(_:at:): `func insertSubview(_ view: UIView, at index: Int)`
     open func insertSubview(_ view: UIView, at index: Int) {}
@@ -38,6 +40,33 @@
         public static var flexibleWidth: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 1) }
         public static var flexibleHeight: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
     }
+}
+
+// uikit/uiwindow: `@MainActor class UIWindow : UIView`
+@MainActor open class UIWindow: UIView {
+    // uikit/uiwindow/windowscene, iOS 13: `weak var windowScene: UIWindowScene? { get set }`
+    @available(iOS 13.0, *)
+    open weak var windowScene: UIWindowScene? {
+        get { nil }
+        set {}
+    }
+}
+
+// uikit/uiscene, iOS 13: `@MainActor class UIScene : UIResponder`
+@available(iOS 13.0, *)
+@MainActor open class UIScene: UIResponder {}
+
+// uikit/uiwindowscene, iOS 13: `@MainActor class UIWindowScene : UIScene`
+@available(iOS 13.0, *)
+@MainActor open class UIWindowScene: UIScene {
+    // uikit/uiwindowscene/screen: `var screen: UIScreen { get }`
+    open var screen: UIScreen { UIScreen() }
+}
+
+// uikit/uiscreen: `@MainActor class UIScreen : NSObject`
+@MainActor open class UIScreen: NSObject {
+    // uikit/uiscreen/bounds: `var bounds: CGRect { get }`
+    open var bounds: CGRect { .zero }
 }
 
 // uikit/uicontrol: `@MainActor class UIControl : UIView`
