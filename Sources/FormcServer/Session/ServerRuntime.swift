@@ -61,6 +61,9 @@ public actor ServerRuntime {
             switch frame {
             case .body(let body):
                 queue.append(IncomingMessage.read(body))
+            case .rejected(let problem, let body):
+                log("formc lsp: rejected a message: \(problem)")
+                if let answer = IncomingMessage.rejected(body, because: problem) { queue.append(answer) }
             case .malformed(let problem):
                 log("formc lsp: skipped a malformed message: \(problem)")
             }
