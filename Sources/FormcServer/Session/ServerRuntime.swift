@@ -17,6 +17,9 @@ public actor ServerRuntime {
     /// checked (ServerRuntime+Configs).
     var configFinder: ConfigFinder
     var appliedConfigs: [String: ProjectConfig] = [:]
+    /// The settings whose `exclude` picked each workspace folder's specs
+    /// (ServerRuntime+Workspace).
+    var specFilters: [String: ProjectConfig] = [:]
     private let debounce: Duration
     private let onExit: @Sendable (Int32) -> Void
     /// The pending analysis of each document, with a number that tells a run whether it is
