@@ -91,6 +91,12 @@ struct DiagnosticsTests {
         #expect(diagnostic?.fixes.first?.edits == [TextEdit(range: workspace.range("1️⃣", "2️⃣"), newText: "\"yes\"")])
     }
 
+    @Test func aMissingRequiredKeyIsAddedAtTheMappingsIndentAfterABOM() {
+        var workspace = MarkedWorkspace("\u{FEFF}formc: 1\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n")
+        let diagnostic = workspace.service.diagnostics(workspace.uri).first { $0.code == "E201" }
+        #expect(diagnostic?.fixes.first?.edits.first?.newText.hasPrefix("\nscreen:") == true)
+    }
+
     @Test func aMissingRequiredKeyIsAddedAtTheMappingsIndent() {
         var workspace = MarkedWorkspace("""
             formc: 1

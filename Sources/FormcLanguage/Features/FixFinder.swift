@@ -85,7 +85,7 @@ struct FixFinder {
         guard mapping.range.start.offset < document.bytes.count,
               document.bytes[mapping.range.start.offset] != UInt8(ascii: "{") else { return nil }
         let keyLine = document.lineIndex(containing: first.key.range.start.offset)
-        let indent = first.key.range.start.offset - document.lineStarts[keyLine]
+        let indent = first.key.range.start.offset - document.lineTextStart(keyLine)
         guard indent >= 0 else { return nil }
         let lastLine = document.lineIndex(containing: max(last.value.range.end.offset - 1, last.key.range.start.offset))
         let at = document.lineContentEnd(lastLine)
