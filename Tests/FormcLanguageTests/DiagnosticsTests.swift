@@ -91,6 +91,26 @@ struct DiagnosticsTests {
         #expect(diagnostic?.fixes.first?.edits == [TextEdit(range: workspace.range("1️⃣", "2️⃣"), newText: "\"yes\"")])
     }
 
+    @Test func w507OfAFlowListIsFixedByQuotingEveryItemInOneEdit() {
+        var workspace = MarkedWorkspace("""
+            formc: 1
+            screen: a
+            fields:
+              - id: age
+                type: choice
+                commit: on-select
+                options: [1️⃣362️⃣, 3️⃣374️⃣, 5️⃣386️⃣]
+
+            """)
+        let diagnostics = workspace.service.diagnostics(workspace.uri).filter { $0.code == "W507" }
+        #expect(diagnostics.count == 1)
+        let fix = diagnostics.first?.fixes.first
+        #expect(fix?.title == "Quote the 3 items")
+        #expect(fix?.edits == [TextEdit(range: workspace.range("1️⃣", "2️⃣"), newText: "\"36\""),
+                               TextEdit(range: workspace.range("3️⃣", "4️⃣"), newText: "\"37\""),
+                               TextEdit(range: workspace.range("5️⃣", "6️⃣"), newText: "\"38\"")])
+    }
+
     @Test func aMissingRequiredKeyIsAddedAtTheMappingsIndentAfterABOM() {
         var workspace = MarkedWorkspace("\u{FEFF}formc: 1\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n")
         let diagnostic = workspace.service.diagnostics(workspace.uri).first { $0.code == "E201" }
