@@ -117,6 +117,18 @@ struct DiagnosticsTests {
         #expect(diagnostic?.fixes.first?.edits.first?.newText.hasPrefix("\nscreen:") == true)
     }
 
+    /// A spec is a `.yaml` or `.yml` file: another document (JSON, say) is not checked as one,
+    /// and takes no part in the checks across files.
+    @Test func aDocumentThatIsNotYAMLIsNotCheckedAsASpec() {
+        var workspace = MarkedWorkspace("formc: 1\nscreen: Bad1️⃣\n", uri: "file:///work/a.json")
+        #expect(workspace.service.diagnostics(workspace.uri).isEmpty)
+        #expect(workspace.service.completion(workspace.uri, at: workspace.position("1️⃣")).isEmpty)
+        workspace.service.open(uri: "file:///work/notes.txt", version: 1, text: "formc: 1\nscreen: a\n")
+        workspace.service.open(uri: "file:///work/a.yml", version: 1, text: "formc: 1\nscreen: a\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n")
+        #expect(workspace.service.diagnostics("file:///work/notes.txt").isEmpty)
+        #expect(workspace.service.diagnostics("file:///work/a.yml").map(\.code) == [])
+    }
+
     @Test func aMissingRequiredKeyIsAddedAtTheMappingsIndent() {
         var workspace = MarkedWorkspace("""
             formc: 1
