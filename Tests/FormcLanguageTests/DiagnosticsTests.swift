@@ -91,6 +91,44 @@ struct DiagnosticsTests {
         #expect(diagnostic?.fixes.first?.edits == [TextEdit(range: workspace.range("1️⃣", "2️⃣"), newText: "\"yes\"")])
     }
 
+    @Test func w507OfAFlowListIsFixedByQuotingEveryItemInOneEdit() {
+        var workspace = MarkedWorkspace("""
+            formc: 1
+            screen: a
+            fields:
+              - id: age
+                type: choice
+                commit: on-select
+                options: [1️⃣362️⃣, 3️⃣374️⃣, 5️⃣386️⃣]
+
+            """)
+        let diagnostics = workspace.service.diagnostics(workspace.uri).filter { $0.code == "W507" }
+        #expect(diagnostics.count == 1)
+        let fix = diagnostics.first?.fixes.first
+        #expect(fix?.title == "Quote the 3 items")
+        #expect(fix?.edits == [TextEdit(range: workspace.range("1️⃣", "2️⃣"), newText: "\"36\""),
+                               TextEdit(range: workspace.range("3️⃣", "4️⃣"), newText: "\"37\""),
+                               TextEdit(range: workspace.range("5️⃣", "6️⃣"), newText: "\"38\"")])
+    }
+
+    @Test func aMissingRequiredKeyIsAddedAtTheMappingsIndentAfterABOM() {
+        var workspace = MarkedWorkspace("\u{FEFF}formc: 1\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n")
+        let diagnostic = workspace.service.diagnostics(workspace.uri).first { $0.code == "E201" }
+        #expect(diagnostic?.fixes.first?.edits.first?.newText.hasPrefix("\nscreen:") == true)
+    }
+
+    /// A spec is a `.yaml` or `.yml` file: another document (JSON, say) is not checked as one,
+    /// and takes no part in the checks across files.
+    @Test func aDocumentThatIsNotYAMLIsNotCheckedAsASpec() {
+        var workspace = MarkedWorkspace("formc: 1\nscreen: Bad1️⃣\n", uri: "file:///work/a.json")
+        #expect(workspace.service.diagnostics(workspace.uri).isEmpty)
+        #expect(workspace.service.completion(workspace.uri, at: workspace.position("1️⃣")).isEmpty)
+        workspace.service.open(uri: "file:///work/notes.txt", version: 1, text: "formc: 1\nscreen: a\n")
+        workspace.service.open(uri: "file:///work/a.yml", version: 1, text: "formc: 1\nscreen: a\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n")
+        #expect(workspace.service.diagnostics("file:///work/notes.txt").isEmpty)
+        #expect(workspace.service.diagnostics("file:///work/a.yml").map(\.code) == [])
+    }
+
     @Test func aMissingRequiredKeyIsAddedAtTheMappingsIndent() {
         var workspace = MarkedWorkspace("""
             formc: 1

@@ -100,6 +100,21 @@ struct NavigationTests {
         #expect(explained.contains("How to fix it:"))
     }
 
+    /// A BOM is no part of the first line's text: keys, words and ids there are found as on
+    /// any other line, and edits start after it.
+    @Test func hoverCompletionAndDefinitionWorkOnTheFirstLineAfterABOM() {
+        var workspace = MarkedWorkspace("\u{FEFF}fie1️⃣lds: [{ id: x, type: choice, commit: on-select, options: [2️⃣a, b], initial: 3️⃣a4️⃣ }]\nformc: 1\nscreen: a\n")
+        let uri = workspace.uri
+        #expect(workspace.service.hover(uri, at: workspace.position("1️⃣"))?.markdown.hasPrefix("**fields**") == true)
+        #expect(workspace.service.hover(uri, at: workspace.position("1️⃣"))?.range == TextRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 7)))
+        #expect(workspace.service.hover(uri, at: workspace.position("3️⃣"))?.markdown.hasPrefix("option **a** of field `x`") == true)
+        #expect(workspace.service.definition(uri, at: workspace.position("4️⃣")).map(\.range.start) == [workspace.position("2️⃣")])
+
+        var typed = MarkedWorkspace("\u{FEFF}scr1️⃣\n")
+        let screen = typed.service.completion(typed.uri, at: typed.position("1️⃣")).first { $0.label == "screen" }
+        #expect(screen?.edit.range == TextRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 4)))
+    }
+
     @Test func codeActionsAreTheFixesOfTheDiagnosticsInTheRange() {
         var workspace = MarkedWorkspace("formc: 1\nscreen: a\nsheet: { 1️⃣grabbr2️⃣: true }\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n")
         let actions = workspace.service.codeActions(workspace.uri, in: TextRange(at: workspace.position("1️⃣")))

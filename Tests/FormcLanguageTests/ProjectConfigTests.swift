@@ -15,6 +15,9 @@ struct ProjectConfigTests {
         let codes = labels("rules:\n  W501: off\n  1️⃣\n")
         #expect(codes.contains("W507") && !codes.contains("W501") && !codes.contains { $0.hasPrefix("E") })
         #expect(labels("rules:\n  W507: 1️⃣\n") == ["off", "warning", "error"])
+        // An error code can only be set to error.
+        #expect(labels("rules:\n  E300: 1️⃣\n") == ["error"])
+        #expect(labels("rules:\n  E300: e1️⃣\n") == ["error"])
     }
 
     @Test func theConfigIsNotLintedAsASpec() {

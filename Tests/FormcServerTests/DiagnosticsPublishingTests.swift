@@ -63,9 +63,14 @@ struct DiagnosticsPublishingTests {
         let e300 = published.last?.at("params", "diagnostics")?.arrayValueForTests?.first
         #expect(e300?["code"] == .string("E300"))
         #expect(e300?["relatedInformation"]?.arrayValueForTests?.first?.at("location", "uri") == .string("file:///work/specs/a.yaml"))
-        // Progress was declared: it is created, begun and ended.
-        #expect(messages.contains { $0["method"] == .string("window/workDoneProgress/create") })
-        #expect(TestClient.notifications("$/progress", in: messages).count == 2)
+        // Progress was declared: its token is created; it is begun and ended only once the
+        // client has accepted the token.
+        let create = messages.first { $0["method"] == .string("window/workDoneProgress/create") }
+        #expect(TestClient.notifications("$/progress", in: messages).isEmpty)
+        await client.send(#"{"jsonrpc":"2.0","id":\#(JSONWriter.compact(create?["id"] ?? .null)),"result":null}"#)
+        let progress = TestClient.notifications("$/progress", in: client.received())
+        #expect(progress.compactMap { $0.at("params", "value", "kind") } == [.string("begin"), .string("end")])
+        #expect(progress.allSatisfy { $0.at("params", "token") == create?.at("params", "token") })
 
         // Opening b and renaming its screen clears both.
         await open(client, "file:///work/specs/sub/b.yaml", "formc: 1\\nscreen: other\\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\\n")
@@ -125,6 +130,19 @@ struct DiagnosticsPublishingTests {
         let action = TestClient.answer(2, in: client.received())?["result"]?.arrayValueForTests?.first
         #expect(action?["title"] == .string("Replace with 'grabber'"))
         #expect(action?.at("edit", "changes", "file:///work/specs/a.yaml") == fix?["edits"])
+    }
+
+    @Test func noProgressIsSentOnATokenTheClientRefused() async {
+        let client = TestClient(files: ["/work/specs/a.yaml": "formc: 1\n"])
+        await client.initialize(#"{"window":{"workDoneProgress":true}}"#)
+        let started = client.received()
+        let create = started.first { $0["method"] == .string("window/workDoneProgress/create") }
+        #expect(create != nil)
+        await client.send(#"{"jsonrpc":"2.0","id":\#(JSONWriter.compact(create?["id"] ?? .null)),"error":{"code":-32603,"message":"no"}}"#,
+                          client.request(2, "shutdown"))
+        let messages = started + client.received()
+        #expect(TestClient.notifications("$/progress", in: messages).isEmpty)
+        #expect(TestClient.answer(2, in: messages) != nil)
     }
 
     @Test func withoutWorkDoneProgressNoProgressIsSent() async {

@@ -25,6 +25,17 @@ struct JSONParserTests {
         #expect(throws: JSONParser.ParseError.self) { try JSONParser.parse(Array(text.utf8)) }
     }
 
+    @Test(arguments: [[0xFF, 0xFE], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0x80]])
+    func bytesThatAreNotUTF8AreAnErrorEvenInAString(bytes: [UInt8]) {
+        do {
+            let value = try JSONParser.parse([UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")])
+            Issue.record("read as \(value)")
+        } catch {
+            #expect(error.description == "invalid JSON at byte 1: bytes that are not UTF-8")
+        }
+        #expect(parse("\"한국 😀\"") == .string("한국 😀"))
+    }
+
     @Test func nestingIsBoundedInsteadOfExhaustingTheStack() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONParser.ParseError.self) { try JSONParser.parse(Array(deep.utf8)) }

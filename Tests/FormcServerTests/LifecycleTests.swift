@@ -78,6 +78,27 @@ struct LifecycleTests {
         #expect(client.logs.contains { $0.contains("Content-Length 'nine' is not a byte count") })
     }
 
+    /// A refused header, a cut body, a header without a byte count and LF-only header lines:
+    /// each costs at most its own message, and what follows (shutdown and exit included) is read.
+    @Test func aBrokenFrameLosesAtMostItsOwnMessage() async {
+        let client = TestClient()
+        await client.initialize()
+        _ = client.received()
+        let refused = #"{"jsonrpc":"2.0","id":"cs","method":"x"}"#
+        await client.runtime.receive(Array("Content-Type: application/vscode-jsonrpc; charset=utf-16\r\nContent-Length: \(refused.utf8.count)\r\n\r\n\(refused)".utf8))
+        await client.runtime.receive(Array(#"Content-Length: 10\#r\#n\#r\#n{"jsonrpc":"2.0","id":"cut","method":"x"}"#.utf8))
+        await client.runtime.receive(Array("Content-Type: application/json\r\n\r\n{}".utf8))
+        await client.runtime.receive(Array("Content-Length: 4\r\n\r\n\"".utf8) + [0xFF, 0xFE, UInt8(ascii: "\"")])
+        await client.runtime.receive(Array(#"Content-Length: 40\#n\#n{"jsonrpc":"2.0","id":"lf","method":"x"}"#.utf8))
+        await client.send(client.request(2, "shutdown"))
+        let messages = client.received()
+        #expect(messages.map { $0["id"] } == [.string("cs"), .null, .null, .string("lf"), .number("2")])
+        #expect(messages.compactMap { $0.at("error", "code") } == [.int(-32600), .int(-32700), .int(-32700), .int(-32601)])
+        #expect(messages.first?.at("error", "message")?.stringValueForTests?.contains("charset 'utf-16' is not UTF-8") == true)
+        #expect(TestClient.answer(2, in: messages)?["result"] == .null)
+        #expect(await client.send(client.notification("exit")) == 0)
+    }
+
     @Test func aCancelReadWithItsRequestAnswersRequestCancelled() async {
         let client = TestClient()
         await client.initialize()

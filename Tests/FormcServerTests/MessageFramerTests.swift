@@ -44,12 +44,48 @@ struct MessageFramerTests {
         ("Content-Type: text/plain\r\n\r\n", "no Content-Length header"),
         ("Content-Length 4\r\n\r\n", "a header line without ':'"),
         ("Content-Length: 2\r\nContent-Length: 3\r\n\r\n", "two different Content-Length headers"),
-        ("Content-Length: 2\r\nContent-Type: application/json; charset=latin1\r\n\r\n", "Content-Type charset 'latin1' is not UTF-8"),
     ])
-    func aMalformedHeaderIsReportedAndTheNextMessageIsRead(header: String, problem: String) {
+    func aHeaderWithoutAByteCountIsReportedAndTheNextMessageIsRead(header: String, problem: String) {
         var framer = MessageFramer()
         let frames = framer.feed(Array(header.utf8) + Self.framed(Self.second))
         #expect(frames == [.malformed(problem), .body(Array(Self.second.utf8))])
+    }
+
+    /// Where the body ends is unknown: everything up to the next `Content-Length:` line is
+    /// skipped, however the bytes arrive.
+    @Test(arguments: Array(1..<140))
+    func withoutAByteCountTheBodyIsSkippedUpToTheNextHeader(split: Int) {
+        var framer = MessageFramer()
+        let bytes = Array("Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n\(Self.second)".utf8) + Self.framed(Self.first)
+        let frames = framer.feed(bytes[..<split]) + framer.feed(bytes[split...])
+        #expect(frames == [.malformed("no Content-Length header"), .body(Array(Self.first.utf8))])
+        #expect(framer.pendingByteCount == 0)
+    }
+
+    @Test(arguments: [
+        ("Content-Type: application/vscode-jsonrpc; charset=utf-16\r\n", "Content-Type charset 'utf-16' is not UTF-8"),
+        ("Content-Type: application/json; charset=latin1\r\n", "Content-Type charset 'latin1' is not UTF-8"),
+        ("X-Junk\r\n", "a header line without ':'"),
+    ])
+    func aRefusedHeaderWithAByteCountHandsBackItsBodyAndTheNextMessageIsRead(line: String, problem: String) {
+        var framer = MessageFramer()
+        let header = line + "Content-Length: \(Self.second.utf8.count)\r\n\r\n"
+        let frames = framer.feed(Array((header + Self.second).utf8) + Self.framed(Self.first))
+        #expect(frames == [.rejected(problem: problem, body: Array(Self.second.utf8)), .body(Array(Self.first.utf8))])
+    }
+
+    @Test func aByteCountShorterThanTheBodyLosesOnlyThatMessage() {
+        var framer = MessageFramer()
+        let cut = Array("Content-Length: 10\r\n\r\n\(Self.second)".utf8)
+        let frames = framer.feed(cut + Self.framed(Self.first) + Self.framed(Self.second))
+        #expect(frames == [.body(Array(Self.second.utf8.prefix(10))), .malformed("no Content-Length header"),
+                           .body(Array(Self.first.utf8)), .body(Array(Self.second.utf8))])
+    }
+
+    @Test func headerLinesMayEndInLFAlone() {
+        var framer = MessageFramer()
+        let frames = framer.feed(Array("Content-Length: \(Self.second.utf8.count)\nX-Other: 1\n\n\(Self.second)".utf8) + Self.framed(Self.first))
+        #expect(frames == [.body(Array(Self.second.utf8)), .body(Array(Self.first.utf8))])
     }
 
     @Test func anOversizedBodyIsSkippedAsItArrivesWithoutBeingHeld() {

@@ -74,11 +74,23 @@ final class TestClient: Sendable {
     }
 }
 
-/// Files in memory, for the workspace a test server reads.
+/// Files in memory, for the workspace a test server reads; a test changes them as an editor
+/// or a checkout would on disk (`write`, `remove`) and tells the server with a notification.
 struct MemoryFileSystem: FileSystem {
-    let files: [String: String]
+    private final class Store: Sendable {
+        let files: Mutex<[String: String]>
+        init(_ files: [String: String]) { self.files = Mutex(files) }
+    }
 
-    init(_ files: [String: String]) { self.files = files }
+    private let store: Store
+
+    var files: [String: String] { store.files.withLock { $0 } }
+
+    init(_ files: [String: String]) { store = Store(files) }
+
+    func write(_ path: String, _ text: String) { store.files.withLock { $0[path] = text } }
+
+    func remove(_ path: String) { store.files.withLock { $0[path] = nil } }
 
     private func directories() -> Set<String> {
         var result = Set<String>()

@@ -38,10 +38,22 @@ public struct DocumentAnalysis: Sendable {
             return
         }
         self.projectConfig = nil
+        // A spec is a `.yaml` or `.yml` file: another document the editor shows (JSON, say)
+        // is not one, and has nothing to report.
+        guard DocumentAnalysis.isSpec(path) else {
+            self.screens = []
+            self.diagnostics = []
+            return
+        }
         // The checks across screens are the service's, over the whole workspace.
         let checked = Stages.configured(by: config).check(loaded, acrossScreens: false)
         self.screens = checked.screens.map(\.screen)
         self.diagnostics = checked.diagnostics
+    }
+
+    /// Whether `path` names a spec: a `.yaml` or `.yml` file other than a project config.
+    public static func isSpec(_ path: String) -> Bool {
+        Paths.isSpecFile(String(path.split(separator: "/").last ?? "")) && !isProjectConfig(path)
     }
 
     /// Whether `path` names a project config (`.formc.yaml`).

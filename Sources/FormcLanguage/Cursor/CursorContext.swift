@@ -42,7 +42,9 @@ struct CursorContext: Hashable {
     init(_ document: TextDocument, offset: Int) {
         let lineIndex = document.lineIndex(containing: offset)
         let line = LineShape(document, lineIndex)
-        let caret = offset - document.lineStarts[lineIndex]
+        // Columns count from the line's text (after a BOM on the first line).
+        let lineStart = document.lineTextStart(lineIndex)
+        let caret = max(0, offset - lineStart)
         var slot = Slot.key
         var wordStart = line.contentColumn, wordEnd = line.contentColumn
         if let key = line.key, let colon = line.colonColumn, caret > colon {
@@ -61,10 +63,9 @@ struct CursorContext: Hashable {
             if let key = line.key { wordEnd = max(wordEnd, line.contentColumn + key.utf8.count) }
         }
         self.slot = slot
-        self.wordStart = document.lineStarts[lineIndex] + min(wordStart, line.bytes.count)
-        self.wordEnd = document.lineStarts[lineIndex] + min(max(wordEnd, wordStart), line.bytes.count)
+        self.wordStart = lineStart + min(wordStart, line.bytes.count)
+        self.wordEnd = lineStart + min(max(wordEnd, wordStart), line.bytes.count)
         self.isBareItem = line.isItem && line.key == nil
-        let lineStart = document.lineStarts[lineIndex]
         self.lineKey = line.key.map { ($0, lineStart + line.contentColumn, lineStart + line.contentColumn + $0.utf8.count) }
 
         // Up the lines: the parents of an element at `column`, which is a list item when

@@ -139,7 +139,7 @@ struct FlowContext {
             return true
         }
         let lineIndex = document.lineIndex(containing: i)
-        let lineStart = document.lineStarts[lineIndex]
+        let lineStart = document.lineTextStart(lineIndex)
         // What precedes on the line: a node starts after `: `, `- `, `? ` or at the content's start.
         var j = i
         while j > lineStart, bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09 { j -= 1 }

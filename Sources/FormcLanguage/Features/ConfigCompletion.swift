@@ -3,7 +3,8 @@ import FormcCore
 import FormcGeometry
 
 /// Completion in `.formc.yaml`: its keys, device names under `devices`, and under `rules` the
-/// codes a level can be set for (warnings: errors stay errors) and the levels.
+/// codes a level can be set for (warnings: errors stay errors) and the levels each can take
+/// (only `error` for an error code).
 struct ConfigCompletion {
     let document: TextDocument
     let encoding: PositionEncoding
@@ -26,8 +27,10 @@ struct ConfigCompletion {
             for code in DiagnosticRegistry.formc.codes where code.severity == .warning && !context.siblingKeys.contains(code.id) {
                 add(code.id, .property, code.summary, code.id + ": ")
             }
-        case ([.key("rules")], .value):
-            for level in ProjectConfig.RuleLevel.allCases { add(level.rawValue, .enumMember, nil) }
+        case ([.key("rules")], .value(let code)):
+            // An error code can only be set to error.
+            let isError = DiagnosticRegistry.formc.code(named: code)?.severity == .error
+            for level in ProjectConfig.RuleLevel.allCases where !isError || level == .error { add(level.rawValue, .enumMember, nil) }
         default:
             break
         }

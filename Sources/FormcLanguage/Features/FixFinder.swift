@@ -3,8 +3,8 @@ import FormcLoad
 import FormcSpec
 
 /// The fixes of a diagnostic, as edits of its document: the one correction of a did-you-mean
-/// (E200 keys, E203 words, E312 option ids, …) or an id repair (E205), quoting a scalar other
-/// tools read as another type (W507), adding a missing required key (E201), and for a warning
+/// (E200 keys, E203 words, E312 option ids, …) or an id repair (E205), quoting the scalars other
+/// tools read as another type (W507: every item of a flow list it stands for), adding a missing required key (E201), and for a warning
 /// the ignore comment that silences it (`IgnoreFixes`).
 ///
 /// Fixes are made only where the edit is certain: a replacement only of a plain scalar, a
@@ -28,7 +28,7 @@ struct FixFinder {
         let start = range.start.offset, end = range.end.offset
         guard start >= 0, start <= end, end <= document.bytes.count else { return [] }
         let correction: Fix? = switch diagnostic.code {
-        case .W507: quoting(start, end)
+        case .W507: quoting(diagnostic)
         case .E201: missingKey(diagnostic)
         default: diagnostic.help.flatMap(Self.correction).flatMap { replacing(start, end, with: $0) }
         }
@@ -61,16 +61,24 @@ struct FixFinder {
         return Fix(title: "Replace with '\(word)'", edits: [edit], isPreferred: true)
     }
 
-    private func quoting(_ start: Int, _ end: Int) -> Fix? {
-        guard let old = plainScalar(start, end) else { return nil }
-        var quoted = "\""
-        for scalar in old.unicodeScalars {
-            if scalar == "\"" || scalar == "\\" { quoted += "\\" }
-            quoted.unicodeScalars.append(scalar)
+    /// W507's scalars in double quotes, in one fix: the one it is at, or every item of the flow
+    /// list it stands for (one finding per list, each item a note), so that none is left.
+    private func quoting(_ diagnostic: Diagnostic) -> Fix? {
+        let places = diagnostic.notes.count > 1 ? diagnostic.notes.map(\.range) : [diagnostic.range]
+        var edits: [TextEdit] = []
+        for case let range? in places {
+            let start = range.start.offset, end = range.end.offset
+            guard start >= 0, start <= end, end <= document.bytes.count, let old = plainScalar(start, end) else { return nil }
+            var quoted = "\""
+            for scalar in old.unicodeScalars {
+                if scalar == "\"" || scalar == "\\" { quoted += "\\" }
+                quoted.unicodeScalars.append(scalar)
+            }
+            quoted += "\""
+            edits.append(TextEdit(range: document.range(start, end, encoding: encoding), newText: quoted))
         }
-        quoted += "\""
-        let edit = TextEdit(range: document.range(start, end, encoding: encoding), newText: quoted)
-        return Fix(title: "Quote \(quoted)", edits: [edit], isPreferred: true)
+        guard edits.count == places.count, let first = edits.first else { return nil }
+        return Fix(title: edits.count == 1 ? "Quote \(first.newText)" : "Quote the \(edits.count) items", edits: edits, isPreferred: true)
     }
 
     /// `add 'KEY:' with …` → a `KEY: value` line after the mapping's last entry, at its indent.
@@ -85,7 +93,7 @@ struct FixFinder {
         guard mapping.range.start.offset < document.bytes.count,
               document.bytes[mapping.range.start.offset] != UInt8(ascii: "{") else { return nil }
         let keyLine = document.lineIndex(containing: first.key.range.start.offset)
-        let indent = first.key.range.start.offset - document.lineStarts[keyLine]
+        let indent = first.key.range.start.offset - document.lineTextStart(keyLine)
         guard indent >= 0 else { return nil }
         let lastLine = document.lineIndex(containing: max(last.value.range.end.offset - 1, last.key.range.start.offset))
         let at = document.lineContentEnd(lastLine)

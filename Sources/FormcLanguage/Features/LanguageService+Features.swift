@@ -21,9 +21,11 @@ extension LanguageService {
     public mutating func completion(_ uri: String, at position: Position) -> [CompletionItem] {
         guard let document = document(uri), openURIs.contains(uri) else { return [] }
         let offset = document.offset(of: position, encoding: encoding)
-        if DocumentAnalysis.isProjectConfig(DocumentURI.path(of: uri)) {
+        let path = DocumentURI.path(of: uri)
+        if DocumentAnalysis.isProjectConfig(path) {
             return ConfigCompletion(document: document, encoding: encoding).items(at: offset)
         }
+        guard DocumentAnalysis.isSpec(path) else { return [] }
         let screens = screens(uri)
         let screen = screens.first { $0.range.start.offset <= offset && offset <= $0.range.end.offset } ?? screens.first
         let yaml = analysis(uri)?.document(at: offset)?.root
@@ -33,7 +35,9 @@ extension LanguageService {
     /// Markdown about what is at `position`: the explanation of a diagnostic there, a key's
     /// documentation, a word's meaning, an option's title.
     public mutating func hover(_ uri: String, at position: Position) -> (markdown: String, range: TextRange?)? {
-        guard let document = document(uri), openURIs.contains(uri) else { return nil }
+        let path = DocumentURI.path(of: uri)
+        guard let document = document(uri), openURIs.contains(uri),
+              DocumentAnalysis.isSpec(path) || DocumentAnalysis.isProjectConfig(path) else { return nil }
         let offset = document.offset(of: position, encoding: encoding)
         var parts: [String] = []
         var range: TextRange?

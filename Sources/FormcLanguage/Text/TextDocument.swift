@@ -103,10 +103,18 @@ public struct TextDocument: Sendable {
         return end
     }
 
-    /// The bytes of line `line` without its break (empty past the last line).
+    /// Where line `line`'s text starts: its first byte, or after the BOM on the first line (a
+    /// BOM counts in positions, as the client's text holds it, but is no part of the YAML).
+    public func lineTextStart(_ line: Int) -> Int {
+        guard line == 0 else { return lineStarts[line] }
+        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// The text of line `line` without its break (nor the BOM; empty past the last line).
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 0, line < lineStarts.count else { return [] }
-        return bytes[lineStarts[line]..<lineContentEnd(line)]
+        let end = lineContentEnd(line)
+        return bytes[min(lineTextStart(line), end)..<end]
     }
 
     public func lineText(_ line: Int) -> String { String(decoding: lineBytes(line), as: UTF8.self) }

@@ -1,7 +1,8 @@
 import FormcCore
 
 /// A strict JSON parser (RFC 8259) for protocol messages: numbers stay text, object keys keep
-/// their order, a lone surrogate escape becomes U+FFFD, and nesting is bounded so that no
+/// their order, a lone surrogate escape becomes U+FFFD, bytes that are not UTF-8 are an error,
+/// and nesting is bounded so that no
 /// message can exhaust the stack.
 public enum JSONParser {
     public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -145,9 +146,14 @@ public enum JSONParser {
                     }
                 case 0..<0x20:
                     throw error("a control character in a string")
-                default:
+                case 0..<0x80:
                     out.append(b)
                     index += 1
+                default:
+                    // JSON text is UTF-8 (RFC 8259 §8.1): other bytes are not JSON at all.
+                    guard let (_, next) = UTF8Scalar.decode(bytes, at: index) else { throw error("bytes that are not UTF-8") }
+                    out += bytes[index..<next]
+                    index = next
                 }
             }
             throw error("unterminated string")

@@ -47,6 +47,19 @@ public enum IncomingMessage: Hashable, Sendable {
         }
         return .invalid(id: id ?? .null, error: ResponseError(.invalidRequest, "neither a request, a notification nor a response"))
     }
+
+    /// What answers a body whose header block was refused (`MessageFramer.Frame.rejected`):
+    /// an error for a request, with its id (LSP: a header with an encoding other than UTF-8 is
+    /// answered with an error), or with id null when the body cannot be read; nothing for a
+    /// notification or a response.
+    public static func rejected(_ body: [UInt8], because problem: String) -> IncomingMessage? {
+        let error = ResponseError(.invalidRequest, "the message's header was refused: \(problem)")
+        switch read(body) {
+        case .request(let id, _, _): return .invalid(id: id, error: error)
+        case .invalid(let id, _): return .invalid(id: id, error: error)
+        case .notification, .response: return nil
+        }
+    }
 }
 
 extension JSONValue {

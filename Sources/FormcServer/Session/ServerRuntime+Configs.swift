@@ -16,22 +16,27 @@ extension ServerRuntime {
         session.service.setConfigFile(file, for: uri)
         guard let file, session.service.document(DocumentURI.uri(ofPath: file)) == nil, let bytes = workspace.read(file) else { return }
         keepConfig(path: file, bytes: bytes)
+        appliedConfigs[file] = session.service.settings(ofConfigFile: file)
         publish(changed: [DocumentURI.uri(ofPath: file)])
     }
 
-    /// A config's text read from disk, kept as a document of the workspace.
+    /// A config's text read from disk, kept as a document of the workspace. What it gives is
+    /// compared with what its specs were checked with by the caller (`appliedConfigs`).
     private func keepConfig(path: String, bytes: [UInt8]) {
         let uri = DocumentURI.uri(ofPath: path)
         if !session.service.openURIs.contains(uri) {
             session.service.setWorkspaceFile(LanguageService.WorkspaceSpec(uri: uri, bytes: bytes, encoding: session.service.encoding))
         }
-        appliedConfigs[path] = session.service.settings(ofConfigFile: path)
     }
 
     /// Keeps what a scan found: the configs, then the specs checked with theirs (off the
     /// actor); publishes them all. Returns the number of specs.
     func readWorkspace(_ found: WorkspaceScan) async -> Int {
-        for config in found.configs { keepConfig(path: config.path, bytes: config.bytes) }
+        for config in found.configs {
+            keepConfig(path: config.path, bytes: config.bytes)
+            appliedConfigs[config.path] = session.service.settings(ofConfigFile: config.path)
+        }
+        specFilters.merge(found.filters) { _, new in new }
         var inputs: [(uri: String, bytes: [UInt8], config: ProjectConfig)] = []
         for spec in found.specs {
             session.service.setConfigFile(spec.configFile, for: spec.uri)
@@ -46,19 +51,30 @@ extension ServerRuntime {
         return specs.count
     }
 
-    /// Checks again the specs of the config at `path` when the settings it gives changed.
+    /// Checks again the specs of the config at `path` when the settings it gives changed, and
+    /// picks the workspace's specs again when its `exclude` did.
     func configMayHaveChanged(_ path: String) async {
+        guard settingsChanged(path) else { return }
+        // The specs picked first, so that one now left out is not checked again.
+        let configured = session.service.specs(configuredBy: path)
+        await workspaceSpecsMayHaveChanged()
+        await recheck(configured)
+    }
+
+    /// Whether the config at `path` gives other settings than its specs were checked with
+    /// (then they are taken as checked with these).
+    private func settingsChanged(_ path: String) -> Bool {
         let now = session.service.settings(ofConfigFile: path)
-        guard appliedConfigs[path] != now else { return }
+        guard appliedConfigs[path] != now else { return false }
         appliedConfigs[path] = now
-        await recheck(session.service.specs(configuredBy: path))
+        return true
     }
 
     /// Open specs get a new (debounced) analysis; the workspace's others are analysed again
     /// off the actor, from the text the service holds.
     private func recheck(_ specs: (open: [String], workspace: [String])) async {
-        for uri in specs.open { schedule(uri) }
-        let inputs = specs.workspace.compactMap { uri in
+        for uri in Set(specs.open).sorted() { schedule(uri) }
+        let inputs = Set(specs.workspace).sorted().compactMap { uri in
             session.service.document(uri).map { (uri: uri, bytes: $0.bytes, config: session.service.config(for: uri)) }
         }
         guard !inputs.isEmpty else { return }
@@ -79,14 +95,21 @@ extension ServerRuntime {
         guard !session.service.openURIs.contains(uri) else { return }
         let path = DocumentURI.path(of: uri)
         if DocumentAnalysis.isProjectConfig(path) {
+            // Changed on disk, created, removed, or closed in the editor with unsaved edits.
+            let wasHeld = session.service.document(uri) != nil
             if let bytes = workspace.read(path) { keepConfig(path: path, bytes: bytes) } else { session.service.removeWorkspaceFile(uri: uri) }
             publish(changed: [uri])
-            await configsMoved()
-            await configMayHaveChanged(path)
+            var stale: (open: [String], workspace: [String]) = wasHeld == (session.service.document(uri) != nil) ? ([], []) : configsMoved()
+            if settingsChanged(path) {
+                let configured = session.service.specs(configuredBy: path)
+                stale.open += configured.open
+                stale.workspace += configured.workspace
+            }
+            await workspaceSpecsMayHaveChanged()
+            await recheck(stale)
             return
         }
-        if session.roots.contains(where: { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }),
-           WorkspaceReader.isSpec(path), let bytes = workspace.read(path) {
+        if isWorkspaceSpec(path), let bytes = workspace.read(path) {
             resolveConfig(for: uri)
             let config = session.service.config(for: uri)
             session.service.setWorkspaceFile(LanguageService.WorkspaceSpec(uri: uri, bytes: bytes, config: config, encoding: session.service.encoding))
@@ -96,9 +119,9 @@ extension ServerRuntime {
         publish(changed: [uri])
     }
 
-    /// A config was created or removed: every spec finds its nearest config again, and those
-    /// whose config is now another one are checked again.
-    private func configsMoved() async {
+    /// A config was created or removed: every spec finds its nearest config again; returns
+    /// those whose config is now another one, to be checked again.
+    private func configsMoved() -> (open: [String], workspace: [String]) {
         configFinder.forget()
         var moved: (open: [String], workspace: [String]) = ([], [])
         let open = Set(session.service.openURIs)
@@ -108,6 +131,6 @@ extension ServerRuntime {
             guard session.service.configFile(for: uri) != before else { continue }
             if open.contains(uri) { moved.open.append(uri) } else { moved.workspace.append(uri) }
         }
-        await recheck(moved)
+        return moved
     }
 }

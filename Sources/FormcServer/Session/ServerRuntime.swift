@@ -17,6 +17,9 @@ public actor ServerRuntime {
     /// checked (ServerRuntime+Configs).
     var configFinder: ConfigFinder
     var appliedConfigs: [String: ProjectConfig] = [:]
+    /// The settings whose `exclude` picked each workspace folder's specs
+    /// (ServerRuntime+Workspace).
+    var specFilters: [String: ProjectConfig] = [:]
     private let debounce: Duration
     private let onExit: @Sendable (Int32) -> Void
     /// The pending analysis of each document, with a number that tells a run whether it is
@@ -27,6 +30,8 @@ public actor ServerRuntime {
     private var queue = MessageQueue()
     /// The task handling the queue, while it is not empty.
     private var handling: Task<Void, Never>?
+    /// The progress of the workspace scan, when the client takes progress.
+    private var scanProgress: WorkDoneProgress?
     /// Analyses run to the end and published (counted work for the tests of debouncing).
     public private(set) var analysesPublished = 0
     /// Analyses dropped because a newer edit came while they ran.
@@ -60,7 +65,17 @@ public actor ServerRuntime {
         for frame in framer.feed(bytes) {
             switch frame {
             case .body(let body):
-                queue.append(IncomingMessage.read(body))
+                let message = IncomingMessage.read(body)
+                // The answer to the progress token's creation is taken when it is read: the
+                // scan it reports on is still running, ahead of it in the queue.
+                if case .response(let id, _, let error) = message, id == scanProgress?.requestID {
+                    for message in scanProgress?.answered(error: error) ?? [] { write(Outgoing.framed(message)) }
+                    continue
+                }
+                queue.append(message)
+            case .rejected(let problem, let body):
+                log("formc lsp: rejected a message: \(problem)")
+                if let answer = IncomingMessage.rejected(body, because: problem) { queue.append(answer) }
             case .malformed(let problem):
                 log("formc lsp: skipped a malformed message: \(problem)")
             }
@@ -170,20 +185,14 @@ public actor ServerRuntime {
     /// Reads every spec under `roots` and the configs that apply to them (off the actor), then
     /// publishes what they hold.
     private func scan(_ roots: [String]) async {
-        let token = session.reportsProgress ? session.progressToken() : nil
-        if let token {
-            write(Outgoing.framed(Outgoing.request(id: session.requestID(), "window/workDoneProgress/create", .object(["token": token]))))
-            write(Outgoing.framed(Outgoing.notification("$/progress", .object([
-                "token": token, "value": .object(["kind": .string("begin"), "title": .string("formc: reading specs")]),
-            ]))))
+        if session.reportsProgress {
+            let progress = WorkDoneProgress(token: session.progressToken(), requestID: session.requestID(), title: "formc: reading specs")
+            write(Outgoing.framed(progress.createRequest))
+            scanProgress = progress
         }
         let reader = workspace
         let found = await Task.detached { reader.scan(roots) }.value
         let count = await readWorkspace(found)
-        if let token {
-            write(Outgoing.framed(Outgoing.notification("$/progress", .object([
-                "token": token, "value": .object(["kind": .string("end"), "message": .string("\(count) specs")]),
-            ]))))
-        }
+        for message in scanProgress?.finish("\(count) specs") ?? [] { write(Outgoing.framed(message)) }
     }
 }

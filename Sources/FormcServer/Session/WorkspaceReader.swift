@@ -16,13 +16,28 @@ public struct WorkspaceReader: Sendable {
     /// The specs of each workspace folder: what `formc lint` run there reads by default (its
     /// `specs/` folder).
     func specs(under roots: [String], config: ProjectConfig = ProjectConfig()) -> [(uri: String, bytes: [UInt8])] {
-        let folders = roots.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + InputDiscovery.defaultPath }
+        specPaths(under: roots, config: config).compactMap { path in
+            read(path).map { (DocumentURI.uri(ofPath: path), $0) }
+        }
+    }
+
+    /// The paths of the specs `specs(under:config:)` reads.
+    func specPaths(under roots: [String], config: ProjectConfig = ProjectConfig()) -> [String] {
+        let folders = roots.map(Self.specsFolder).map { String($0.dropLast()) }
             .filter { fileSystem.statusIfPresent($0)?.kind == .directory }
         guard !folders.isEmpty else { return [] }
         let inputs = InputDiscovery(fileSystem: fileSystem, isExcluded: { config.excludes($0) }).discover(folders)
-        return inputs.files.filter(Self.isSpec).compactMap { path in
-            read(path).map { (DocumentURI.uri(ofPath: path), $0) }
-        }
+        return inputs.files.filter(Self.isSpec)
+    }
+
+    /// The folder of a workspace folder's specs, with a final `/`.
+    static func specsFolder(_ root: String) -> String {
+        (root.hasSuffix("/") ? root : root + "/") + InputDiscovery.defaultPath + "/"
+    }
+
+    /// Whether two configs' `exclude` pick the same specs.
+    static func sameSpecs(_ a: ProjectConfig, _ b: ProjectConfig) -> Bool {
+        a.exclude == b.exclude && (a.exclude.isEmpty || a.root == b.root)
     }
 
     func read(_ path: String) -> [UInt8]? { try? fileSystem.readFile(path) }
@@ -35,8 +50,11 @@ public struct WorkspaceReader: Sendable {
         var result = WorkspaceScan()
         var configs = Set<String>()
         for root in roots {
-            let rootConfig = ConfigLoader.resolve(for: [root], fileSystem: fileSystem)
-            for spec in specs(under: [root], config: rootConfig.config) {
+            // Named by its absolute path, as the server names the configs it holds.
+            let rootFile = finder.configFile(forSpecAt: (root.hasSuffix("/") ? root : root + "/") + ConfigLoader.fileName)
+            let rootConfig = rootFile.map { ConfigLoader.load($0, fileSystem: fileSystem).config } ?? ProjectConfig()
+            result.filters[root] = rootConfig
+            for spec in specs(under: [root], config: rootConfig) {
                 let file = finder.configFile(forSpecAt: DocumentURI.path(of: spec.uri))
                 if let file { configs.insert(file) }
                 result.specs.append((spec.uri, spec.bytes, file))
@@ -58,4 +76,6 @@ public struct WorkspaceReader: Sendable {
 struct WorkspaceScan: Sendable {
     var specs: [(uri: String, bytes: [UInt8], configFile: String?)] = []
     var configs: [(path: String, bytes: [UInt8])] = []
+    /// The settings whose `exclude` picked each folder's specs.
+    var filters: [String: ProjectConfig] = [:]
 }
