@@ -127,6 +127,11 @@ struct DiagnosticsTests {
         workspace.service.open(uri: "file:///work/a.yml", version: 1, text: "formc: 1\nscreen: a\nfields: [{ id: x, type: choice, commit: on-select, options: [a, b] }]\n")
         #expect(workspace.service.diagnostics("file:///work/notes.txt").isEmpty)
         #expect(workspace.service.diagnostics("file:///work/a.yml").map(\.code) == [])
+        // An unsaved buffer is no file and has no name to judge by: it is checked.
+        workspace.service.open(uri: "untitled:Untitled-1", version: 1, text: "formc: 1\nscreen: Bad\n")
+        #expect(workspace.service.diagnostics("untitled:Untitled-1").map(\.code).contains("E205"))
+        workspace.service.open(uri: "untitled:notes.md", version: 1, text: "formc: 1\nscreen: Bad\n")
+        #expect(workspace.service.diagnostics("untitled:notes.md").isEmpty)
     }
 
     @Test func aMissingRequiredKeyIsAddedAtTheMappingsIndent() {

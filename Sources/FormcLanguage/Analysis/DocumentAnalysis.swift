@@ -51,9 +51,13 @@ public struct DocumentAnalysis: Sendable {
         self.diagnostics = checked.diagnostics
     }
 
-    /// Whether `path` names a spec: a `.yaml` or `.yml` file other than a project config.
+    /// Whether `path` names a spec: a `.yaml` or `.yml` file other than a project config, or
+    /// a document that is no file and has no extension — an editor's unsaved buffer
+    /// (`untitled:Untitled-1`), which a client sends only when its language is the server's.
     public static func isSpec(_ path: String) -> Bool {
-        Paths.isSpecFile(String(path.split(separator: "/").last ?? "")) && !isProjectConfig(path)
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        if Paths.isSpecFile(name) { return !isProjectConfig(path) }
+        return !path.hasPrefix("/") && !name.contains(".")
     }
 
     /// Whether `path` names a project config (`.formc.yaml`).
