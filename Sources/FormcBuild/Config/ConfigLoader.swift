@@ -71,7 +71,8 @@ public enum ConfigLoader {
         }, path: file)
         if let failure {
             let diagnostic = Diagnostic(.E100, "cannot read '\(SafeText.escaped(file))': \(failure.reason)", file: file,
-                                        range: nil, help: "check the path given to --config")
+                                        range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)),
+                                        help: "check the path given to --config")
             return ConfigLoad(config: ProjectConfig(), diagnostics: [diagnostic], source: nil)
         }
         let source = loaded.source
