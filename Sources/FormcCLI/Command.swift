@@ -48,9 +48,11 @@ enum CommonOptions {
 }
 
 /// "no specs found": a path with no spec in it is a usage error (a CI job pointed at the wrong
-/// folder must not go green), unless `--allow-empty`.
-func noSpecs(_ paths: [String], _ terminal: Terminal) -> ExitCode {
+/// folder must not go green), unless `--allow-empty` where the command takes it (`allowsEmpty`;
+/// `render` and `inspect` have nothing to draw or show, so they do not).
+func noSpecs(_ paths: [String], _ terminal: Terminal, allowsEmpty: Bool = true) -> ExitCode {
     let places = (paths.isEmpty ? ["specs/"] : paths).map { SafeText.escaped($0) }.joined(separator: ", ")
-    terminal.writeErr("error: no specs found in \(places) (.yaml and .yml files); pass --allow-empty to accept that\n")
+    let hint = allowsEmpty ? "pass --allow-empty to accept that" : "name a .yaml or .yml file, or a folder that holds one"
+    terminal.writeErr("error: no specs found in \(places) (.yaml and .yml files); \(hint)\n")
     return .usage
 }

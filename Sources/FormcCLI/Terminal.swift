@@ -34,13 +34,14 @@ public struct Terminal: Sendable {
     /// run many commands in one process): a command may then leave its results to the exit
     /// instead of freeing them (`ProcessExit`).
     public var exitsAfterCommand: Bool
-    /// Everything on standard input (`formc lint -`).
-    public var readInput: @Sendable () -> [UInt8]
+    /// Standard input (`formc lint -`), up to `maxBytes`: fewer only at its end. A reader asks
+    /// for one byte more than it accepts, so endless input is never read whole.
+    public var readInput: @Sendable (_ maxBytes: Int) -> [UInt8]
 
     public init(
         writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, environment: [String: String] = [:],
-        color: ColorChoice = .auto, handlesSignals: Bool = false, readInput: @escaping @Sendable () -> [UInt8] = { [] },
+        color: ColorChoice = .auto, handlesSignals: Bool = false, readInput: @escaping @Sendable (Int) -> [UInt8] = { _ in [] },
         writeOutBytes: (@Sendable ([UInt8]) -> Void)? = nil, exitsAfterCommand: Bool = false,
         writeErrBytes: (@Sendable ([UInt8]) -> Void)? = nil
     ) {
@@ -81,9 +82,24 @@ public struct Terminal: Sendable {
         Terminal(
             writeOut: { text in writeAll(1, text) }, writeErr: { text in writeAll(2, text) },
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment(), handlesSignals: true,
-            readInput: { (try? PosixFileSystem().readFile("/dev/stdin")) ?? [] },
+            readInput: { maxBytes in read(0, upTo: maxBytes) },
             writeOutBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(1, $0) } }, exitsAfterCommand: true,
             writeErrBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(2, $0) } })
+    }
+
+    /// Reads `fd` until its end or `count` bytes, whichever comes first; what was read before
+    /// an error.
+    static func read(_ fd: Int32, upTo count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let n = chunk.withUnsafeMutableBytes { CLibrary.read(fd, $0.baseAddress, wanted) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
     }
 
     private static func writeAll(_ fd: Int32, _ text: String) {

@@ -22,7 +22,7 @@ public struct DeviceSheet: Hashable, Sendable {
         GeometryWork.current?.countSheet()
         let layout = SheetLayout(laying: screen, on: device, text: text)
         self.layout = layout
-        let hasTabBar = if case .some = screen.tabBar { true } else { false }
+        let hasTabBar = if case .some = screen.shownTabBar { true } else { false }
         self.hasTabBar = hasTabBar
         let detents = DetentHeights.heights(of: screen.sheet, contentRows: layout.contentRows, hasTabBar: hasTabBar, on: device)
         self.detents = detents

@@ -11,13 +11,15 @@ enum FileReader {
     enum Failure: Error {
         case system(String)
         case directory
-        case tooLarge(Int)
+        /// Over the size limit: its size when `fstat` told it, nil when reading stopped past
+        /// the limit (a pipe, a device, a file that grew).
+        case tooLarge(Int?)
 
         var reason: String {
             switch self {
             case .system(let message): message
             case .directory: "it is a directory"
-            case .tooLarge(let size): "it is \(size) bytes"
+            case .tooLarge(let size): size.map { "it is \($0) bytes" } ?? "it is over the size limit"
             }
         }
 
@@ -59,7 +61,7 @@ enum FileReader {
             }
         }
         if let failure { return .failure(failure) }
-        if bytes.count > maxBytes { return .failure(.tooLarge(bytes.count)) }
+        if bytes.count > maxBytes { return .failure(.tooLarge(nil)) }
         if atEnd { return .success(bytes) }
         capacity *= 2
         while failure == nil {
@@ -79,7 +81,7 @@ enum FileReader {
             }
             bytes.removeLast(room - got)
             if got == 0 { break }
-            if bytes.count > maxBytes { return .failure(.tooLarge(bytes.count)) }
+            if bytes.count > maxBytes { return .failure(.tooLarge(nil)) }
             if bytes.count == capacity { capacity *= 2 }
         }
         if let failure { return .failure(failure) }

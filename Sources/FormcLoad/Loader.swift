@@ -44,6 +44,17 @@ public enum Loader {
         }
     }
 
+    /// Loads what `read` hands over when asked for at most one byte more than the size limit: a
+    /// stream whose size is not known before it is read (standard input, a pipe) is never read
+    /// further than that, so an endless one is E104 at once (§1), without its size.
+    public static func load(reading read: (_ maxBytes: Int) -> [UInt8], path: String, limits: LoadLimits = .standard) -> LoadedFile {
+        let bytes = read(limits.maxFileBytes + 1)
+        guard bytes.count <= limits.maxFileBytes else {
+            return LoadedFile(source: SourceFile(path: path, bytes: []), documents: [], diagnostics: [tooLarge(nil, path: path, limits: limits)])
+        }
+        return load(SourceFile(path: path, bytes: bytes), limits: limits)
+    }
+
     /// `load(_:limits:)`, handing each document to `each` as soon as it ends; the file comes
     /// back without documents.
     public static func load(_ source: SourceFile, limits: LoadLimits = .standard, each: (Document) -> Void) -> LoadedFile {
@@ -90,10 +101,13 @@ public enum Loader {
         return file
     }
 
-    /// E104 for a file over the size limit, at 1:1.
-    private static func tooLarge(_ size: Int, path: String, limits: LoadLimits) -> Diagnostic {
+    /// E104 for a file over the size limit, at 1:1: with its size when it is known, else (a
+    /// stream, or a file that grew while it was read, whose reading stopped past the limit)
+    /// only that it is larger.
+    private static func tooLarge(_ size: Int?, path: String, limits: LoadLimits) -> Diagnostic {
         let limit = limits.maxFileBytes % (1024 * 1024) == 0 ? "\(limits.maxFileBytes / (1024 * 1024)) MiB" : "\(limits.maxFileBytes) bytes"
-        return Diagnostic(.E104, "file is \(size) bytes, over the limit of \(limit)", file: path,
+        let measure = size.map { "\($0) bytes" } ?? "more than \(limits.maxFileBytes) bytes (reading stopped there)"
+        return Diagnostic(.E104, "file is \(measure), over the limit of \(limit)", file: path,
                           range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)), help: "split the screens over several files")
     }
 }

@@ -15,7 +15,7 @@ extension TreeBuilder {
         report(.E101, "YAML syntax error: \(message)", range, help: Self.hint(for: error, source: source), notes: notes)
     }
 
-    static func hint(for error: YAMLSyntaxError, source: SourceFile) -> String? {
+    static func hint(for error: YAMLSyntaxError, source: SourceFile) -> String {
         let p = error.problem
         let offset = error.problemMark.offset
         let char: UInt8? = offset < source.bytes.count ? source.bytes[offset] : nil
@@ -39,6 +39,13 @@ extension TreeBuilder {
         if p.contains("did not find expected ',' or ']'") || p.contains("did not find expected ',' or '}'") {
             return "a flow collection needs ',' between items and its closing bracket"
         }
-        return nil
+        if p.contains("found incompatible YAML document") { return "formc reads YAML 1.2: write '%YAML 1.2', or remove the %YAML line" }
+        if p.contains("found unknown escape character") {
+            return "write a backslash in a double-quoted string as '\\\\', or use single quotes, in which '\\' is an ordinary character"
+        }
+        if p.contains("did not find expected node content") {
+            return "a value is missing here: write it, or close the bracket that is still open"
+        }
+        return "the mistake is often just before this point: an unclosed quote or bracket, or a line indented unlike its neighbours"
     }
 }

@@ -2,8 +2,8 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// The rules that run on decoded screens (spec-language.md §7): references and uniqueness
-/// (E300–E313), semantics (E400–E410, W501, W503–W506, W511) and, through `DeviceRules`, the
+/// The rules that run on decoded screens (spec-language.md §7): references, uniqueness and
+/// reserved ids (E300–E313), semantics (E400–E410, W501, W503–W506, W511) and, through `DeviceRules`, the
 /// device-dependent ones computed from the mockup's geometry (E407, W500, W502).
 public enum Validator {
     /// Every rule of one screen.
@@ -51,7 +51,7 @@ public enum Validator {
     /// The per-screen rules, in the order of the codes table.
     static var screenRules: [any ScreenRule.Type] {
         [
-            IDUniqueness.self, DetentReferences.self, OptionReferences.self, TabReferences.self,
+            IDUniqueness.self, ReservedScreenID.self, DetentReferences.self, OptionReferences.self, TabReferences.self,
             Cardinality.self, GridColumns.self, SubmitAction.self, Dismissal.self, PassThroughTap.self, EmptyLists.self,
             ModalBackdropTap.self, TabCount.self, LoneMediumDetent.self, EdgeAttachment.self, SingleOption.self,
             IgnoredSheetKeys.self,

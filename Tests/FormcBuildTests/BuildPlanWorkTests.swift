@@ -1,5 +1,6 @@
 @testable import FormcBuild
 import FormcCore
+import FormcValidate
 import Foundation
 import Testing
 
@@ -51,6 +52,9 @@ struct BuildPlanWorkTests {
             #expect(OutputNames.isReservedScreenID(id) == OutputNames.collidesWithShared(id), "\(id)")
         }
         #expect(OutputNames.isReservedScreenID("FormcSupport") && !OutputNames.isReservedScreenID("formc-spec2"))
+        // E306 reports exactly these ids, naming the output each would overwrite.
+        #expect(Set(Validator.reservedScreenIDs.keys) == Set(OutputNames.reservedASCIIIDs))
+        for (id, shared) in Validator.reservedScreenIDs { #expect(OutputNames.sharedOutput(overwrittenBy: id) == shared, "\(id)") }
     }
 
     @Test("A screen's warnings are counted once each, a set made only when two could be the same")

@@ -264,15 +264,34 @@ struct BuildSafetyTests {
         #expect(!OutputNames.isSafeScreenID("../x") && !OutputNames.isSafeScreenID("Screen") && OutputNames.isSafeScreenID("a-1"))
     }
 
-    @Test("A screen named formc-spec cannot overwrite the spec-language schema: not built, exit 1")
+    @Test("A screen id that names a shared output is E306 at the id in every format, counted as an error: nothing written, exit 1")
     func reservedScreenID() throws {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }
-        let spec = try tmp.write("s.yaml", "formc: 1\nscreen: formc-spec\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n")
-        try tmp.write("t.yaml", "formc: 1\nscreen: other\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n")
-        let result = CapturingTerminal.run(["build", spec, tmp.url("t.yaml"), "--out", tmp.url("out")])
-        #expect(result.code == .specErrors)
-        #expect(result.stderr.contains("error: screen 'formc-spec' was not built: its outputs would overwrite formc-spec.schema.json"))
+        func spec(_ id: String) -> String { "formc: 1\nscreen: \(id)\nfields:\n  - id: a\n    type: choice\n    commit: on-select\n    options: [x, z]\n" }
+        let schema = try tmp.write("s.yaml", spec("formc-spec"))
+        let support = try tmp.write("u.yaml", spec("formcsupport"))
+        let index = try tmp.write("t.yaml", spec("index"))
+        let build = ["build", schema, support, index, "--out", tmp.url("out")]
+        let text = CapturingTerminal.run(build)
+        #expect(text.code == .specErrors)
+        #expect(text.stdout.contains("\(schema):2:9: error[E306]: screen id 'formc-spec' cannot be built: its outputs would overwrite formc-spec.schema.json"))
+        #expect(text.stdout.contains("\(support):2:9: error[E306]: screen id 'formcsupport' cannot be built: its outputs would overwrite FormcSupport.swift"))
+        #expect(text.stdout.components(separatedBy: "= help: rename the screen").count == 3)
+        #expect(!text.stdout.contains("E306]: screen id 'index'"))
+        #expect(!text.stderr.contains("was not built"))
+        #expect(text.stderr.contains(" · 2 errors · nothing written"))
         #expect(tmp.list("out").isEmpty)
+
+        let json = CapturingTerminal.run(build + ["--format", "json"])
+        #expect(json.code == .specErrors)
+        #expect(json.stdout.components(separatedBy: "\"pointer\": \"/screen\"").count == 3)
+        #expect(json.stdout.components(separatedBy: "\"code\": \"E306\"").count == 3)
+        #expect(json.stdout.contains("\"errors\": 2"))
+        let github = CapturingTerminal.run(build + ["--format", "github"])
+        #expect(github.stdout.contains("::error file=\(schema),line=2,col=9,endLine=2,endColumn=19,title=E306::"))
+        #expect(github.stdout.contains("::error file=\(support),line=2,col=9,endLine=2,endColumn=21,title=E306::"))
+        // lint, which builds nothing, reports it too: the build would fail.
+        #expect(CapturingTerminal.run(["lint", schema]).code == .specErrors)
     }
 }

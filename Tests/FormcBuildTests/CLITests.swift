@@ -105,6 +105,13 @@ struct CLITests {
             #expect(result.stderr == "error: no specs found in \(tmp.url("empty")) (.yaml and .yml files); pass --allow-empty to accept that\n")
             #expect(result.stdout.isEmpty)
         }
+        // render and inspect take no --allow-empty, so they do not suggest it.
+        for command in ["render", "inspect"] {
+            let result = CapturingTerminal.run([command, tmp.url("empty")])
+            #expect(result.code == .usage, "\(command)")
+            #expect(result.stderr == "error: no specs found in \(tmp.url("empty")) (.yaml and .yml files); name a .yaml or .yml file, or a folder that holds one\n")
+            #expect(CapturingTerminal.run([command, tmp.url("empty"), "--allow-empty"]).stderr.hasPrefix("error: unknown option '--allow-empty'"))
+        }
         let allowed = CapturingTerminal.run(["lint", tmp.url("empty"), "--allow-empty"])
         #expect(allowed.code == .success)
         #expect(allowed.stderr == "checked 0 screens in 0 files · no problems\n")

@@ -149,6 +149,8 @@ struct InputDiscoveryTests {
         let found = InputDiscovery().discover([tmp.url("specs")])
         #expect(found.files == [tmp.url("specs/a.yaml")])
         #expect(found.diagnostics.map(\.message) == ["cannot read '\(tmp.url("specs/pipe.yaml"))': it is not a regular file"])
+        #expect(found.diagnostics.first?.help?.hasPrefix("a FIFO, socket or device is never read as a spec") == true)
+        #expect(found.diagnostics.first?.range?.start == SourceLocation(line: 1, column: 1, offset: 0))
     }
 
     @Test("Paths the walk meets out of order (a folder b before b.yaml) come out sorted; hard links once")

@@ -128,7 +128,11 @@ struct ProjectConfigTests {
         let excluded = try lint("exclude: [specs/drafts]\n")
         #expect(excluded.code == .success && excluded.stderr == "checked 2 screens in 2 files · 1 warning\n")
         #expect(try lint("exclude: [drafts]\nstrict: true\n").code == .specErrors)
-        #expect(try lint("exclude: [drafts]\nstrict: true\n", ["--config", tmp.url("none.yaml")]).code == .usage)
+        let missing = try lint("exclude: [drafts]\nstrict: true\n", ["--config", tmp.url("none.yaml")])
+        #expect(missing.code == .usage)
+        // At 1:1, as a missing spec is, with its hint.
+        #expect(missing.stderr.hasPrefix("\(tmp.url("none.yaml")):1:1: error[E100]: cannot read '\(tmp.url("none.yaml"))': No such file or directory\n"
+            + "  = help: check the path given to --config\n"))
         let off = try lint("exclude: ['**/drafts/**']\nrules:\n  W506: off\n")
         #expect(off.code == .success && off.stderr == "checked 2 screens in 2 files · no problems\n")
         let raised = try lint("exclude: [drafts]\nrules:\n  W506: error\n")

@@ -78,6 +78,9 @@ import Testing
         #expect(codes == ["E104"])
         // Measured, not parsed: the size is the file's, and nothing of it was loaded.
         #expect(out.contains("file is 10485760 bytes, over the limit of 4 MiB"))
+        // No text was read, so the text report shows no line of it, only the hint.
+        let (_, text) = lintText(try write("big2.yaml", String(repeating: line, count: 10 * 1024)))
+        #expect(text.hasSuffix("big2.yaml:1:1: error[E104]: file is 10485760 bytes, over the limit of 4 MiB\n  = help: split the screens over several files\n\n"))
         #expect(out.contains("\"screens\": 0"))
     }
 

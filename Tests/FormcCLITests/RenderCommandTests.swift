@@ -122,6 +122,25 @@ import Testing
         #expect(e3.contains("did you mean 'animal-picker'?"))
     }
 
+    @Test("A detent no screen has is a usage error listing every screen's detents, each once, blaming none")
+    func detentNoScreenHas() throws {
+        let folder = NSTemporaryDirectory() + "formc-render-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, detents) in [("a", "[medium]"), ("b", "[fit]"), ("c", "[fit, medium]")] {
+            try "formc: 1\nscreen: \(name)\nsheet: {detents: \(detents)}\ncontent: [{rows: [x]}]\n"
+                .write(toFile: folder + "/\(name).yaml", atomically: true, encoding: .utf8)
+        }
+        let (code, out, err) = CapturingTerminal.run(["render", folder, "--detent", "large"])
+        #expect(code == .usage)
+        #expect(out.isEmpty)
+        #expect(err == "error: unknown detent 'large'\n  detents: medium, fit, all\n")
+        // One screen: its own detents, named as its.
+        let one = CapturingTerminal.run(["render", folder + "/b.yaml", "--detent", "large"])
+        #expect(one.code == .usage)
+        #expect(one.stderr == "error: unknown detent 'large' of screen 'b'\n  detents: fit, all\n")
+    }
+
     @Test func aFileWithErrorsPrintsThemInstead() throws {
         let path = try temporary("formc: 1\nscreen: s\nfields:\n  - id: f\n    type: choice\n    options: [a]\n    initial: b\n")
         defer { try? FileManager.default.removeItem(atPath: path) }

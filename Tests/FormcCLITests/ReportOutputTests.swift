@@ -22,7 +22,7 @@ import Testing
 
         var terminal: Terminal {
             Terminal(writeOut: { text in self.texts.withLock { $0.append(text) } }, writeErr: { _ in },
-                     readInput: { Array(ReportOutputTests.specText.utf8) },
+                     readInput: { _ in Array(ReportOutputTests.specText.utf8) },
                      writeOutBytes: { piece in self.bytes.withLock { $0.append(piece) } })
         }
     }

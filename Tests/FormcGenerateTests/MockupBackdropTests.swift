@@ -52,6 +52,30 @@ struct MockupTabBarTests {
         #expect(!drawing.contains("Five") && !drawing.contains("Six"))
     }
 
+    @Test("a popup ignores its tab bar (W511): its cover hides it, so the card neither draws nor counts it")
+    func popupHasNoTabBar() throws {
+        let yaml = """
+            formc: 1
+            screen: s
+            sheet: { presentation: popup, dismiss: { close-button: true } }
+            content: [{ rows: [a] }]
+            tab-bar:
+              items: [{ id: a, title: Alpha, icon: x }, { id: b, title: Beta, icon: z }]
+              selected: a
+            """
+        let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
+        var bare = screen
+        bare.tabBar = nil
+        for device in Device.all {
+            let withTabs = SheetGeometry(screen: screen, device: device)
+            #expect(withTabs.detents.map(\.points) == SheetGeometry(screen: bare, device: device).detents.map(\.points), "\(device.name)")
+            #expect(withTabs.viewports.allSatisfy { $0.tabBarRows == 0 }, "\(device.name)")
+            let drawing = MockupRenderer.render(screen, detent: "fit", device: device, charset: .unicode)
+            #expect(drawing == MockupRenderer.render(bare, detent: "fit", device: device, charset: .unicode), "\(device.name)")
+            #expect(!drawing.contains("Alpha") && !drawing.contains("Beta"), "\(device.name)")
+        }
+    }
+
     @Test("an edge-attached sheet in landscape has its tab bar inside it, not across the screen")
     func tabBarInsideEdgeAttachedSheet() throws {
         let screen = try #require(Spec.example("my-place"))

@@ -167,6 +167,20 @@ import Testing
         #expect(d.help != nil)
     }
 
+    @Test("Every syntax error has a hint, those libyaml words obscurely a specific one", arguments: [
+        ("%YAML 1.3\n---\na: b\n", "formc reads YAML 1.2"),
+        ("a: \"\\q\"\n", "write a backslash in a double-quoted string as '\\\\'"),
+        ("garbage: [\n", "a value is missing here"),
+        ("a: [b, c\nd: e\n", ""),
+        ("a: b\n- c\n", ""),
+        ("{a: b}}\n", ""),
+    ])
+    func syntaxErrorsHaveHints(_ text: String, _ hint: String) throws {
+        let d = try #require(load(text).diagnostics.first)
+        #expect(d.code == .E101)
+        #expect(d.help?.hasPrefix(hint) == true, "\(d.help ?? "no help") for \(d.message)")
+    }
+
     @Test func documentsBeforeASyntaxErrorAreKept() {
         let file = load("a: 1\n---\nb: [\n")
         #expect(file.documents.count == 1)

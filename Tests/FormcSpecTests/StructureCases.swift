@@ -148,6 +148,13 @@ extension DiagnosticCase {
             commit: on-select
             options: [a, b]
         """),
+        DiagnosticCase("E203-no-close-word", .E203, pointer: "/sheet/backdrop/tap", """
+        formc: 1
+        screen: s
+        sheet: { backdrop: { tap: 1️⃣maybe2️⃣ } }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
         DiagnosticCase("E203-unknown-detent", .E203, pointer: "/sheet/detents/1", """
         formc: 1
         screen: s

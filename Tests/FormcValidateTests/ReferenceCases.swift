@@ -2,9 +2,15 @@ import FormcCore
 import FormcTestSupport
 import FormcValidate
 
-/// Specs that break references and uniqueness (E301–E313).
+/// Specs that break references and uniqueness, or use a reserved screen id (E301–E313).
 extension DiagnosticCase {
     static let references: [DiagnosticCase] = [
+        DiagnosticCase("E306-reserved-screen-id", .E306, pointer: "/screen", """
+        formc: 1
+        screen: 1️⃣formcsupport2️⃣
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
         DiagnosticCase("E301-option-id", .E301, pointer: "/fields/0/options/2/id", """
         formc: 1
         screen: s

@@ -123,6 +123,15 @@ extension DiagnosticCase {
         tab-bar:
           items: [{ id: place, title: 플레이스, icon: star }]
         """),
+        DiagnosticCase("E405-popup-tab-bar", .E405, pointer: "/sheet", others: [.W511], """
+        formc: 1
+        screen: s
+        sheet: 1️⃣{ presentation: popup, backdrop: { tap: none } }2️⃣
+        content: [{ rows: [a] }]
+        tab-bar:
+          items: [{ id: a, title: A, icon: x }, { id: b, title: B, icon: z }]
+          selected: a
+        """),
         DiagnosticCase("E406-tap-on-pass-through", .E406, pointer: "/sheet/backdrop/tap", """
         formc: 1
         screen: s

@@ -59,16 +59,23 @@ public enum ConfigLoader {
 
     /// Loads and checks one config file.
     public static func load(_ file: String, fileSystem: any FileSystem = PosixFileSystem()) -> ConfigLoad {
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.readFile(file)
-        } catch {
-            let diagnostic = Diagnostic(.E100, "cannot read '\(SafeText.escaped(file))': \(error.reason)", file: file,
-                                        range: nil, help: "check the path given to --config")
+        // Read no further than one byte past the size limit (`--config /dev/stdin` may be endless).
+        var failure: FileSystemError?
+        let loaded = Loader.load(reading: { maxBytes in
+            do throws(FileSystemError) {
+                return try fileSystem.openFile(file).read(upTo: maxBytes)
+            } catch {
+                failure = error
+                return []
+            }
+        }, path: file)
+        if let failure {
+            let diagnostic = Diagnostic(.E100, "cannot read '\(SafeText.escaped(file))': \(failure.reason)", file: file,
+                                        range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)),
+                                        help: "check the path given to --config")
             return ConfigLoad(config: ProjectConfig(), diagnostics: [diagnostic], source: nil)
         }
-        let source = SourceFile(path: file, bytes: bytes)
-        let loaded = Loader.load(source)
+        let source = loaded.source
         var root = Paths.parent(of: file)
         if root.isEmpty { root = "." }
         var reader = ConfigReader(file: file, root: root)

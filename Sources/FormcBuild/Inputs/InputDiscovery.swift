@@ -169,7 +169,7 @@ private struct Walk {
         guard visitedDirectories.insert(identity).inserted else { return }
         guard ancestors.count <= InputDiscovery.maxDepth else {
             report(path, "directory '\(SafeText.escaped(path))' is nested more than \(InputDiscovery.maxDepth) levels deep; not searched",
-                   help: nil)
+                   help: "move its specs to a shallower folder, or name that folder as a PATH")
             return
         }
         let entries: [DirectoryEntry]
@@ -204,7 +204,7 @@ private struct Walk {
             if Paths.isSpecFile(name) { add(path, FileIdentity(device: device, inode: entry.inode), listed: true) }
             return
         case .other?:
-            if Paths.isSpecFile(name) { report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: nil) }
+            if Paths.isSpecFile(name) { report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: Self.notRegularHelp) }
             return
         case .directory?, .symbolicLink?, nil:
             break
@@ -233,7 +233,7 @@ private struct Walk {
             if Paths.isSpecFile(name) { add(path, status.identity, listed: false) }
         case .symbolicLink, .other:
             if Paths.isSpecFile(name) {
-                report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: nil)
+                report(path, "cannot read '\(SafeText.escaped(path))': it is not a regular file", help: Self.notRegularHelp)
             }
         }
     }
@@ -289,7 +289,11 @@ private struct Walk {
         error.isLoop ? "symbolic link loop (\(error.reason))" : error.reason
     }
 
-    private mutating func report(_ path: String, _ message: String, help: String?) {
+    /// The hint for a FIFO, socket or device with a spec's name: formc never reads one (a FIFO
+    /// would block the run).
+    private static let notRegularHelp = "a FIFO, socket or device is never read as a spec: make it a regular file, or rename it without the .yaml or .yml extension"
+
+    private mutating func report(_ path: String, _ message: String, help: String) {
         // At 1:1, as the loader places an unreadable file, so every consumer can attach it.
         let start = SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))
         diagnostics.append(Diagnostic(.E100, message, file: path, range: start, help: help))

@@ -77,6 +77,12 @@ public enum OutputNames {
         return reservedASCIIIDs.contains { $0.utf8.elementsEqual(id.utf8.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }) }
     }
 
+    /// The shared output one of the outputs of `id` would overwrite, ignoring case; nil when none.
+    public static func sharedOutput(overwrittenBy id: String) -> String? {
+        let outputs = Set(screenOutputs(id).map { $0.lowercased() })
+        return shared.first { outputs.contains($0.lowercased()) }
+    }
+
     /// Whether one of the outputs of `id` has the name of a shared output, ignoring case.
     static func collidesWithShared(_ id: String) -> Bool {
         screenOutputs(id).contains { sharedLowercased.contains($0.lowercased()) }

@@ -6,6 +6,8 @@ import FormcCore
 enum SourceExcerpt {
     /// `source` reduced to the start lines of `diagnostics` (nil when there are none).
     static func make(_ source: SourceFile, for diagnostics: some Sequence<Diagnostic>) -> SourceFile? {
+        // A file with no text (unreadable, over the size limit) has no line to show.
+        guard !source.bytes.isEmpty else { return nil }
         // Diagnostics come mostly in line order: a line like the one before is not listed again.
         var lines: [Int] = []
         var previous = 0

@@ -34,8 +34,8 @@ public struct SkippedScreen: Hashable, Sendable {
         case warningsUnderStrict(Int)
         /// An id that cannot name a file (E205 says why).
         case unusableID
-        /// An id whose outputs would overwrite a shared output (`formc-spec`): no diagnostic
-        /// code covers it, so the build itself reports it.
+        /// An id whose outputs would overwrite a shared output (`formc-spec`) without an E306
+        /// reported for it (stages that leave the rules out): the build itself reports it.
         case reservedID
     }
 
@@ -59,7 +59,7 @@ public struct SkippedScreen: Hashable, Sendable {
         case .duplicateID: "another screen of the build has the same id"
         case .warningsUnderStrict(let count): Plural.count(count, "warning") + " under --strict"
         case .unusableID: "its id cannot name a file"
-        case .reservedID: "its outputs would overwrite \(OutputNames.specSchema); rename the screen"
+        case .reservedID: "its outputs would overwrite \(OutputNames.sharedOutput(overwrittenBy: id) ?? OutputNames.specSchema); rename the screen"
         }
     }
 }

@@ -34,7 +34,7 @@ struct InspectCommand: Command {
         // as it always has; a folder or several paths name each document's file.
         let named = paths.count == 1 && discovery.fileSystem.statusIfPresent(paths[0])?.kind != .directory
         let inputs = named ? DiscoveredInputs(files: paths, diagnostics: []) : discovery.discover(paths)
-        guard !inputs.files.isEmpty || !inputs.diagnostics.isEmpty else { return noSpecs(paths, terminal) }
+        guard !inputs.files.isEmpty || !inputs.diagnostics.isEmpty else { return noSpecs(paths, terminal, allowsEmpty: false) }
         var diagnostics = inputs.diagnostics
         var sources: [SourceFile] = []
         for path in inputs.files {

@@ -103,7 +103,9 @@ struct RenderCommand: Command {
         _ inputs: DiscoveredInputs, _ arguments: ParsedArguments, stages: Stages, devices: [Device], charset: Charset, width: Int,
         _ terminal: Terminal
     ) -> ExitCode {
-        guard !inputs.files.isEmpty || !inputs.diagnostics.isEmpty else { return noSpecs(arguments.positionals, terminal) }
+        guard !inputs.files.isEmpty || !inputs.diagnostics.isEmpty else {
+            return noSpecs(arguments.positionals, terminal, allowsEmpty: false)
+        }
         var diagnostics = inputs.diagnostics
         var sources: [SourceFile] = []
         var drawable: [ScreenOutcome] = []
@@ -145,9 +147,11 @@ struct RenderCommand: Command {
         if let detent, detent != "all" {
             // The screens that have the detent are drawn; the others are named on stderr.
             let lacking = screens.filter { $0.sheet.detent(id: detent) == nil }
-            if lacking.count == screens.count, let screen = lacking.first {
-                let ids = screen.sheet.detents.map(\.id.value) + ["all"]
-                return unknown("detent", detent, among: ids, terminal, of: screen.id.value)
+            if lacking.count == screens.count {
+                // The detents of every screen, each once, in the order the screens first name them.
+                var seen = Set<String>()
+                let ids = screens.flatMap { $0.sheet.detents.map(\.id.value) }.filter { seen.insert($0).inserted } + ["all"]
+                return unknown("detent", detent, among: ids, terminal, of: screens.count == 1 ? screens[0].id.value : nil)
             }
             for screen in lacking {
                 let ids = screen.sheet.detents.map(\.id.value).map(SafeText.escaped).joined(separator: ", ")

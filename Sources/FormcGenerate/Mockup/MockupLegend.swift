@@ -31,7 +31,7 @@ extension MockupMarks {
                 marks.insert(.passThrough)
             }
         }
-        if let tabBar = screen.tabBar, tabBar.selectedIndex != nil, viewport.tabBarRows > 0 { marks.insert(.selectedTab) }
+        if let tabBar = screen.shownTabBar, tabBar.selectedIndex != nil, viewport.tabBarRows > 0 { marks.insert(.selectedTab) }
         return marks
     }
 }

@@ -67,7 +67,7 @@ public enum MockupRenderer {
         let viewport = geometry.viewports[detentIndex]
         var canvas = Canvas(width: geometry.layout.screenColumns, height: viewport.screenRows)
         SheetPainter(screen: screen, geometry: geometry, viewport: viewport, glyphs: glyphs).paint(&canvas)
-        if let tabBar = screen.tabBar {
+        if let tabBar = screen.shownTabBar {
             TabBarPainter(tabBar: tabBar, text: text, layout: geometry.layout, viewport: viewport, glyphs: glyphs).paint(&canvas)
         }
         let width = canvas.width + 2

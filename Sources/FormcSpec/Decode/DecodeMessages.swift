@@ -56,7 +56,7 @@ extension DiagnosticMessage {
     static func notAllowedWord(_ text: String, label: String, words: [String]) -> DiagnosticMessage {
         let suggestion = KeySuggestions.closest(to: text, among: words)
         return DiagnosticMessage(.E203, "'\(SafeText.shown(text))' is not allowed for \(label): expected \(SpecWording.alternatives(words, quoted: true))",
-                                 help: suggestion.map { "did you mean '\($0)'?" })
+                                 help: suggestion.map { "did you mean '\($0)'?" } ?? "write \(SpecWording.alternatives(words, quoted: true))")
     }
 
     /// `value` is what `node` reads as: a bound it meets is not the problem when it is not a

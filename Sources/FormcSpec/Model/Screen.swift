@@ -22,6 +22,9 @@ public struct Screen: Hashable, Sendable {
     /// The `action-layout` value as written; nil when the spec leaves it out.
     public var actionLayoutPlace: Place?
     public var tabBar: TabBar?
+    /// The tab bar as the presentation shows it: none on a `popup`, whose full-screen cover
+    /// hides it (§3, W511), so it is neither drawn, measured nor a way out there.
+    public var shownTabBar: TabBar? { sheet.presentation.value == .popup ? nil : tabBar }
     /// The `fields` list (the screen's root mapping when the key is missing), for rules about
     /// the fields as a whole (E409).
     public var fieldsPlace: Place

@@ -4,7 +4,8 @@ import FormcSpec
 /// E405: some way out of the sheet — swipe, a tap on the backdrop, a close button, a submit
 /// or cancel action, or a tab bar whose other tabs dismiss it. Only a page sheet can be
 /// swiped away, and one that cannot (`swipe: false`, modal in presentation) ignores taps on
-/// its backdrop too, as UIKit does.
+/// its backdrop too, as UIKit does. A popup's cover hides the tab bar (W511), so its tabs are
+/// no way out of a popup.
 enum Dismissal: ScreenRule {
     static let codes: [RuleCode] = [
         .reads(.E405, parts: ["/sheet/presentation", "/sheet/detents", "/sheet/backdrop", "/sheet/dismiss", "/actions", "/tab-bar"], absence: true),
@@ -19,27 +20,28 @@ enum Dismissal: ScreenRule {
             tapDismisses && !sheet.passesTouchesAtEveryDetent,
             sheet.dismiss.closeButton.value,
             screen.actions.contains { $0.role?.value == .submit || $0.role?.value == .cancel },
-            (screen.tabBar?.items.count ?? 0) >= 2,
+            (screen.shownTabBar?.items.count ?? 0) >= 2,
         ]
         guard !ways.contains(true) else { return [] }
         let message = DiagnosticMessage.neverDismissed(
-            presentation: sheet.presentation.value, hasLoneTab: screen.tabBar != nil,
+            presentation: sheet.presentation.value, hasTabBar: screen.tabBar != nil,
             tapPassesThrough: tapDismisses && sheet.passesTouchesAtEveryDetent)
         return [message.at(sheet.dismiss.swipe, in: screen)]
     }
 }
 
 extension DiagnosticMessage {
-    static func neverDismissed(presentation: Sheet.Presentation, hasLoneTab: Bool, tapPassesThrough: Bool) -> DiagnosticMessage {
+    static func neverDismissed(presentation: Sheet.Presentation, hasTabBar: Bool, tapPassesThrough: Bool) -> DiagnosticMessage {
         let swipe = switch presentation {
         case .sheet: "swipe is off (so a tap on its backdrop is ignored too)"
         case .popup: "a popup cannot be swiped away"
         case .fullScreen: "a full-screen presentation cannot be swiped away"
         }
+        let tabs = !hasTabBar ? "no tab bar" : presentation == .popup ? "a tab bar the popup's cover hides" : "no other tab to switch to"
         return DiagnosticMessage(.E405, "the sheet can never be dismissed: \(swipe), "
                     + (tapPassesThrough ? "its backdrop passes every tap through, and it has "
                        : presentation == .sheet ? "and it has " : "and it has no backdrop tap, ")
-                    + "no close button, no submit or cancel action and " + (hasLoneTab ? "no other tab to switch to" : "no tab bar"),
+                    + "no close button, no submit or cancel action and " + tabs,
                     help: presentation == .sheet
                         ? "allow one way out: 'dismiss.close-button: true', 'dismiss.swipe: true' (a tap on the backdrop then dismisses too), or an action with 'role: cancel'"
                         : "allow one way out: 'dismiss.close-button: true', 'backdrop.tap: dismiss', or an action with 'role: cancel'")
@@ -57,7 +59,8 @@ extension DiagnosticCode {
             backdrop does nothing (a page sheet that cannot be swiped away is modal in presentation, \
             and UIKit then ignores taps outside it too; a backdrop that passes touches through at every \
             detent never gets one, see E406), there is no close button, no action with role submit \
-            or cancel, and no tab bar with another tab to switch to. The user would be stuck.
+            or cancel, and no tab bar with another tab to switch to (a popup's cover hides the tab \
+            bar, so its tabs are no way out of a popup). The user would be stuck.
             """,
             example: """
             formc: 1
