@@ -92,7 +92,9 @@ struct ConfigPerFileTests {
         let lookups = Mutex(0), reads = Mutex(0)
         var fileSystem = RecordingFileSystem()
         fileSystem.onStatus = { path in if path.hasSuffix("/.formc.yaml") { lookups.withLock { $0 += 1 } } }
+        // A config is read in pieces (no further than the size limit), or whole.
         fileSystem.onRead = { path in if path.hasSuffix(".formc.yaml") { reads.withLock { $0 += 1 } } }
+        fileSystem.onOpen = fileSystem.onRead
         let resolver = ConfigResolver(fileSystem: fileSystem)
         for index in 0..<folders {
             for name in ["one", "two"] {

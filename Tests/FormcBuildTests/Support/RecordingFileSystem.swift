@@ -9,9 +9,11 @@ struct RecordingFileSystem: ForwardingFileSystem {
     var onCreate: @Sendable (String) -> Void = { _ in }
     /// Called with the path and size of each piece written to a streamed file.
     var onStreamWrite: @Sendable (String, Int) -> Void = { _, _ in }
-    /// Called with each path whose status is asked for, and each file read whole.
+    /// Called with each path whose status is asked for, each file read whole, and each file
+    /// opened to be read in pieces.
     var onStatus: @Sendable (String) -> Void = { _ in }
     var onRead: @Sendable (String) -> Void = { _ in }
+    var onOpen: @Sendable (String) -> Void = { _ in }
 
     func status(_ path: String, followingLinks: Bool) throws(FileSystemError) -> FileStatus {
         onStatus(path)
@@ -21,6 +23,11 @@ struct RecordingFileSystem: ForwardingFileSystem {
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
         onRead(path)
         return try base.readFile(path)
+    }
+
+    func openFile(_ path: String) throws(FileSystemError) -> any FileReadStream {
+        onOpen(path)
+        return try base.openFile(path)
     }
 
     func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
