@@ -104,6 +104,24 @@ struct MessageFramerTests {
         #expect(framer.feed(Self.framed(Self.second)) == [.body(Array(Self.second.utf8))])
     }
 
+    /// Looking for the next header after a broken block holds no more than one header line:
+    /// a `Content-Length:` followed by endless digits or blanks is no header, and what follows
+    /// it is still read.
+    @Test func anEndlessCandidateHeaderIsNotHeld() {
+        for filler in [UInt8(ascii: "1"), UInt8(ascii: " ")] {
+            var framer = MessageFramer()
+            #expect(framer.feed(Array("X: 1\r\n\r\n".utf8)) == [.malformed("no Content-Length header")])
+            #expect(framer.feed(Array("Content-Length: ".utf8)).isEmpty)
+            var most = 0
+            for _ in 0..<256 {
+                #expect(framer.feed(Array(repeating: filler, count: 4096)).isEmpty)
+                most = max(most, framer.pendingByteCount)
+            }
+            #expect(most <= 64, "held \(most) bytes")
+            #expect(framer.feed(Array("\r\n".utf8) + Self.framed(Self.second)) == [.body(Array(Self.second.utf8))])
+        }
+    }
+
     @Test func anEmptyBodyIsAMessage() {
         var framer = MessageFramer()
         #expect(framer.feed(Array("Content-Length: 0\r\n\r\n".utf8)) == [.body([])])

@@ -89,7 +89,9 @@ public enum OutputNames {
     }
 
     private static let sharedLowercased = Set(shared.map { $0.lowercased() })
-    /// `formc-spec` (`formc-spec.schema.json`), `formcsupport` (`FormcSupport.swift`).
+    /// `formc-spec` (`formc-spec.schema.json`), `formcsupport` (`FormcSupport.swift`). The
+    /// rule E306 (FormcValidate's `ReservedScreenID`) names them too, for lint: a new shared
+    /// output is added there as well (`BuildPlanWorkTests` checks that the two agree).
     static let reservedASCIIIDs: [String] = sharedLowercased.sorted().flatMap { name in
         screenOutputs("").map { $0.lowercased() }.filter { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) }
     }.filter(collidesWithShared)

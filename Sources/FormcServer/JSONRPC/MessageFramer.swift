@@ -135,6 +135,11 @@ public struct MessageFramer: Sendable {
         return false
     }
 
+    /// The most blanks after `Content-Length:` and digits of its count that a line may have to
+    /// be one: a count of more digits is no `Int`, and bounding both bounds what is held while
+    /// waiting for the rest of a line (endless digits are no header, not a wait without end).
+    static let maxBlanks = 256, maxDigits = 19
+
     /// Whether a `Content-Length:` line with a byte count and its line break starts at `p`:
     /// true, false when the bytes end before that is known, nil when it does not.
     static func contentLengthLine(in bytes: [UInt8], at p: Int) -> Bool? {
@@ -146,9 +151,18 @@ public struct MessageFramer: Sendable {
             guard byte == expected else { return nil }
             i += 1
         }
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        var blanks = 0
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 {
+            i += 1
+            blanks += 1
+            if blanks > maxBlanks { return nil }
+        }
         var digits = 0
-        while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1; digits += 1 }
+        while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+            i += 1
+            digits += 1
+            if digits > maxDigits { return nil }
+        }
         guard i < bytes.count else { return false }
         if bytes[i] == 0x0D {
             guard i + 1 < bytes.count else { return false }
