@@ -196,7 +196,8 @@ public enum CoreSchema {
     }
 
     /// A whole node as JSON under the core schema. Keys become strings: a scalar key its text
-    /// as resolved (`1` → "1", `null` → "null"), a collection key its compact JSON.
+    /// as written, which is how the loader tells keys apart (`1` and `01` are two keys, so two
+    /// members, never one name twice), a collection key its compact JSON.
     public static func json(_ node: Node) -> JSONValue {
         switch node.kind {
         case .scalar(let scalar):
@@ -214,12 +215,7 @@ public enum CoreSchema {
     }
 
     private static func keyText(_ key: Node) -> String {
-        switch json(key) {
-        case .string(let s): return s
-        case .number(let n): return n
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return key.scalar?.value.isEmpty == false ? (key.scalar?.value ?? "") : ""
-        case let other: return JSONWriter.compact(other)
-        }
+        if let scalar = key.scalar { return scalar.value }
+        return JSONWriter.compact(json(key))
     }
 }

@@ -37,4 +37,10 @@ import Testing
     @Test func keysAreStrings() {
         #expect(inspect("1: a\ntrue: b\n[x]: c\n") == #"{"1":"a","true":"b","[\"x\"]":"c"}"#)
     }
+
+    /// A key is its text, as the loader tells keys apart: two keys the core schema would type
+    /// alike (`1`, `01`, `0x1`) are two members with two names, never one name twice.
+    @Test func keysKeepTheirText() {
+        #expect(inspect("1: a\n01: b\n0x1: c\n~: d\n") == #"{"1":"a","01":"b","0x1":"c","~":"d"}"#)
+    }
 }
