@@ -2,6 +2,7 @@ import FormcBuild
 import FormcCore
 import FormcLoad
 import FormcLanguage
+import FormcSwiftGen
 import Testing
 
 /// `# formc: ignore[…]` comments: applied after every stage, for lint, build and the language
@@ -69,6 +70,30 @@ struct SuppressionTests {
         config.rules["W509"] = .off
         let checked = Stages.configured(by: config).check(Loader.load(SourceFile(path: "t.yaml", bytes: Array(Self.spec(options: " # formc: ignore[W506]").utf8))))
         #expect(checked.diagnostics.map(\.code.id) == ["W506"])
+    }
+
+    /// A warning the project config raises to an error is an error: no comment silences it,
+    /// and the comment is W508 (not a stale W509).
+    @Test("a warning raised to an error by rules is not silenced: W508 at the code")
+    func raisedWarnings() {
+        var config = ProjectConfig()
+        config.rules["W506"] = .error
+        let text = Self.spec(above: "# formc: ignore[W506] -- one option until tea ships")
+        let checked = Stages.configured(by: config).check(Loader.load(SourceFile(path: "t.yaml", bytes: Array(text.utf8))))
+        #expect(checked.diagnostics.map(\.code.id) == ["W508", "W506"])
+        #expect(checked.diagnostics.last?.severity == .error)
+        #expect(checked.diagnostics.first?.message.contains("raises it to an error") == true)
+    }
+
+    /// W510 is checked only by a build that writes Swift for a target: elsewhere an ignore
+    /// naming it is not stale; where it is checked, an unused one is W509 as any other.
+    @Test("an ignore for W510 is W509 only where W510 is checked")
+    func deploymentTargetIgnores() {
+        let text = Self.spec(above: "# formc: ignore[W506, W510] -- one option until tea ships")
+        let source = SourceFile(path: "t.yaml", bytes: Array(text.utf8))
+        #expect(Stages.standard.check(Loader.load(source)).diagnostics.isEmpty)
+        let checking = Stages.standard.checkingDeploymentTarget(IOSVersion(15, 0))
+        #expect(checking.check(Loader.load(source)).diagnostics.map(\.code.id) == ["W509"])
     }
 
     @Test("the language server reports what lint reports")

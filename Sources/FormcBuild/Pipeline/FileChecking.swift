@@ -38,7 +38,7 @@ struct FileChecking<Kept> {
     mutating func finish(_ loaded: LoadedFile, across: (([Kept]) -> [Screen])?) -> (file: CheckedFile, kept: [Kept]) {
         let acrossScreens = across.map { suppressions.filter(stages.validateBuild($0(kept))) } ?? []
         var diagnostics = suppressions.filter(loaded.diagnostics + fileDiagnostics)
-        diagnostics += stages.adjust(suppressions.findings())
+        diagnostics += stages.adjust(suppressions.findings(unchecked: stages.uncheckedCodes))
         let file = CheckedFile(source: loaded.source, fileDiagnostics: diagnostics, screens: [],
                                undecodedDocuments: undecoded, acrossScreens: acrossScreens)
         return (file, kept)

@@ -1,6 +1,7 @@
 import FormcCore
 import FormcLoad
 import FormcSpec
+import FormcSwiftGen
 
 /// What a document decoded to: its screen (nil when the document is empty or too broken to
 /// name a screen) and the problems found on the way.
@@ -34,6 +35,10 @@ public struct Stages: Sendable {
     /// What a run's config makes of the findings reported after the stages (the ignore
     /// comments' own W508 and W509): its `rules` applied.
     public var adjust: @Sendable (_ diagnostics: [Diagnostic]) -> [Diagnostic] = { $0 }
+    /// Codes these stages never report, so an ignore naming one silences nothing here without
+    /// being stale (no W509): W510, which only a build writing Swift for a target checks
+    /// (`checkingDeploymentTarget`).
+    public var uncheckedCodes: Set<String> = Set(DeploymentTarget.codes.map(\.id))
 
     public init(
         loadEach: @escaping @Sendable (String, (SourceFile, Document) -> Void) -> LoadedFile,

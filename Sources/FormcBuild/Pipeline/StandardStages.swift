@@ -78,6 +78,7 @@ extension Stages {
     public func checkingDeploymentTarget(_ target: IOSVersion) -> Stages {
         var stages = self
         let validate = self.validate
+        stages.uncheckedCodes.subtract(DeploymentTarget.codes.map(\.id))
         stages.validate = { screen in
             let found = validate(screen), more = DeploymentTarget.diagnostics(for: screen, target: target)
             return (more.isEmpty ? found : found + more).sortedForReport()

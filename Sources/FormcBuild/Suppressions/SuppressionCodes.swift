@@ -11,6 +11,11 @@ extension DiagnosticMessage {
                           help: "fix the error instead; only warnings can be ignored")
     }
 
+    static func ignoresRaisedWarning(_ code: String) -> DiagnosticMessage {
+        DiagnosticMessage(.W508, "an ignore comment cannot silence \(SafeText.shown(code)): the project config raises it to an error",
+                          help: "fix the finding, or set \(SafeText.shown(code)) to 'warning' in the rules of .formc.yaml")
+    }
+
     static func ignoreSilencesNothing(_ code: String) -> DiagnosticMessage {
         DiagnosticMessage(.W509, "ignore comment for \(SafeText.shown(code)) silences nothing",
                           help: "remove \(SafeText.shown(code)) from the comment, or move the comment to the line the warning points at (or alone on the line above it)")
@@ -29,12 +34,12 @@ extension DiagnosticMessage {
 extension DiagnosticCode {
     public static let W508 = DiagnosticCode(
         "W508", .warning,
-        summary: "an ignore comment names an error code",
+        summary: "an ignore comment names an error code, or a warning raised to one",
         explanation: Explanation(
             meaning: """
-            A `# formc: ignore[…]` comment names an error code. Ignore comments silence warnings \
-            only: an error means the spec cannot be built as written, so it is reported whatever \
-            the comment says.
+            A `# formc: ignore[…]` comment names an error code, or a warning that the project \
+            config's `rules` raise to an error. Ignore comments silence warnings only: an error \
+            means the spec cannot be built as written, so it is reported whatever the comment says.
             """,
             example: """
             formc: 1
