@@ -98,6 +98,10 @@ struct BuildCommand: Command {
         case .failure(let stop): return stop.code
         }
         let config = settings.config, resolver = settings.resolver
+        // Told before the build, which writes even a build of no screen (its shared outputs).
+        if settings.inputs.files.isEmpty, settings.inputs.diagnostics.isEmpty, !arguments.flag("allow-empty") {
+            return noSpecs(arguments.positionals, terminal)
+        }
         var devices: [Device] = []
         for name in arguments.all("device") {
             if name == "all" {
