@@ -41,6 +41,20 @@ struct ProjectConfigTests {
         #expect(loaded.config == ProjectConfig())
     }
 
+    @Test("The pages of E600–E602 show what formc prints for their config, and E600's names every key")
+    func configCodePagesAgree() throws {
+        for code in ConfigLoader.codes {
+            let example = code.explanation.example
+            let config = try #require(example.components(separatedBy: "$ cat .formc.yaml\n").last?.components(separatedBy: "\n$ formc lint").first)
+            let found = try #require(try Self.load(config + "\n").diagnostics.first)
+            #expect(found.code == code)
+            #expect(example.contains("error[\(code.id)]: \(found.message)"), "\(code.id)")
+            #expect(example.contains("= help: \(found.help ?? "")\n") || example.hasSuffix("= help: \(found.help ?? "")"), "\(code.id)")
+        }
+        let keys = try #require(try Self.load("foo: 1\n").diagnostics.first?.help?.replacingOccurrences(of: "the keys are ", with: ""))
+        for key in keys.components(separatedBy: ", ") { #expect(DiagnosticCode.E600.explanation.meaning.contains(key), "\(key)") }
+    }
+
     @Test("Wrong types and unknown devices are E601 at the value")
     func wrongValues() throws {
         let loaded = try Self.load("devices: [iphone-16, iphone-se]\nstrict: \"true\"\nexclude: drafts\nout: [a]\n")

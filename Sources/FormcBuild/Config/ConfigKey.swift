@@ -16,6 +16,13 @@ struct ConfigKey: Sendable {
 
     static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget, diff]
 
+    /// Every key's name in a sentence ("devices, rules, … and diff"), for E600's page.
+    static var namesInWords: String {
+        let names = all.map(\.name)
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     static let devices = ConfigKey(
         name: "devices",
         summary: "The devices lint checks and build draws mockups on ('all', or a list of names from 'formc devices').",
