@@ -2,6 +2,7 @@ import FormcBuild
 import FormcCLI
 import FormcCore
 import FormcGeometry
+import FormcLoad
 import FormcPipelineTestSupport
 import FormcTestSupport
 import Foundation
@@ -88,6 +89,24 @@ struct ProjectConfigTests {
         let schema = SchemaChecker(schema: ConfigSchema.value)
         #expect(!schema.isValid(.object([.init("devices", .array([]))])))
         #expect(schema.isValid(.object([.init("devices", .array([.string("iphone-se"), .string("iphone-se")]))])))
+    }
+
+    /// `formc schema --config` agrees with the loader: it accepts each config formc accepts
+    /// and rejects each one formc rejects for a value (a schema cannot know which codes exist,
+    /// so an unknown code of the right form is left out).
+    @Test("The config schema accepts the configs formc accepts and rejects those it rejects", arguments: [
+        "devices: all\n", "devices: [iphone-se, iphone-15]\n", "rules: {W502: off, W506: error, w506: warning, E300: error}\n",
+        "exclude: [drafts/**]\nout: gen\nstrict: true\n", "emit: [schema, swift]\n", "diff: {fail-on: [results, code]}\n",
+        "ios-target: \"15.0\"\n", "ios-target: 16.4\n", "ios-target: 15\n", "ios-target: \"17\"\n", "ios-target: \"015.0\"\n",
+        "ios-target: 100\n", "ios-target: \"26.1\"\n",
+        "rules: {E312: off}\n", "rules: {E312: warning}\n", "rules: {W502: of}\n", "ios-target: \"14.0\"\n", "ios-target: 14.9\n",
+        "ios-target: \"9\"\n", "ios-target: \"014.9\"\n", "ios-target: 14\n", "devices: []\n",
+    ])
+    func schemaAgrees(_ text: String) throws {
+        let loaded = try Self.load(text)
+        let document = try #require(Loader.load(SourceFile(path: "c.yaml", bytes: Array(text.utf8))).documents.first)
+        let valid = SchemaChecker(schema: ConfigSchema.value).isValid(CoreSchema.json(document.root))
+        #expect(valid == loaded.diagnostics.isEmpty, "\(text): schema \(valid), formc \(loaded.diagnostics.map(\.message))")
     }
 
     @Test("Rules: warnings off, kept or raised; an error cannot be lowered; unknown codes are E602")
