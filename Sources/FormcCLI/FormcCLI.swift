@@ -49,17 +49,16 @@ public enum FormcCLI {
             return .usage
         }
         switch first {
-        case "--help", "-h":
-            terminal.writeOut(overview)
-            return .success
-        case "--version":
-            terminal.writeOut("formc \(version)\n")
+        case "--help", "-h", "--version":
+            if arguments.count > 1 { return unexpected(arguments[1], after: first, usage: usageLine, terminal) }
+            terminal.writeOut(first == "--version" ? "formc \(version)\n" : overview)
             return .success
         case "help":
             guard arguments.count > 1 else {
                 terminal.writeOut(overview)
                 return .success
             }
+            if arguments.count > 2 { return unexpected(arguments[2], after: "help " + arguments[1], usage: "usage: formc help [COMMAND]", terminal) }
             if arguments[1] == "help" {
                 terminal.writeOut(helpHelp)
                 return .success
@@ -87,6 +86,12 @@ public enum FormcCLI {
 
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.name == name }
+    }
+
+    /// An argument where none may follow: a usage error, as a command's extra argument is.
+    private static func unexpected(_ argument: String, after: String, usage: String, _ terminal: Terminal) -> ExitCode {
+        terminal.writeErr("error: unexpected argument '\(SafeText.escaped(argument))' after '\(SafeText.escaped(after))'\n\(usage)\n")
+        return .usage
     }
 
     private static func unknownCommand(_ name: String, _ terminal: Terminal) -> ExitCode {

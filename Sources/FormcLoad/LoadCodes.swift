@@ -50,6 +50,9 @@ extension DiagnosticCode {
               - { id: category, type: choice, commit: on-select, options: [pet, lover] }
             """))
 
+    /// Its page describes its input instead of holding a spec: an example is a `String`, which
+    /// cannot hold bytes that are not UTF-8, so no example text can produce E102. The test it
+    /// names does (`DiagnosticRegistryTests` checks that the test exists).
     public static let E102 = DiagnosticCode(
         "E102", .error,
         summary: "input is not UTF-8",

@@ -31,6 +31,9 @@ public struct SchemaChecker: CustomStringConvertible {
             case .object(let members):
                 for member in members {
                     if member.key == "pattern", case .string(let p) = member.value { patterns[p] = ECMAPattern.compile(p) }
+                    if member.key == "patternProperties", case .object(let subs) = member.value {
+                        for sub in subs { patterns[sub.key] = ECMAPattern.compile(sub.key) }
+                    }
                     collect(member.value)
                 }
             case .array(let items): items.forEach(collect)
@@ -141,9 +144,22 @@ public struct SchemaChecker: CustomStringConvertible {
                 fail("missing required property '\(name)'")
             }
         case ("additionalProperties", .object(let members)):
-            for member in members where !out.done && schema["properties"]?[member.key] == nil {
+            let patterned = Self.keys(of: schema["patternProperties"])
+            for member in members where !out.done && schema["properties"]?[member.key] == nil
+                && !patterned.contains(where: { matches($0, member.key) == true }) {
                 check(member.value, against: value, at: out.quick ? "" : pointer + "/" + member.key, into: &out)
             }
+        case ("patternProperties", .object(let members)):
+            for member in members where !out.done {
+                for pattern in Self.keys(of: value) where !out.done {
+                    guard let verdict = matches(pattern, member.key) else { return fail("the checker cannot compile the pattern \(pattern)") }
+                    if verdict, let sub = value[pattern] {
+                        check(member.value, against: sub, at: out.quick ? "" : pointer + "/" + member.key, into: &out)
+                    }
+                }
+            }
+        case ("propertyNames", .object(let members)):
+            for member in members where !out.done { check(.string(member.key), against: value, at: pointer, into: &out) }
         case ("items", .array(let items)):
             for (i, item) in items.enumerated() where !out.done { check(item, against: value, at: out.quick ? "" : pointer + "/\(i)", into: &out) }
         case ("contains", .array(let items)):
@@ -175,13 +191,29 @@ public struct SchemaChecker: CustomStringConvertible {
             if !verdict { fail("'\(text)' does not match \(pattern)") }
         case ("minLength", .string(let text)):
             if text.unicodeScalars.count < Self.int(value) { fail("shorter than \(Self.int(value))") }
-        case ("properties", _), ("required", _), ("additionalProperties", _), ("items", _), ("contains", _),
+        case ("properties", _), ("required", _), ("additionalProperties", _), ("patternProperties", _), ("propertyNames", _),
+             ("items", _), ("contains", _),
              ("minItems", _), ("maxItems", _), ("uniqueItems", _), ("minimum", _), ("maximum", _),
              ("exclusiveMinimum", _), ("exclusiveMaximum", _), ("pattern", _), ("minLength", _):
             return  // applies to another type of instance
         default:
             fail("SchemaChecker does not know the keyword '\(keyword.key)'")
         }
+    }
+
+    /// Whether `text` matches `pattern` (one of the schema's, compiled at init); nil when the
+    /// checker cannot compile it.
+    private func matches(_ pattern: String, _ text: String) -> Bool? {
+        guard let compiled = patterns[pattern], let regex = compiled else { return nil }
+        let verdict = verdicts.byPattern[pattern]?[text] ?? ECMAPattern.matches(regex, text)
+        verdicts.byPattern[pattern, default: [:]][text] = verdict
+        return verdict
+    }
+
+    /// The member names of an object schema (`patternProperties`), none for anything else.
+    private static func keys(of value: JSONValue?) -> [String] {
+        guard case .object(let members)? = value else { return [] }
+        return members.map(\.key)
     }
 
     /// `#/definitions/name` or `#/$defs/name`, or `#` itself.

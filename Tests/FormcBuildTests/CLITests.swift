@@ -120,6 +120,30 @@ struct CLITests {
         #expect(tmp.list("") == ["empty"])
     }
 
+    @Test("An empty build with --allow-empty writes what every build writes: the shared outputs, a contents page of no screens")
+    func emptyBuild() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.makeDirectory("empty")
+        let fresh = CapturingTerminal.run(["build", tmp.url("empty"), "--out", tmp.url("fresh"), "--allow-empty"])
+        #expect(fresh.code == .success)
+        #expect(tmp.list("fresh").contains("formc-spec.schema.json"))
+        #expect(tmp.list("fresh").contains("index.md"))
+        #expect(tmp.read("fresh/index.md")?.contains("0 screens") == true)
+
+        #expect(CapturingTerminal.run(["build", TestPaths.specs, "--out", tmp.url("out")]).code == .success)
+        let screens = tmp.list("out").filter { $0.hasSuffix(".mockup.txt") }
+        #expect(!screens.isEmpty)
+        let stale = CapturingTerminal.run(["build", tmp.url("empty"), "--out", tmp.url("out"), "--allow-empty"])
+        #expect(stale.code == .success)
+        #expect(tmp.read("out/index.md")?.contains("0 screens") == true)
+        #expect(tmp.list("out").filter { $0.hasSuffix(".mockup.txt") } == screens)
+        let cleaned = CapturingTerminal.run(["build", tmp.url("empty"), "--out", tmp.url("out"), "--allow-empty", "--clean"])
+        #expect(cleaned.code == .success)
+        #expect(tmp.list("out").filter { $0.hasSuffix(".mockup.txt") || $0.hasSuffix(".schema.json") && $0 != "formc-spec.schema.json" }.isEmpty)
+        #expect(tmp.list("out").contains("formc-spec.schema.json") && tmp.list("out").contains("index.md"))
+    }
+
     @Test("Usage errors exit 2", arguments: [
         ["lint", "--format", "xml"], ["lint", "--stric"], ["build", "--device", "iphone-16"], ["build", "--draft", "04"],
         ["build", "--out"],

@@ -1,4 +1,6 @@
+import FormcBuild
 import FormcCLI
+import FormcCore
 import FormcPipelineTestSupport
 import Foundation
 import FormcTestSupport
@@ -46,6 +48,26 @@ struct CompletionShellTests {
         #expect(words == [
             ["lint"], ["--device"], ["iphone-15-landscape", "iphone-15-pro-max"], ["E310", "E311", "E312", "E313"], ["sarif"],
             ["swift"], ["zsh"],
+        ])
+    }
+
+    @Test("bash completes after a global --color, and never offers file names for a version, a screen or a detent")
+    func bashCompletes() throws {
+        guard let bash = Shell.find("bash") else { return }
+        let script = try Shell.save(CapturingTerminal.run(["completion", "bash"]).stdout, as: "formc.bash")
+        defer { script.remove() }
+        // Each line: the words typed (the last one being completed), then what _formc replies.
+        let lines = [["formc", "--color", "never", "li"], ["formc", "--color=never", "explain", "W50"], ["formc", "--color", "n"],
+                     ["formc", "build", "--ios-target", ""], ["formc", "render", "--screen", ""], ["formc", "render", "--detent", ""],
+                     ["formc", "--color", "always", "build", "--emit", "sw"]]
+        let calls = lines.map { words in
+            "COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1); COMPREPLY=(); _formc; echo \"[${COMPREPLY[*]}]\""
+        }.joined(separator: "\n")
+        let folder = (script.path as NSString).deletingLastPathComponent
+        let result = try Shell.run(bash, ["--norc", "--noprofile", "-c", "cd '\(folder)'; compopt() { :; }; source \(script.path)\n\(calls)"])
+        #expect(result.status == 0, Comment(rawValue: result.output))
+        #expect(result.output.split(separator: "\n").map(String.init) == [
+            "[lint]", "[\(DiagnosticRegistry.formc.ids.filter { $0.hasPrefix("W50") }.joined(separator: " "))]", "[never]", "[]", "[]", "[all]", "[swift]",
         ])
     }
 

@@ -2,6 +2,7 @@ import FormcBuild
 import FormcCLI
 import FormcCore
 import FormcGeometry
+import FormcLoad
 import FormcPipelineTestSupport
 import FormcTestSupport
 import Foundation
@@ -41,6 +42,20 @@ struct ProjectConfigTests {
         #expect(loaded.config == ProjectConfig())
     }
 
+    @Test("The pages of E600–E602 show what formc prints for their config, and E600's names every key")
+    func configCodePagesAgree() throws {
+        for code in ConfigLoader.codes {
+            let example = code.explanation.example
+            let config = try #require(example.components(separatedBy: "$ cat .formc.yaml\n").last?.components(separatedBy: "\n$ formc lint").first)
+            let found = try #require(try Self.load(config + "\n").diagnostics.first)
+            #expect(found.code == code)
+            #expect(example.contains("error[\(code.id)]: \(found.message)"), "\(code.id)")
+            #expect(example.contains("= help: \(found.help ?? "")\n") || example.hasSuffix("= help: \(found.help ?? "")"), "\(code.id)")
+        }
+        let keys = try #require(try Self.load("foo: 1\n").diagnostics.first?.help?.replacingOccurrences(of: "the keys are ", with: ""))
+        for key in keys.components(separatedBy: ", ") { #expect(DiagnosticCode.E600.explanation.meaning.contains(key), "\(key)") }
+    }
+
     @Test("Wrong types and unknown devices are E601 at the value")
     func wrongValues() throws {
         let loaded = try Self.load("devices: [iphone-16, iphone-se]\nstrict: \"true\"\nexclude: drafts\nout: [a]\n")
@@ -74,6 +89,24 @@ struct ProjectConfigTests {
         let schema = SchemaChecker(schema: ConfigSchema.value)
         #expect(!schema.isValid(.object([.init("devices", .array([]))])))
         #expect(schema.isValid(.object([.init("devices", .array([.string("iphone-se"), .string("iphone-se")]))])))
+    }
+
+    /// `formc schema --config` agrees with the loader: it accepts each config formc accepts
+    /// and rejects each one formc rejects for a value (a schema cannot know which codes exist,
+    /// so an unknown code of the right form is left out).
+    @Test("The config schema accepts the configs formc accepts and rejects those it rejects", arguments: [
+        "devices: all\n", "devices: [iphone-se, iphone-15]\n", "rules: {W502: off, W506: error, w506: warning, E300: error}\n",
+        "exclude: [drafts/**]\nout: gen\nstrict: true\n", "emit: [schema, swift]\n", "diff: {fail-on: [results, code]}\n",
+        "ios-target: \"15.0\"\n", "ios-target: 16.4\n", "ios-target: 15\n", "ios-target: \"17\"\n", "ios-target: \"015.0\"\n",
+        "ios-target: 100\n", "ios-target: \"26.1\"\n",
+        "rules: {E312: off}\n", "rules: {E312: warning}\n", "rules: {W502: of}\n", "ios-target: \"14.0\"\n", "ios-target: 14.9\n",
+        "ios-target: \"9\"\n", "ios-target: \"014.9\"\n", "ios-target: 14\n", "devices: []\n",
+    ])
+    func schemaAgrees(_ text: String) throws {
+        let loaded = try Self.load(text)
+        let document = try #require(Loader.load(SourceFile(path: "c.yaml", bytes: Array(text.utf8))).documents.first)
+        let valid = SchemaChecker(schema: ConfigSchema.value).isValid(CoreSchema.json(document.root))
+        #expect(valid == loaded.diagnostics.isEmpty, "\(text): schema \(valid), formc \(loaded.diagnostics.map(\.message))")
     }
 
     @Test("Rules: warnings off, kept or raised; an error cannot be lowered; unknown codes are E602")

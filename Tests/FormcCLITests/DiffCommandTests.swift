@@ -142,6 +142,32 @@ import Testing
         #expect(badKey.diff().stderr.contains("E600") && badKey.diff().stderr.contains("did you mean 'fail-on'?"))
     }
 
+    /// Each file of either version is governed by its nearest `.formc.yaml`, as lint governs
+    /// it: its rules, its exclude, and its errors stopping the run (exit 2).
+    @Test func eachFileHasItsNearestConfig() throws {
+        let oneOption = Self.spec(options: "[pet]")
+        let raised = try Project(base: ["sub/b.yaml": oneOption, "sub/.formc.yaml": "rules: {W506: error}\n"],
+                                 head: ["sub/b.yaml": oneOption, "sub/.formc.yaml": "rules: {W506: error}\n"])
+        defer { raised.remove() }
+        let run = raised.diff()
+        #expect(run.code == .specErrors)
+        #expect(run.stderr.contains("W506"))
+
+        let broken = try Project(base: ["a.yaml": Self.spec()], head: ["sub/a.yaml": Self.spec(), "sub/.formc.yaml": "devise: x\n"])
+        defer { broken.remove() }
+        let stopped = broken.diff()
+        #expect(stopped.code == .usage)
+        #expect(stopped.stderr.contains("E600"))
+
+        let excluded = try Project(base: ["a.yaml": Self.spec()],
+                                   head: ["a.yaml": Self.spec(), "sub/.formc.yaml": "exclude: [draft.yaml]\n",
+                                          "sub/draft.yaml": Self.spec(options: "[pet]").replacingOccurrences(of: "screen: category", with: "screen: draft")])
+        defer { excluded.remove() }
+        let left = excluded.diff()
+        #expect(left.code == .success)
+        #expect(left.stderr.contains("no changes"))
+    }
+
     @Test func jsonHasEveryKey() throws {
         let project = try Project(base: ["a.yaml": Self.spec()], head: ["a.yaml": Self.spec(options: "[pet, lover]")])
         defer { project.remove() }

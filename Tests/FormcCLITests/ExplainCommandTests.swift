@@ -29,6 +29,15 @@ import Testing
         #expect(err2.contains("did you mean"))
     }
 
+    @Test func aMisspeltRuleIsSuggestedAndRulesAreListed() {
+        let (exit, _, err) = CapturingTerminal.run(["explain", "OPTION_REMOVD"])
+        #expect(exit == .usage)
+        #expect(err.contains("did you mean 'OPTION_REMOVED'"))
+        #expect(err.contains(" OPTION_REMOVED"))
+        #expect(CapturingTerminal.run(["explain", "W5O6"]).2.contains("did you mean 'W506'"))
+        #expect(CapturingTerminal.run(["explain"]).2.contains("FIELD_MADE_REQUIRED"))
+    }
+
     @Test func needsExactlyOneCode() {
         #expect(CapturingTerminal.run(["explain"]).0 == .usage)
         #expect(CapturingTerminal.run(["explain", "E100", "E101"]).0 == .usage)

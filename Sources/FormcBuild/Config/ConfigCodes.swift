@@ -11,11 +11,9 @@ extension DiagnosticCode {
         "E600", .error,
         summary: "unknown key in the project config",
         explanation: Explanation(
-            meaning: """
-            .formc.yaml (or the file given with --config) has a key formc does not know. The keys are \
-            devices, rules, exclude, out and strict; a misspelt one would otherwise be ignored \
-            silently, so formc stops instead (exit 2) and suggests the key it was probably meant as.
-            """,
+            meaning: ".formc.yaml (or the file given with --config) has a key formc does not know. The keys are "
+                + ConfigKey.namesInWords + "; a misspelt one would otherwise be ignored silently, so formc "
+                + "stops instead (exit 2) and suggests the key it was probably meant as.",
             described: """
             $ cat .formc.yaml
             devise: [iphone-se]
@@ -41,7 +39,7 @@ extension DiagnosticCode {
             devices: [iphone-16]
             $ formc lint
             .formc.yaml:1:11: error[E601]: unknown device 'iphone-16'
-              = help: formc devices lists them: iphone-se, iphone-15, iphone-15-pro-max, iphone-15-landscape
+              = help: did you mean 'iphone-15'?
             """,
             producedBy: "FormcBuildTests/ProjectConfigTests.swift/wrongValues",
             fix: "Give the key a value of its type: 'formc schema --config' describes each one.",

@@ -16,6 +16,13 @@ struct ConfigKey: Sendable {
 
     static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget, diff]
 
+    /// Every key's name in a sentence ("devices, rules, … and diff"), for E600's page.
+    static var namesInWords: String {
+        let names = all.map(\.name)
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     static let devices = ConfigKey(
         name: "devices",
         summary: "The devices lint checks and build draws mockups on ('all', or a list of names from 'formc devices').",
@@ -60,8 +67,12 @@ struct ConfigKey: Sendable {
         summary: "Per-code levels: off, warning or error. Warnings can be turned off or raised to errors; errors stay errors.",
         schema: .object([
             "type": .string("object"),
-            "propertyNames": .object(["pattern": .string("^[EW][0-9]{3}$")]),
-            "additionalProperties": .object(["enum": .array(ProjectConfig.RuleLevel.allCases.map { .string($0.rawValue) })]),
+            "propertyNames": .object(["pattern": .string("^[EWew][0-9]{3}$")]),
+            // An error code can only be set to error (E602); a warning to any level.
+            "patternProperties": .object([
+                "^[Ee][0-9]{3}$": .object(["const": .string(ProjectConfig.RuleLevel.error.rawValue)]),
+                "^[Ww][0-9]{3}$": .object(["enum": .array(ProjectConfig.RuleLevel.allCases.map { .string($0.rawValue) })]),
+            ]),
         ])) { node, pointer, reader in
             guard let entries = node.mapping else {
                 reader.report(.E601, "rules must be a mapping of codes to levels, not \(node.kindName)", at: node, pointer: pointer,
@@ -153,7 +164,9 @@ struct ConfigKey: Sendable {
     static let iosTarget = ConfigKey(
         name: "ios-target",
         summary: "The app's lowest iOS, as --ios-target takes it (\(IOSVersion.minimum) or later): Swift that needs more gets W510.",
-        schema: .object(["type": .array([.string("string"), .string("number")]), "pattern": .string("^[0-9]+(\\.[0-9]+)?$"),
+        // Below the minimum is E601: the string form by its pattern (a major of 15 or more, as
+        // `IOSVersion` reads it, leading zeros and all), the number form by `minimum`.
+        schema: .object(["type": .array([.string("string"), .string("number")]), "pattern": .string(IOSVersion.schemaPattern),
                          "minimum": .int(IOSVersion.minimum.major)])
     ) { node, pointer, reader in
         guard let text = reader.string(node, pointer, "ios-target") else { return }
@@ -170,6 +183,12 @@ struct ConfigKey: Sendable {
         }
         reader.config.iosTarget = version
     }
+}
+
+extension IOSVersion {
+    /// A version of `minimum` (iOS 15) or later as text: a major of 15–19, 20–99 or three
+    /// digits and more, after any leading zeros, and an optional minor.
+    static let schemaPattern = "^0*(1[5-9]|[2-9][0-9]|[1-9][0-9]{2,})(\\.[0-9]+)?$"
 }
 
 extension ProjectConfig {

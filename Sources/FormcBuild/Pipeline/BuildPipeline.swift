@@ -177,16 +177,15 @@ public struct BuildPipeline: Sendable {
         // `--clean` only when every screen of the inputs is known: an unreadable file may hold one.
         let everythingRead = run.inputs.diagnostics.isEmpty && run.files.allSatisfy(\.isFullyRead)
         let removesOthers = options.clean && everythingRead
-        var write = WriteOutcome()
-        if !plan.pending.isEmpty || removesOthers {
-            let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
-                                         draft: options.draft, emit: plan.emit, batchSize: batchSize,
-                                         swiftStems: plan.stems, kept: kept)
-            let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory, manifest: manifest,
-                                     listing: await listing, processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
-                                     interruption: interruption, progress: progress)
-            write = await writer.write(plan, removesOthers: removesOthers)
-        }
+        // A build of no screen writes the shared outputs too (the contents page of none), as
+        // any build with fewer screens would.
+        let renderer = BatchRenderer(stages: lint.stages, renderers: renderers, devices: options.devices,
+                                     draft: options.draft, emit: plan.emit, batchSize: batchSize,
+                                     swiftStems: plan.stems, kept: kept)
+        let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory, manifest: manifest,
+                                 listing: await listing, processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
+                                 interruption: interruption, progress: progress)
+        let write = await writer.write(plan, removesOthers: removesOthers)
 
         let status: BuildStatus = write.failure?.isInterruption == true ? .interrupted : write.failure != nil ? .writeFailure : .success
         return BuildResult(

@@ -52,11 +52,11 @@ struct BuildPlan: Sendable {
     }
 
     /// Every name the build writes, as its screens' ids and the kinds emitted (100,000 names at
-    /// 20,000 screens are never made together): none when no screen is built, since then there
-    /// is nothing to review either.
+    /// 20,000 screens are never made together): the shared outputs alone when no screen is
+    /// built (an empty build's contents page lists none; §10: the spec-language schema is
+    /// always written).
     var outputNames: PlannedNames {
-        guard !pending.isEmpty else { return .none }
-        return PlannedNames(ids: pending.map(\.id), mask: OutputTable.mask(of: OutputNames.screenOutputs("x", emitting: emit)),
+        PlannedNames(ids: pending.map(\.id), mask: OutputTable.mask(of: OutputNames.screenOutputs("x", emitting: emit)),
                             shared: OutputNames.shared(emitting: emit))
     }
 
@@ -75,8 +75,7 @@ struct BuildPlan: Sendable {
     }
 
     /// The cache a build of this plan leaves: every built screen's key, the shared outputs'
-    /// key (none when no screen is built, since none is then written), and the files found
-    /// without an error.
+    /// key, and the files found without an error.
     var cache: BuildCache {
         var cache = cachedFiles()
         cache.screens = screenKeys
@@ -99,8 +98,8 @@ struct BuildPlan: Sendable {
         return screens
     }
 
-    /// The shared outputs' key as the cache records it: none when no screen is built.
-    private var sharedKey: UInt64? { pending.isEmpty ? nil : contentsKey }
+    /// The shared outputs' key as the cache records it.
+    private var sharedKey: UInt64? { contentsKey }
 
     /// The Swift names of the built screens' types, which depend on every id of the build
     /// (`ScreenNames.stems`), decided before any screen is rendered.

@@ -58,7 +58,7 @@ struct BuildWriter: Sendable {
             }
             let unchanged = Self.keepUnchanged(plan, mask: names.mask, in: &session)
             let sharedKept = Self.keepShared(plan, in: &session)
-            if !plan.pending.isEmpty { try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session) }
+            try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session)
             // Kept screens not rendered (their outputs were kept) are not held any longer.
             renderer.kept?.removeAll()
             if removesOthers { session.removeOutputs(notIn: names) }

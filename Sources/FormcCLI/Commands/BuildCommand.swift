@@ -8,7 +8,7 @@ import FormcSwiftGen
 struct BuildCommand: Command {
     static let name = "build"
     static let summary = "Compile specs into result schemas, mockups, a review printout and Swift."
-    static let usage = "formc build [PATH…] [--out DIR] [--device NAME]… [--draft 2020-12|07] [--emit KIND,…] [--ios-target VERSION] [--format text|json|sarif|github] [--strict] [--clean] [--watch]"
+    static let usage = "formc build [PATH…] [--out DIR] [--device NAME|all]… [--draft 2020-12|07] [--emit KIND,…] [--ios-target VERSION] [--format text|json|sarif|github] [--strict] [--clean] [--allow-empty] [--config FILE] [--watch]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
         specs/). For every valid screen, writes <out>/<screen>.schema.json (its result schema)
@@ -98,6 +98,10 @@ struct BuildCommand: Command {
         case .failure(let stop): return stop.code
         }
         let config = settings.config, resolver = settings.resolver
+        // Told before the build, which writes even a build of no screen (its shared outputs).
+        if settings.inputs.files.isEmpty, settings.inputs.diagnostics.isEmpty, !arguments.flag("allow-empty") {
+            return noSpecs(arguments.positionals, terminal)
+        }
         var devices: [Device] = []
         for name in arguments.all("device") {
             if name == "all" {

@@ -43,8 +43,16 @@ struct CompletionCommand: Command {
         // Every command that takes a device takes `all` too.
         case "device": return Device.names + ["all"]
         case "emit": return OutputKind.allCases.map(\.rawValue)
+        case "detent": return ["all"]
         default: return []
         }
+    }
+
+    /// Whether an option's value is a file or folder name (its value name says so): the others
+    /// (a version, a screen id, a width, a revision) complete only their known values, never
+    /// file names.
+    static func takesPath(_ option: OptionSpec) -> Bool {
+        ["FILE", "DIR", "PATH"].contains(option.valueName ?? "")
     }
 
     /// Positional words: codes for `explain`, commands for `help`, shells for `completion`.
@@ -59,17 +67,24 @@ struct CompletionCommand: Command {
 
     static func bash() -> String {
         var out = "# bash completion for formc (formc completion bash)\n_formc() {\n"
-        out += "    local cur prev cmd\n    cur=\"${COMP_WORDS[COMP_CWORD]}\"\n    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"\n"
-        out += "    cmd=\"${COMP_WORDS[1]}\"\n"
-        out += "    if [[ $COMP_CWORD -eq 1 ]]; then\n"
-        out += "        COMPREPLY=($(compgen -W \"\(table.map(\.name).joined(separator: " ")) --help --version\" -- \"$cur\"))\n        return\n    fi\n"
+        out += "    local cur prev cmd i\n    cur=\"${COMP_WORDS[COMP_CWORD]}\"\n    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"\n"
+        // The command is the first word that is not the global --color and its value.
+        out += "    cmd=\"\"\n    i=1\n    while [[ $i -lt $COMP_CWORD ]]; do\n"
+        out += "        case \"${COMP_WORDS[i]}\" in\n            --color) i=$((i + 2)) ;;\n            --color=*) i=$((i + 1)) ;;\n"
+        out += "            *) cmd=\"${COMP_WORDS[i]}\"; break ;;\n        esac\n    done\n"
+        let colors = ColorOption.spec.choices ?? []
+        out += "    if [[ -z \"$cmd\" ]]; then\n"
+        out += "        if [[ \"$prev\" == --color ]]; then COMPREPLY=($(compgen -W \"\(colors.joined(separator: " "))\" -- \"$cur\")); return; fi\n"
+        out += "        COMPREPLY=($(compgen -W \"\(table.map(\.name).joined(separator: " ")) --help --version --color\" -- \"$cur\"))\n        return\n    fi\n"
         out += "    case \"$cmd\" in\n"
         for command in table {
             out += "    \(command.name))\n        case \"$prev\" in\n"
             for option in command.options where !option.isFlag {
                 let words = values(option, command: command.name)
-                let reply = words.isEmpty ? "compgen -f -- \"$cur\"" : "compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\""
-                out += "        --\(option.name)) COMPREPLY=($(\(reply))); return ;;\n"
+                // `-o default` would offer file names for an empty reply: turned off here.
+                let reply = !words.isEmpty ? "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+                    : takesPath(option) ? "COMPREPLY=($(compgen -f -- \"$cur\"))" : "compopt +o default 2>/dev/null; COMPREPLY=()"
+                out += "        --\(option.name)) \(reply); return ;;\n"
             }
             out += "        esac\n"
             let flags = (command.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
@@ -96,7 +111,7 @@ struct CompletionCommand: Command {
                     out += "      '--\(option.name)[\(help)]' \\\n"
                 } else {
                     let words = values(option, command: command.name)
-                    let action = words.isEmpty ? "_files" : "(\(words.joined(separator: " ")))"
+                    let action = !words.isEmpty ? "(\(words.joined(separator: " ")))" : takesPath(option) ? "_files" : " "
                     out += "      '\(option.repeatable ? "*" : "")--\(option.name)=[\(help)]:\(option.valueName ?? "VALUE"):\(action)' \\\n"
                 }
             }
@@ -116,7 +131,7 @@ struct CompletionCommand: Command {
             for option in command.options {
                 let words = values(option, command: command.name)
                 var line = "complete -c formc \(when) -l \(option.name) -d '\(quoted(option.help))'"
-                if !option.isFlag { line += words.isEmpty ? " -r -F" : " -x -a '\(words.joined(separator: " "))'" }
+                if !option.isFlag { line += !words.isEmpty ? " -x -a '\(words.joined(separator: " "))'" : takesPath(option) ? " -r -F" : " -x" }
                 out += line + "\n"
             }
             let words = positionals(command.name)

@@ -49,18 +49,18 @@ struct DiffCommand: Command {
         }
         let format = arguments.value("format").flatMap(DiffFormat.init(rawValue:)) ?? .text
         let (basePath, headPath) = (arguments.positionals[0], arguments.positionals[1])
-        let config: ProjectConfig
-        switch ProjectSettings.load(arguments, paths: [headPath], terminal) {
-        case .success(let loaded): config = loaded
-        case .failure(let stop): return stop.code
-        }
-        let discovery = InputDiscovery(isExcluded: { config.excludes($0) })
-        let base = DiffSide.path(basePath, discovery: discovery), head = DiffSide.path(headPath, discovery: discovery)
+        // Each file of either version is governed by its nearest config, as lint governs it
+        // (its rules, devices and exclude); the run's settings are those nearest HEAD.
+        let settings = ProjectSettings.configs(arguments, paths: [headPath])
+        let config = settings.config, resolver = settings.resolver
+        let base = DiffSide.path(basePath, discovery: settings.discovery), head = DiffSide.path(headPath, discovery: settings.discovery)
+        resolver.load(forFiles: (base.files + head.files).map(\.source.path))
+        if let failure = ProjectSettings.failure(of: resolver, terminal) { return failure.code }
         for side in [base, head] where side.files.isEmpty && side.diagnostics.isEmpty && !arguments.flag("allow-empty") {
             terminal.writeErr("error: no specs found in \(SafeText.escaped(side.name)) (.yaml and .yml files); pass --allow-empty to compare it as no screens\nusage: \(usage)\n")
             return .usage
         }
-        return report(DiffRun.run(base: base, head: head, stages: .configured(by: config)),
+        return report(DiffRun.run(base: base, head: head, stages: .configured(by: resolver)),
                       policy: DiffPolicy(failOn: config.diffFailOn ?? DiffPolicy.defaultFailOn, strict: arguments.flag("strict")),
                       format: format, devices: config.devices ?? [.default], terminal)
     }

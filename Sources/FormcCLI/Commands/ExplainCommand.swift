@@ -25,14 +25,17 @@ struct ExplainCommand: Command {
             return .success
         }
         guard let code = DiagnosticRegistry.formc.code(named: text) else {
-            let candidates = DiagnosticRegistry.formc.ids
-            let suggestion = Suggestions.didYouMean(text.uppercased(), among: candidates)
-            terminal.writeErr("error: unknown diagnostic code '\(SafeText.escaped(text))'\(suggestion)\ncodes: \(codeList)\n")
+            // A misspelt rule is suggested as a misspelt code is: among both.
+            let suggestion = Suggestions.didYouMean(text.uppercased(), among: DiagnosticRegistry.formc.ids + ruleIDs)
+            terminal.writeErr("error: unknown diagnostic code or diff rule '\(SafeText.escaped(text))'\(suggestion)\ncodes: \(codeList)\n")
             return .usage
         }
         terminal.writeOut(code.page)
         return .success
     }
 
-    private static var codeList: String { DiagnosticRegistry.formc.ids.joined(separator: " ") }
+    private static var ruleIDs: [String] { DiffRules.all.map(\.id) }
+
+    /// Every code, then every diff rule: what `explain` takes.
+    private static var codeList: String { (DiagnosticRegistry.formc.ids + ruleIDs).joined(separator: " ") }
 }

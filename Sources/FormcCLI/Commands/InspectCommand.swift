@@ -6,7 +6,7 @@ import FormcLoad
 struct InspectCommand: Command {
     static let name = "inspect"
     static let summary = "Print each YAML document as the loader sees it, one JSON value per line."
-    static let usage = "formc inspect PATH…"
+    static let usage = "formc inspect PATH… [--format text|json|sarif|github] [--config FILE]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files, as for
         lint. Documents are typed with the YAML 1.2 core schema: null, true/false, integers

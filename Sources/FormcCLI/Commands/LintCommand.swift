@@ -5,7 +5,7 @@ import FormcCore
 struct LintCommand: Command {
     static let name = "lint"
     static let summary = "Check specs and report every problem (for CI)."
-    static let usage = "formc lint [PATH…] [--format text|json|sarif|github] [--strict]"
+    static let usage = "formc lint [PATH… | - [--stdin-filename PATH]] [--format text|json|sarif|github] [--strict] [--allow-empty] [--config FILE]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
         specs/). Every problem of every file is reported in one run, sorted by file, line and
@@ -24,6 +24,11 @@ struct LintCommand: Command {
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let paths = arguments.positionals
         if paths.contains("-") { return LintStdin.run(arguments, format: format, terminal) }
+        if arguments.value("stdin-filename") != nil {
+            terminal.writeErr("error: --stdin-filename names the spec read from standard input, and no PATH is '-'\n"
+                              + "help: pipe the spec in with PATH '-': formc lint - --stdin-filename PATH\nusage: \(usage)\n")
+            return .usage
+        }
         // Files are checked while the tree is searched; a config found with errors on the way
         // stops the command before anything is reported.
         let settings = ProjectSettings.configs(arguments, paths: paths)

@@ -8,7 +8,7 @@ import FormcSpec
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw a screen's ASCII mockup at its detents."
-    static let usage = "formc render PATH… [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--side-by-side] [--width N] [--fold] [--watch]"
+    static let usage = "formc render PATH… [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--side-by-side] [--width N] [--fold] [--watch] [--config FILE]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files, as for
         lint. Prints one drawing per detent (all of them unless --detent names one) on each

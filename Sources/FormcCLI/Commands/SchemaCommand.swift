@@ -7,7 +7,7 @@ import FormcSpec
 struct SchemaCommand: Command {
     static let name = "schema"
     static let summary = "Print the spec-language schema, or a screen's result schema."
-    static let usage = "formc schema [FILE] [--screen ID] [--draft 2020-12|07]"
+    static let usage = "formc schema [FILE] [--screen ID] [--draft 2020-12|07] | formc schema --config"
     static let discussion = """
     Without FILE, prints the JSON Schema (draft-07) of the spec language itself, for editors:
     point the YAML language server at it to complete and check specs as they are typed.
