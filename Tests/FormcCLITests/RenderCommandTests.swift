@@ -67,6 +67,32 @@ import Testing
         #expect(out.contains("iphone-se"))
     }
 
+    @Test("A full-screen screen has one detent, full-screen, whatever its ignored detents say (W511)")
+    func fullScreenHasOneDetent() throws {
+        let path = try temporary("""
+            formc: 1
+            screen: fs
+            sheet: { presentation: full-screen, detents: [medium, large], initial-detent: medium, dismiss: { close-button: true } }
+            fields:
+              - { id: a, type: choice, commit: on-select, options: [x, y] }
+
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let all = CapturingTerminal.run(["render", path, "--device", "iphone-se"])
+        #expect(all.code == .success)
+        #expect(all.stdout.hasPrefix("fs · full-screen (initial) · iphone-se\n"))
+        #expect(!all.stdout.contains("medium") && !all.stdout.contains("fs · large"))
+        #expect(all.stderr.contains("W511"))
+        let one = CapturingTerminal.run(["render", path, "--detent", "full-screen", "--device", "iphone-se"])
+        #expect(one.code == .success)
+        #expect(one.stdout == all.stdout)
+        let folded = CapturingTerminal.run(["render", path, "--detent", "full-screen", "--fold", "--side-by-side"])
+        #expect(folded.code == .success && folded.stdout.hasPrefix("fs · full-screen (initial) · iphone-15"))
+        let ignored = CapturingTerminal.run(["render", path, "--detent", "medium"])
+        #expect(ignored.code == .usage)
+        #expect(ignored.stderr.hasSuffix("error: unknown detent 'medium' of screen 'fs'\n  detents: full-screen, all\n"))
+    }
+
     @Test func everyLineHasTheSameWidthInBothCharsets() {
         for charset in ["unicode", "ascii"] {
             let (_, out, _) = CapturingTerminal.run(["render", spec("003-interests.yaml"), "--charset", charset])

@@ -146,18 +146,18 @@ struct RenderCommand: Command {
         let detent = arguments.value("detent")
         if let detent, detent != "all" {
             // The screens that have the detent are drawn; the others are named on stderr.
-            let lacking = screens.filter { $0.sheet.detent(id: detent) == nil }
+            let lacking = screens.filter { screen in !screen.sheet.presentedDetentIDs.contains { $0.isExactly(detent) } }
             if lacking.count == screens.count {
                 // The detents of every screen, each once, in the order the screens first name them.
                 var seen = Set<String>()
-                let ids = screens.flatMap { $0.sheet.detents.map(\.id.value) }.filter { seen.insert($0).inserted } + ["all"]
+                let ids = screens.flatMap(\.sheet.presentedDetentIDs).filter { seen.insert($0).inserted } + ["all"]
                 return unknown("detent", detent, among: ids, terminal, of: screens.count == 1 ? screens[0].id.value : nil)
             }
             for screen in lacking {
-                let ids = screen.sheet.detents.map(\.id.value).map(SafeText.escaped).joined(separator: ", ")
+                let ids = screen.sheet.presentedDetentIDs.map(SafeText.escaped).joined(separator: ", ")
                 terminal.writeErr("note: screen '\(SafeText.escaped(screen.id.value))' has no detent '\(SafeText.escaped(detent))' (its detents: \(ids)); not drawn\n")
             }
-            screens.removeAll { $0.sheet.detent(id: detent) == nil }
+            screens.removeAll { screen in !screen.sheet.presentedDetentIDs.contains { $0.isExactly(detent) } }
         }
         terminal.writeOut(drawings(of: screens, arguments, detent: detent, devices: devices, charset: charset, width: width))
         return failed ? .specErrors : .success
