@@ -93,6 +93,29 @@ import Testing
         #expect(ignored.stderr.hasSuffix("error: unknown detent 'medium' of screen 'fs'\n  detents: full-screen, all\n"))
     }
 
+    @Test("A ZWJ outside an emoji sequence is zero width and joins nothing: every frame line is as wide")
+    func joinerOutsideEmoji() throws {
+        let path = try temporary("""
+            formc: 1
+            screen: z
+            sheet: { detents: [large] }
+            fields:
+              - { id: c, type: choice, layout: list, commit: on-select, options: ["a\\u200db", "x\\u200d", "\\u200dz", ok] }
+
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for charset in ["unicode", "ascii"] {
+            let (code, out, _) = CapturingTerminal.run(["render", path, "--device", "iphone-se", "--charset", charset])
+            #expect(code == .success)
+            // Counted without DisplayWidth: these lines hold one-cell glyphs, ASCII and ZWJs
+            // (and the ◌ a leading ZWJ is drawn on), so a line's cells are its scalars less its ZWJs.
+            let lines = out.split(separator: "\n").filter { $0.hasPrefix(charset == "unicode" ? "│" : "|") }
+            let cells = Set(lines.map { $0.unicodeScalars.filter { $0 != "\u{200D}" }.count })
+            #expect(cells.count == 1, "\(charset): \(cells)")
+            #expect(lines.contains { $0.contains("a\u{200D}b ") } && lines.contains { $0.contains("x\u{200D} ") })
+        }
+    }
+
     @Test func everyLineHasTheSameWidthInBothCharsets() {
         for charset in ["unicode", "ascii"] {
             let (_, out, _) = CapturingTerminal.run(["render", spec("003-interests.yaml"), "--charset", charset])
