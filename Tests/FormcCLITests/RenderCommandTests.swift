@@ -137,10 +137,16 @@ import Testing
         #expect(lines.contains { $0.contains("my-place · peek (initial)") && $0.contains("my-place · medium") && $0.contains("my-place · large") })
         #expect(out.contains("rows folded"))
         #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 160 && !$0.hasSuffix(" ") })
+        // Under the screen's drawings, a legend of the marks they use, as on the review pages.
+        #expect(out.components(separatedBy: "\nlegend:\n").count == 2)
+        let legend = out.components(separatedBy: "\nlegend:\n").last ?? ""
+        #expect(legend.contains("  ▸tab◂    the selected tab\n") && legend.contains("  ≈ … ≈    folded: "))
+        #expect(!legend.contains("submit button"), "no mark the drawings do not use")
         // A narrower width wraps: one frame a row.
         let (_, narrow, _) = CapturingTerminal.run(["render", spec("004-my-place.yaml"), "--side-by-side", "--width", "60"])
         #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 })
         #expect(!narrow.contains("rows folded"))
+        #expect(!narrow.contains("legend:"), "the legend comes with the review's arrangement, folded and side by side")
         #expect(narrow.components(separatedBy: "\n\n").count == 3)
         let (bad, _, message) = CapturingTerminal.run(["render", spec("004-my-place.yaml"), "--side-by-side", "--width", "12"])
         #expect(bad == .usage && message.contains("--width"))
