@@ -157,7 +157,7 @@ extension DiagnosticMessage {
 extension DiagnosticCode {
     public static let W500 = DiagnosticCode(
         "W500", .warning,
-        summary: "a text does not fit its place on some device (title, label, option, row, button or tab)",
+        summary: "a text does not fit its place on a device (title, label, option, row, button or tab)",
         explanation: Explanation(
             meaning: """
             A text of the spec is wider than the room it has on some device, so it is truncated \
