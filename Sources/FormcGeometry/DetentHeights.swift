@@ -69,8 +69,13 @@ public enum DetentHeights {
         let detents = sheet.detents
         var heights: [DetentHeight] = []
         heights.reserveCapacity(detents.count)
+        if sheet.presentation.value == .fullScreen {
+            // One detent, named `full-screen`: the presentation ignores `detents` (W511).
+            return [DetentHeight(id: Sheet.fullScreenDetentID, index: 0, kind: .large, points: device.height,
+                                 rows: Cells.rows(forPoints: device.height), isActive: true, fallbackID: nil, isCapped: false)]
+        }
         if fillsScreen(sheet, on: device) {
-            // Every detent is the whole screen: the presentation has none of its own.
+            // Every detent is the whole screen: a page sheet in compact height has none of its own.
             let rows = Cells.rows(forPoints: device.height)
             for index in detents.indices {
                 heights.append(DetentHeight(id: detents[index].id.value, index: index, kind: detents[index].kind, points: device.height,

@@ -93,6 +93,30 @@ struct ReviewPagesTests {
         #expect(!page.contains("`▾ … ▾`"), "no mark the page does not use")
     }
 
+    @Test("The sheet's table shows max-height as written: a fraction of large, or {screen: f}")
+    func maxHeightForms() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        for (id, cap) in [("bare", "0.7"), ("screen", "{screen: 0.7}")] {
+            try tmp.write("specs/\(id).yaml", """
+                formc: 1
+                screen: \(id)
+                sheet: { detents: [fit], max-height: \(cap) }
+                fields:
+                  - { id: f, type: choice, commit: on-select, options: [a, b] }
+
+                """)
+        }
+        let result = CapturingTerminal.run(["build", tmp.url("specs"), "--out", tmp.url("out")])
+        #expect(result.code == .success, Comment(rawValue: result.stdout + result.stderr))
+        let bare = try #require(tmp.read("out/bare.review.md")), screen = try #require(tmp.read("out/screen.review.md"))
+        #expect(bare.contains("| `max-height` | 0.7 | spec |"))
+        #expect(screen.contains("| `max-height` | {screen: 0.7} | spec |"))
+        let bareHTML = try #require(tmp.read("out/bare.review.html")), screenHTML = try #require(tmp.read("out/screen.review.html"))
+        #expect(!bareHTML.contains("{screen: 0.7}"))
+        #expect(screenHTML.contains("{screen: 0.7}"))
+    }
+
     static let formcTags: Set<String> = [
         "!doctype", "html", "head", "meta", "title", "style", "body", "nav", "a", "code", "section", "h1", "h2", "h3",
         "p", "br", "div", "table", "thead", "tbody", "tr", "th", "td", "em", "b", "ul", "li", "figure", "pre", "span",

@@ -67,6 +67,55 @@ import Testing
         #expect(out.contains("iphone-se"))
     }
 
+    @Test("A full-screen screen has one detent, full-screen, whatever its ignored detents say (W511)")
+    func fullScreenHasOneDetent() throws {
+        let path = try temporary("""
+            formc: 1
+            screen: fs
+            sheet: { presentation: full-screen, detents: [medium, large], initial-detent: medium, dismiss: { close-button: true } }
+            fields:
+              - { id: a, type: choice, commit: on-select, options: [x, y] }
+
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let all = CapturingTerminal.run(["render", path, "--device", "iphone-se"])
+        #expect(all.code == .success)
+        #expect(all.stdout.hasPrefix("fs · full-screen (initial) · iphone-se\n"))
+        #expect(!all.stdout.contains("medium") && !all.stdout.contains("fs · large"))
+        #expect(all.stderr.contains("W511"))
+        let one = CapturingTerminal.run(["render", path, "--detent", "full-screen", "--device", "iphone-se"])
+        #expect(one.code == .success)
+        #expect(one.stdout == all.stdout)
+        let folded = CapturingTerminal.run(["render", path, "--detent", "full-screen", "--fold", "--side-by-side"])
+        #expect(folded.code == .success && folded.stdout.hasPrefix("fs · full-screen (initial) · iphone-15"))
+        let ignored = CapturingTerminal.run(["render", path, "--detent", "medium"])
+        #expect(ignored.code == .usage)
+        #expect(ignored.stderr.hasSuffix("error: unknown detent 'medium' of screen 'fs'\n  detents: full-screen, all\n"))
+    }
+
+    @Test("A ZWJ outside an emoji sequence is zero width and joins nothing: every frame line is as wide")
+    func joinerOutsideEmoji() throws {
+        let path = try temporary("""
+            formc: 1
+            screen: z
+            sheet: { detents: [large] }
+            fields:
+              - { id: c, type: choice, layout: list, commit: on-select, options: ["a\\u200db", "x\\u200d", "\\u200dz", ok] }
+
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for charset in ["unicode", "ascii"] {
+            let (code, out, _) = CapturingTerminal.run(["render", path, "--device", "iphone-se", "--charset", charset])
+            #expect(code == .success)
+            // Counted without DisplayWidth: these lines hold one-cell glyphs, ASCII and ZWJs
+            // (and the ◌ a leading ZWJ is drawn on), so a line's cells are its scalars less its ZWJs.
+            let lines = out.split(separator: "\n").filter { $0.hasPrefix(charset == "unicode" ? "│" : "|") }
+            let cells = Set(lines.map { $0.unicodeScalars.filter { $0 != "\u{200D}" }.count })
+            #expect(cells.count == 1, "\(charset): \(cells)")
+            #expect(lines.contains { $0.contains("a\u{200D}b ") } && lines.contains { $0.contains("x\u{200D} ") })
+        }
+    }
+
     @Test func everyLineHasTheSameWidthInBothCharsets() {
         for charset in ["unicode", "ascii"] {
             let (_, out, _) = CapturingTerminal.run(["render", spec("003-interests.yaml"), "--charset", charset])
@@ -88,10 +137,16 @@ import Testing
         #expect(lines.contains { $0.contains("my-place · peek (initial)") && $0.contains("my-place · medium") && $0.contains("my-place · large") })
         #expect(out.contains("rows folded"))
         #expect(lines.allSatisfy { DisplayWidth.of(String($0)) <= 160 && !$0.hasSuffix(" ") })
+        // Under the screen's drawings, a legend of the marks they use, as on the review pages.
+        #expect(out.components(separatedBy: "\nlegend:\n").count == 2)
+        let legend = out.components(separatedBy: "\nlegend:\n").last ?? ""
+        #expect(legend.contains("  ▸tab◂    the selected tab\n") && legend.contains("  ≈ … ≈    folded: "))
+        #expect(!legend.contains("submit button"), "no mark the drawings do not use")
         // A narrower width wraps: one frame a row.
         let (_, narrow, _) = CapturingTerminal.run(["render", spec("004-my-place.yaml"), "--side-by-side", "--width", "60"])
         #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 60 })
         #expect(!narrow.contains("rows folded"))
+        #expect(!narrow.contains("legend:"), "the legend comes with the review's arrangement, folded and side by side")
         #expect(narrow.components(separatedBy: "\n\n").count == 3)
         let (bad, _, message) = CapturingTerminal.run(["render", spec("004-my-place.yaml"), "--side-by-side", "--width", "12"])
         #expect(bad == .usage && message.contains("--width"))

@@ -71,6 +71,8 @@ struct DisplayWidthTests {
         WidthCase("\u{1F1F0}", 2, "lone regional indicator (Emoji_Presentation)"),
         WidthCase("x\u{FE0F}", 1, "VS16 on a non-emoji"),
         WidthCase("1\u{200D}", 1, "digit + trailing ZWJ is no ZWJ sequence"),
+        WidthCase("a\u{200D}b", 2, "ZWJ between letters joins nothing (GB11 joins pictographs only)"),
+        WidthCase("\u{200D}z", 1, "leading ZWJ: zero width, the letter after it still one cell"),
         WidthCase(
             "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{1F1F0}\u{1F1F7}\u{1F44D}\u{1F3FD}", 6,
             "family + flag + thumbs up"),

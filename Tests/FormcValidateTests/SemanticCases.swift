@@ -203,7 +203,7 @@ extension DiagnosticCase {
           items:
             - { id: home, title: 홈 }
             - { id: search, title: 검색 }
-            - { id: place, title: 플레이스 }
+            - { id: place, title: 장소 }
             - { id: feed, title: 피드 }
             - { id: chat, title: 채팅 }
             - 1️⃣{ id: my, title: 마이 }2️⃣

@@ -1,4 +1,5 @@
 import FormcCore
+import Foundation
 import FormcGeometry
 import FormcPipelineTestSupport
 import FormcSpec
@@ -48,6 +49,33 @@ struct TextFitTests {
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.range?.start == text["1️⃣"])
         #expect(diagnostic.message.hasPrefix("the popup's title needs 60 cells but the header has "))
+    }
+
+    @Test("a tab's title wider than its slot of the tab bar; a tab's icon name is never a warning")
+    func tabTitle() throws {
+        let spec = """
+            formc: 1
+            screen: t
+            sheet: { detents: [large] }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            tab-bar:
+              items:
+                - { id: home, title: 1️⃣"Home screen of the application", icon: house }
+                - { id: me, title: Me, icon: magnifyingglass.circle.fill }
+              selected: me
+            """
+        let (diagnostics, text) = try check(spec)
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.range?.start == text["1️⃣"] && diagnostic.pointer == "/tab-bar/items/0/title")
+        // SE: 45 columns between the sheet's borders, two slots of 23 and 22, a blank either side.
+        #expect(diagnostic.message == "the title of tab 'home' needs 30 cells but its tab has 21 on iphone-se"
+            + " (also iphone-15, iphone-15-pro-max); the mockup shows 'Home screen of the a…'")
+        #expect(diagnostic.help == "shorten the tab's title: iOS cuts it the same way")
+        // A popup's cover hides the tab bar: nothing drawn, nothing cut.
+        let popup = try check(spec.replacingOccurrences(of: "{ detents: [large] }", with: "{ presentation: popup }"))
+        #expect(popup.diagnostics.isEmpty)
     }
 
     @Test("a title that fits gives nothing")

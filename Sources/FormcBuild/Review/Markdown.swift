@@ -5,35 +5,60 @@ import FormcCore
 /// characters shown escaped as everywhere else.
 enum Markdown {
     /// Plain text for a paragraph, heading or table cell: one line, markup characters escaped.
+    /// The line may start a line of the page (a description's lines are joined by hard
+    /// breaks), so nothing at its start is block markup either: no indented code, thematic
+    /// break, setext underline, heading, quote, list marker or HTML block.
     static func text(_ raw: String) -> String {
         let safe = SafeText.escaped(raw)
-        // Text without a markup character or a possible list marker at its start is as it is.
-        if let first = safe.utf8.first, first != UInt8(ascii: "-"), first != UInt8(ascii: "+"),
-           !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), !safe.containsUTF8Byte(where: isMarkup) {
+        // Text without a markup character or a possible block start at its start is as it is.
+        if let first = safe.utf8.first, !startsBlockMarkup(first),
+           !safe.containsUTF8Byte(where: isMarkup) {
             return safe
         }
         var out = ""
         out.reserveCapacity(safe.utf8.count)
-        let scalars = Array(safe.unicodeScalars)
-        // A list marker at the very start (`- `, `+ `, `1. `, `1) `) would start a list.
+        var scalars = Array(safe.unicodeScalars)[...]
+        // Leading spaces (four make indented code, up to three may precede any block markup):
+        // the first is a character reference, so the line starts with text and keeps its spaces.
+        if scalars.first == " " {
+            out += "&#32;"
+            scalars = scalars.dropFirst()
+        }
+        let lineStart = scalars.startIndex
+        // A list marker at the line's start (`- `, `+ `, `1. `, `1) `) would start a list;
+        // a line of only `-` or `=` (and spaces) is a thematic break or a setext underline.
         let markerEnd: Int? = {
-            if let first = scalars.first, first == "-" || first == "+" { return 0 }
+            guard let first = scalars.first else { return nil }
+            if first == "-" || first == "+" || first == "=" { return lineStart }
             let digits = scalars.prefix { $0.isASCII && $0.properties.numericType != nil }.count
-            if digits > 0, digits < scalars.count, scalars[digits] == "." || scalars[digits] == ")" { return digits }
+            if digits > 0, lineStart + digits < scalars.endIndex,
+               scalars[lineStart + digits] == "." || scalars[lineStart + digits] == ")" { return lineStart + digits }
             return nil
         }()
-        for (index, scalar) in scalars.enumerated() {
+        let underline = scalars.first.map { first in
+            (first == "-" || first == "=") && scalars.allSatisfy { $0 == first || $0 == " " }
+        } ?? false
+        for index in scalars.indices {
+            let scalar = scalars[index]
             switch scalar {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "#", "&", "!":
                 out += "\\"
             default:
-                if let markerEnd, index == markerEnd, markerEnd + 1 == scalars.count || scalars[markerEnd + 1] == " " {
+                if let markerEnd, index == markerEnd,
+                   underline || (scalar != "=" && (markerEnd + 1 == scalars.endIndex || scalars[markerEnd + 1] == " ")) {
                     out += "\\"
                 }
             }
             out.unicodeScalars.append(scalar)
         }
         return out
+    }
+
+    /// Whether a line starting with this byte may start block markup that `isMarkup` leaves
+    /// alone: indentation, a list marker, a thematic break or a setext underline.
+    private static func startsBlockMarkup(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// An inline code span holding `raw` exactly (ids: `취업/이직`, `a|b`), fenced with more

@@ -73,6 +73,14 @@ enum ReviewValues {
 
     static func bool(_ value: Bool) -> String { value ? "true" : "false" }
 
+    /// `max-height` as written: `0.7` caps the whole sheet, `{screen: 0.7}` the content.
+    static func maxHeight(_ sheet: Sheet) -> String {
+        switch sheet.maxHeightReference {
+        case .large: number(sheet.maxHeight.value)
+        case .screen: "{screen: " + number(sheet.maxHeight.value) + "}"
+        }
+    }
+
     static func detent(_ detent: Detent) -> String {
         switch detent.kind {
         case .medium, .large, .fit: detent.id.value

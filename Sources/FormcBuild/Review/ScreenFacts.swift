@@ -75,7 +75,7 @@ struct ScreenFacts {
             row("presentation", sheet.presentation.value.rawValue, sheet.presentation.isExplicit),
             row("detents", sheet.detents.map(ReviewValues.detent).joined(separator: ", "), !sheet.detents.isEmpty && sheet.detents.allSatisfy { $0.id.isExplicit }),
             row("initial-detent", sheet.initialDetent.value, sheet.initialDetent.isExplicit),
-            row("max-height", ReviewValues.number(sheet.maxHeight.value), sheet.maxHeight.isExplicit),
+            row("max-height", ReviewValues.maxHeight(sheet), sheet.maxHeight.isExplicit),
             row("grabber", ReviewValues.bool(sheet.grabber.value), sheet.grabber.isExplicit),
             row("corner-radius", ReviewValues.number(sheet.cornerRadius.value) + " pt", sheet.cornerRadius.isExplicit),
             row("backdrop.dim", ReviewValues.number(sheet.backdrop.dim.value), sheet.backdrop.dim.isExplicit),

@@ -20,7 +20,8 @@ struct RenderCommand: Command {
         on stderr those that do not. --side-by-side puts a screen's drawings in a row, wrapping
         to stay within --width columns (default 160); --fold folds runs of repeated rows
         (backdrop, blank sheet) into one marked gap row, as the review pages do. Either one
-        also ends every line without spaces. --watch draws again each time an input's bytes
+        also ends every line without spaces; both together print a legend of the marks under
+        each screen's drawings, as the review pages do. --watch draws again each time an input's bytes
         change (a save that changes nothing draws nothing; a file still being written is
         waited for) until Ctrl-C.
 
@@ -146,18 +147,18 @@ struct RenderCommand: Command {
         let detent = arguments.value("detent")
         if let detent, detent != "all" {
             // The screens that have the detent are drawn; the others are named on stderr.
-            let lacking = screens.filter { $0.sheet.detent(id: detent) == nil }
+            let lacking = screens.filter { screen in !screen.sheet.presentedDetentIDs.contains { $0.isExactly(detent) } }
             if lacking.count == screens.count {
                 // The detents of every screen, each once, in the order the screens first name them.
                 var seen = Set<String>()
-                let ids = screens.flatMap { $0.sheet.detents.map(\.id.value) }.filter { seen.insert($0).inserted } + ["all"]
+                let ids = screens.flatMap(\.sheet.presentedDetentIDs).filter { seen.insert($0).inserted } + ["all"]
                 return unknown("detent", detent, among: ids, terminal, of: screens.count == 1 ? screens[0].id.value : nil)
             }
             for screen in lacking {
-                let ids = screen.sheet.detents.map(\.id.value).map(SafeText.escaped).joined(separator: ", ")
+                let ids = screen.sheet.presentedDetentIDs.map(SafeText.escaped).joined(separator: ", ")
                 terminal.writeErr("note: screen '\(SafeText.escaped(screen.id.value))' has no detent '\(SafeText.escaped(detent))' (its detents: \(ids)); not drawn\n")
             }
-            screens.removeAll { $0.sheet.detent(id: detent) == nil }
+            screens.removeAll { screen in !screen.sheet.presentedDetentIDs.contains { $0.isExactly(detent) } }
         }
         terminal.writeOut(drawings(of: screens, arguments, detent: detent, devices: devices, charset: charset, width: width))
         return failed ? .specErrors : .success
@@ -176,10 +177,23 @@ struct RenderCommand: Command {
             var frames = MockupRenderer.frames(screen, devices: devices, charset: charset)
                 .filter { detent == nil || detent == "all" || $0.detent == detent }
             if fold { frames = frames.map { $0.folded() } }
-            if sideBySide { return MockupComposer.sideBySide(frames.map(\.textLines), width: width).joined(separator: "\n") + "\n" }
-            return frames.map(\.text).joined(separator: "\n")
+            guard sideBySide else { return frames.map(\.text).joined(separator: "\n") }
+            let rows = MockupComposer.sideBySide(frames.map(\.textLines), width: width).joined(separator: "\n") + "\n"
+            // Arranged as the review pages arrange them, with their legend under the drawings.
+            return fold ? rows + legend(of: frames) : rows
         }
         return drawings.joined(separator: "\n")
+    }
+
+    /// A legend of every mark `frames` use, after a blank line (nothing when they use none):
+    /// the marks in a column, each meaning after it.
+    private static func legend(of frames: [MockupFrame]) -> String {
+        guard let charset = frames.first?.charset else { return "" }
+        let marks = frames.reduce(into: MockupMarks()) { $0.formUnion($1.marks) }
+        let entries = MockupLegend.entries(for: marks, charset: charset)
+        guard !entries.isEmpty else { return "" }
+        let column = entries.map { DisplayWidth.of($0.mark) }.max() ?? 0
+        return "\nlegend:\n" + entries.map { "  " + DisplayWidth.padded($0.mark, toWidth: column) + "  " + $0.meaning + "\n" }.joined()
     }
 
     /// A usage error for an unknown name, with a did-you-mean and the names there are.

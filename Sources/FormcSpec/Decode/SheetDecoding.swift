@@ -26,7 +26,7 @@ extension DecodeContext {
             let id = switch presentation.value {
             case .popup: "fit"
             case .sheet: "large"
-            case .fullScreen: "full-screen"
+            case .fullScreen: Sheet.fullScreenDetentID
             }
             detents = [Detent(id: defaulted(id), kind: kind, range: detentsPlace.range, pointer: detentsPlace.pointer)]
         }

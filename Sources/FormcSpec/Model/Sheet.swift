@@ -97,6 +97,15 @@ public struct Sheet: Hashable, Sendable {
 
     /// The detent with this id, if any.
     public func detent(id: String) -> Detent? { detents.first { $0.id.value.isExactly(id) } }
+
+    /// The one detent of a `full-screen` presentation, which ignores `detents` (W511).
+    public static let fullScreenDetentID = "full-screen"
+
+    /// The ids of the detents the presentation has, as the mockups draw them: `full-screen`
+    /// alone for a full-screen presentation, else every detent's, in list order.
+    public var presentedDetentIDs: [String] {
+        presentation.value == .fullScreen ? [Self.fullScreenDetentID] : detents.map(\.id.value)
+    }
 }
 
 /// The dimmed layer behind the sheet (spec-language.md §3, specs/001, specs/002).

@@ -24,7 +24,7 @@ public enum DeviceRules {
         sheets.reserveCapacity(devices.count)
         for device in devices { sheets.append(DeviceSheet(screen: screen, device: device, text: text)) }
         return DetentOrderRule.check(screen, sheets)
-            + TitleFitRule.check(screen, sheets)
+            + TitleFitRule.check(screen, sheets, text: text)
             + SubmitFoldRule.check(screen, sheets)
     }
 }

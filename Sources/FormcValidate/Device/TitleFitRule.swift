@@ -4,11 +4,13 @@ import FormcSpec
 
 /// W500: a text of the spec does not fit its place on some device, so the mockup — and the
 /// app — cut it: the screen's title in the header, a field's label, a section's title, an
-/// option's title in its chip, grid cell or list row, a content row, a button's title. The
-/// room is the same for every option of a field whatever its mark: the `✓` of a selected grid
-/// cell takes the cell's padding, never the title's cells.
+/// option's title in its chip, grid cell or list row, a content row, a button's title, a tab's
+/// title in its slot of the tab bar. The room is the same for every option of a field whatever
+/// its mark: the `✓` of a selected grid cell takes the cell's padding, never the title's cells.
+/// A tab's icon is an SF Symbol that iOS draws whole: the mockup's cut of its name is the
+/// mockup's own, never a warning.
 enum TitleFitRule {
-    static let codes: [RuleCode] = [.reads(.W500, field: ["layout", "columns"], options: true)]
+    static let codes: [RuleCode] = [.reads(.W500, field: ["layout", "columns"], options: true, lists: ["/tab-bar/items"])]
 
     /// A cut text: the element as laid out on the first device that cuts it, and every such device.
     private struct Cut {
@@ -16,7 +18,7 @@ enum TitleFitRule {
         var devices: [String]
     }
 
-    static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
+    static func check(_ screen: Screen, _ sheets: [DeviceSheet], text: PreparedText) -> [Diagnostic] {
         var cuts: [LayoutElement.Kind: Cut] = [:]
         var order: [LayoutElement.Kind] = []
         // Sheets and their parts are read in place, by index: most parts fit, and copying each
@@ -33,12 +35,46 @@ enum TitleFitRule {
             }
         }
         return order.compactMap { kind in cuts[kind].flatMap { diagnostic($0.element, devices: $0.devices, in: screen) } }
+            + tabTitleCuts(screen, sheets, text: text)
     }
+
+    /// W500 for each tab title cut in its slot, drawn as `TabBarPainter` draws it: the shown
+    /// tabs (the first four and More with more than five, W501) in equal slots across the
+    /// sheet between its side borders, a title with a blank (or the selection's mark) either side.
+    private static func tabTitleCuts(_ screen: Screen, _ sheets: [DeviceSheet], text: PreparedText) -> [Diagnostic] {
+        guard let tabBar = screen.shownTabBar else { return [] }
+        let count = text.tabTitles.count
+        let shown = count > maxTabs ? maxTabs - 1 : count
+        guard shown > 0, tabBar.items.count == count else { return [] }
+        var fits: [DiagnosticMessage.Fit?] = Array(repeating: nil, count: shown)
+        for sheet in sheets.indices where sheets[sheet].hasTabBar {
+            let layout = sheets[sheet].layout
+            let width = Swift.max(0, layout.sheetWidth - 2 * LayoutMetrics.border)
+            let slots = TabBarLayout.slots(count: count > maxTabs ? maxTabs : count, width: width)
+            for index in 0..<Swift.min(shown, slots.count) {
+                let fitted = FittedText(text.tabTitles[index], room: slots[index].width - 2)
+                guard fitted.isTruncated else { continue }
+                if fits[index] == nil { fits[index] = DiagnosticMessage.Fit(fitted, devices: []) }
+                fits[index]?.devices.append(sheets[sheet].device.name)
+            }
+        }
+        return fits.indices.compactMap { index in
+            fits[index].map { fit in
+                let item = tabBar.items[index]
+                return DiagnosticMessage.textDoesNotFit(
+                    "the title of tab '\(SafeText.shown(item.id.value))'", fit, container: "its tab",
+                    help: "shorten the tab's title").at(item.title, in: screen)
+            }
+        }
+    }
+
+    /// The most tabs an iPhone's tab bar shows (`TabBarPainter.maxTabs`).
+    private static let maxTabs = 5
 
     /// The warning for a cut element, at the spec text it shows; nil for what is not spec text
     /// (a placeholder's name stands for a view the spec does not describe).
     private static func diagnostic(_ element: LayoutElement, devices: [String], in screen: Screen) -> Diagnostic? {
-        let fit = DiagnosticMessage.Fit(element: element, devices: devices)
+        let fit = DiagnosticMessage.Fit(element, devices: devices)
         switch element.kind {
         case .title:
             guard let title = screen.title else { return nil }
@@ -80,13 +116,25 @@ enum TitleFitRule {
 extension DiagnosticMessage {
     /// What W500 says of a cut element: how wide its text is, the room it had, where, and what shows.
     struct Fit {
-        var element: LayoutElement
+        /// What the mockup shows, how wide the whole text is, and the cells it had.
+        var text: String
+        var fullWidth: Int
+        var room: Int
+        var kind: LayoutElement.Kind?
         var devices: [String]
+
+        init(_ element: LayoutElement, devices: [String]) {
+            (text, fullWidth, room, kind, self.devices) = (element.text, element.fullTextWidth, element.textRoom, element.kind, devices)
+        }
+
+        init(_ fitted: FittedText, devices: [String]) {
+            (text, fullWidth, room, kind, self.devices) = (fitted.text, fitted.fullWidth, fitted.room, nil, devices)
+        }
 
         /// `needs 150 cells but the header has 43 on iphone-se; the mockup shows 'Please…'`.
         func described(in container: String) -> String {
-            "needs \(element.fullTextWidth) cells but \(container) has \(element.textRoom) \(onDevices(devices));"
-                + " the mockup shows '\(SafeText.shown(element.text))'"
+            "needs \(fullWidth) cells but \(container) has \(room) \(onDevices(devices));"
+                + " the mockup shows '\(SafeText.shown(text))'"
         }
     }
 
@@ -95,7 +143,7 @@ extension DiagnosticMessage {
     }
 
     static func titleDoesNotFit(_ option: Option, _ fit: Fit) -> DiagnosticMessage {
-        let container = switch fit.element.kind {
+        let container = switch fit.kind {
         case .gridCell: "its grid cell"
         case .listRow: "its list row"
         default: "a line of chips"
@@ -109,13 +157,14 @@ extension DiagnosticMessage {
 extension DiagnosticCode {
     public static let W500 = DiagnosticCode(
         "W500", .warning,
-        summary: "a text does not fit its place on some device (title, label, option, row or button)",
+        summary: "a text does not fit its place on a device (title, label, option, row, button or tab)",
         explanation: Explanation(
             meaning: """
             A text of the spec is wider than the room it has on some device, so it is truncated \
             there — the mockup shows it cut with '…', as iOS would. It covers the screen's (or \
             popup's) title in the header, field labels, section titles, option titles in their \
-            chip, grid cell or list row, content rows and button titles. Hangul, CJK and emoji \
+            chip, grid cell or list row, content rows, button titles and tab titles in the tab \
+            bar (not a tab's icon: iOS draws the SF Symbol, never its name). Hangul, CJK and emoji \
             take two cells each; a 2-column grid on an iPhone SE leaves about 20 cells per title. \
             The room of an option's title does not depend on its mark: the '✓' of a selected cell \
             takes the cell's padding, so a title is cut, or not, whichever option is selected.
