@@ -59,7 +59,9 @@ struct CompletionShellTests {
         // Each line: the words typed (the last one being completed), then what _formc replies.
         let lines = [["formc", "--color", "never", "li"], ["formc", "--color=never", "explain", "W50"], ["formc", "--color", "n"],
                      ["formc", "build", "--ios-target", ""], ["formc", "render", "--screen", ""], ["formc", "render", "--detent", ""],
-                     ["formc", "--color", "always", "build", "--emit", "sw"]]
+                     ["formc", "--color", "always", "build", "--emit", "sw"],
+                     // As bash splits `--color=never` (COMP_WORDBREAKS holds `=`).
+                     ["formc", "--color", "=", "never", "li"]]
         let calls = lines.map { words in
             "COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1); COMPREPLY=(); _formc; echo \"[${COMPREPLY[*]}]\""
         }.joined(separator: "\n")
@@ -67,7 +69,7 @@ struct CompletionShellTests {
         let result = try Shell.run(bash, ["--norc", "--noprofile", "-c", "cd '\(folder)'; compopt() { :; }; source \(script.path)\n\(calls)"])
         #expect(result.status == 0, Comment(rawValue: result.output))
         #expect(result.output.split(separator: "\n").map(String.init) == [
-            "[lint]", "[\(DiagnosticRegistry.formc.ids.filter { $0.hasPrefix("W50") }.joined(separator: " "))]", "[never]", "[]", "[]", "[all]", "[swift]",
+            "[lint]", "[\(DiagnosticRegistry.formc.ids.filter { $0.hasPrefix("W50") }.joined(separator: " "))]", "[never]", "[]", "[]", "[all]", "[swift]", "[lint]",
         ])
     }
 

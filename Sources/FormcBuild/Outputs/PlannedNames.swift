@@ -10,9 +10,6 @@ struct PlannedNames: Sendable {
     /// The shared outputs (`OutputNames.shared(emitting:)`).
     var shared: [String]
 
-    /// No names: nothing is built.
-    static let none = PlannedNames(ids: [], mask: 0, shared: [])
-
     /// The number of names.
     var count: Int { ids.count * mask.nonzeroBitCount + shared.count }
     var isEmpty: Bool { count == 0 }

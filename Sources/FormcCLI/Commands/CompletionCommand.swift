@@ -68,9 +68,12 @@ struct CompletionCommand: Command {
     static func bash() -> String {
         var out = "# bash completion for formc (formc completion bash)\n_formc() {\n"
         out += "    local cur prev cmd i\n    cur=\"${COMP_WORDS[COMP_CWORD]}\"\n    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"\n"
-        // The command is the first word that is not the global --color and its value.
+        // The command is the first word that is not the global --color and its value; bash
+        // splits `--color=never` at `=` (COMP_WORDBREAKS) into three words.
         out += "    cmd=\"\"\n    i=1\n    while [[ $i -lt $COMP_CWORD ]]; do\n"
-        out += "        case \"${COMP_WORDS[i]}\" in\n            --color) i=$((i + 2)) ;;\n            --color=*) i=$((i + 1)) ;;\n"
+        out += "        case \"${COMP_WORDS[i]}\" in\n"
+        out += "            --color) if [[ \"${COMP_WORDS[i+1]}\" == \"=\" ]]; then i=$((i + 3)); else i=$((i + 2)); fi ;;\n"
+        out += "            --color=*) i=$((i + 1)) ;;\n"
         out += "            *) cmd=\"${COMP_WORDS[i]}\"; break ;;\n        esac\n    done\n"
         let colors = ColorOption.spec.choices ?? []
         out += "    if [[ -z \"$cmd\" ]]; then\n"
