@@ -1,6 +1,19 @@
 /// The tab bar's items in equal slots across the sheet (`specs/004-my-place.yaml`). Slot widths
 /// differ by at most one cell: the columns left over from an even split go to the leftmost slots.
 public enum TabBarLayout {
+    /// The most tabs an iPhone's tab bar shows: with more (W501), the first four and More.
+    public static let maxTabs = 5
+
+    /// How many slots a bar of `count` tabs has, and how many of the spec's tabs they show
+    /// (the last slot of a bar of more than `maxTabs` is More).
+    public static func shown(count: Int) -> (slots: Int, specTabs: Int) {
+        count > maxTabs ? (maxTabs, maxTabs - 1) : (count, count)
+    }
+
+    /// The columns a tab's icon or title may take in its slot: a blank, or the selection's
+    /// mark, either side.
+    public static func labelRoom(_ slot: Slot) -> Int { slot.width - 2 }
+
     /// One item's slot.
     public struct Slot: Hashable, Sendable {
         public var column: Int

@@ -38,16 +38,16 @@ struct TabBarPainter {
         let slots = TabBarLayout.slots(count: tabs.titles.count, width: width, start: left)
         for (index, slot) in slots.enumerated() {
             if let iconRow, let icon = tabs.icons[index] {
-                centered(glyphs.shown(FittedText(icon, room: slot.width - 2)), in: slot, row: iconRow, on: &canvas)
+                centered(glyphs.shown(FittedText(icon, room: TabBarLayout.labelRoom(slot))), in: slot, row: iconRow, on: &canvas)
             }
             guard titleRow < bottom else { continue }
             if index == tabs.selected {
                 // The marks take the place of the blank either side of the title.
-                let title = glyphs.shown(FittedText(tabs.titles[index], room: slot.width - 2))
+                let title = glyphs.shown(FittedText(tabs.titles[index], room: TabBarLayout.labelRoom(slot)))
                 let marked = String(glyphs.tabSelectedLeft) + title + String(glyphs.tabSelectedRight)
                 centered(marked, in: slot, row: titleRow, on: &canvas)
             } else {
-                centered(glyphs.shown(FittedText(tabs.titles[index], room: slot.width - 2)), in: slot, row: titleRow, on: &canvas)
+                centered(glyphs.shown(FittedText(tabs.titles[index], room: TabBarLayout.labelRoom(slot))), in: slot, row: titleRow, on: &canvas)
             }
         }
     }
@@ -57,14 +57,12 @@ struct TabBarPainter {
     static func shownTabs(
         titles: [PreparedText.Piece], icons: [PreparedText.Piece?], selected: Int?
     ) -> (titles: [PreparedText.Piece], icons: [PreparedText.Piece?], selected: Int?) {
-        guard titles.count > maxTabs else { return (titles, icons, selected) }
-        let kept = maxTabs - 1
+        let kept = TabBarLayout.shown(count: titles.count).specTabs
+        guard kept < titles.count else { return (titles, icons, selected) }
         return (Array(titles.prefix(kept)) + [PreparedText.Piece("More")],
                 Array(icons.prefix(kept)) + [PreparedText.Piece("ellipsis")],
                 selected.map { Swift.min($0, kept) })
     }
-
-    static let maxTabs = 5
 
     private func centered(_ label: String, in slot: TabBarLayout.Slot, row: Int, on canvas: inout Canvas) {
         let width = DisplayWidth.of(label)

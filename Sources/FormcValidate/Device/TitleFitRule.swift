@@ -44,15 +44,15 @@ enum TitleFitRule {
     private static func tabTitleCuts(_ screen: Screen, _ sheets: [DeviceSheet], text: PreparedText) -> [Diagnostic] {
         guard let tabBar = screen.shownTabBar else { return [] }
         let count = text.tabTitles.count
-        let shown = count > maxTabs ? maxTabs - 1 : count
+        let (slotCount, shown) = TabBarLayout.shown(count: count)
         guard shown > 0, tabBar.items.count == count else { return [] }
         var fits: [DiagnosticMessage.Fit?] = Array(repeating: nil, count: shown)
         for sheet in sheets.indices where sheets[sheet].hasTabBar {
             let layout = sheets[sheet].layout
             let width = Swift.max(0, layout.sheetWidth - 2 * LayoutMetrics.border)
-            let slots = TabBarLayout.slots(count: count > maxTabs ? maxTabs : count, width: width)
+            let slots = TabBarLayout.slots(count: slotCount, width: width)
             for index in 0..<Swift.min(shown, slots.count) {
-                let fitted = FittedText(text.tabTitles[index], room: slots[index].width - 2)
+                let fitted = FittedText(text.tabTitles[index], room: TabBarLayout.labelRoom(slots[index]))
                 guard fitted.isTruncated else { continue }
                 if fits[index] == nil { fits[index] = DiagnosticMessage.Fit(fitted, devices: []) }
                 fits[index]?.devices.append(sheets[sheet].device.name)
@@ -67,9 +67,6 @@ enum TitleFitRule {
             }
         }
     }
-
-    /// The most tabs an iPhone's tab bar shows (`TabBarPainter.maxTabs`).
-    private static let maxTabs = 5
 
     /// The warning for a cut element, at the spec text it shows; nil for what is not spec text
     /// (a placeholder's name stands for a view the spec does not describe).

@@ -1,4 +1,5 @@
 import FormcCore
+import FormcGeometry
 import FormcSpec
 
 /// W501: more than five tabs; iPhone shows four and a More tab.
@@ -6,8 +7,9 @@ enum TabCount: ScreenRule {
     static let codes: [RuleCode] = [.reads(.W501, lists: ["/tab-bar/items"])]
 
     static func check(_ screen: Screen) -> [Diagnostic] {
-        guard let items = screen.tabBar?.items, items.count > 5 else { return [] }
-        return [DiagnosticMessage.tooManyTabs(items.count).at(items[5].range, items[5].pointer, in: screen)]
+        let most = TabBarLayout.maxTabs
+        guard let items = screen.tabBar?.items, items.count > most else { return [] }
+        return [DiagnosticMessage.tooManyTabs(items.count).at(items[most].range, items[most].pointer, in: screen)]
     }
 }
 
