@@ -78,6 +78,30 @@ struct TextFitTests {
         #expect(popup.diagnostics.isEmpty)
     }
 
+    /// With more than five tabs the bar shows the first four and More: a cut title among the
+    /// four is W500, a long title behind More is not drawn and gives nothing.
+    @Test("more than five tabs: only the titles shown are checked")
+    func tabTitlesBehindMore() throws {
+        let (diagnostics, text) = try check("""
+            formc: 1
+            screen: t
+            sheet: { detents: [large] }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            tab-bar:
+              items:
+                - { id: t1, title: One }
+                - { id: t2, title: 1️⃣"Photographs" }
+                - { id: t3, title: Three }
+                - { id: t4, title: Four }
+                - { id: t5, title: "A title far too long for any slot" }
+                - { id: t6, title: Six }
+              selected: t1
+            """)
+        #expect(diagnostics.map(\.pointer) == ["/tab-bar/items/1/title"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.range?.start == text["1️⃣"])
+    }
+
     @Test("a title that fits gives nothing")
     func fits() throws {
         let (diagnostics, _) = try check("""

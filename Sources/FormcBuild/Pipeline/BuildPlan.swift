@@ -79,7 +79,7 @@ struct BuildPlan: Sendable {
     var cache: BuildCache {
         var cache = cachedFiles()
         cache.screens = screenKeys
-        cache.contents = sharedKey
+        cache.contents = contentsKey
         return cache
     }
 
@@ -87,7 +87,7 @@ struct BuildPlan: Sendable {
     /// only when every screen's key and the shared outputs' are those `previous` recorded. Told
     /// before `cache`'s files are made.
     func mayLeaveAsItIs(_ previous: BuildCache?) -> Bool {
-        guard let previous, previous.contents == sharedKey else { return false }
+        guard let previous, previous.contents == contentsKey else { return false }
         return previous.screens == screenKeys
     }
 
@@ -99,7 +99,6 @@ struct BuildPlan: Sendable {
     }
 
     /// The shared outputs' key as the cache records it.
-    private var sharedKey: UInt64? { contentsKey }
 
     /// The Swift names of the built screens' types, which depend on every id of the build
     /// (`ScreenNames.stems`), decided before any screen is rendered.

@@ -13,7 +13,7 @@ extension DiagnosticMessage {
 
     static func ignoresRaisedWarning(_ code: String) -> DiagnosticMessage {
         DiagnosticMessage(.W508, "an ignore comment cannot silence \(SafeText.shown(code)): the project config raises it to an error",
-                          help: "fix the finding, or set \(SafeText.shown(code)) to 'warning' in the rules of .formc.yaml")
+                          help: "fix the finding, or set \(SafeText.shown(code)) to 'warning' in the rules of the project config")
     }
 
     static func ignoreSilencesNothing(_ code: String) -> DiagnosticMessage {
