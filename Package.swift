@@ -1,12 +1,15 @@
 // swift-tools-version:6.0
 // formc — a compiler for declarative iOS sheet specs.
-// The targets follow the pipeline, each importing only the stages before it:
+// The targets follow the pipeline, each importing only the stages before it
+// (scripts/check-layers.py checks it and prints the graph; CONTRIBUTING shows it):
 //   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcGeometry
 //   → FormcValidate (rules → diagnostics) → FormcGenerate (JSON Schema, mockups)
 //   → FormcSwiftGen (Swift for apps) → FormcDiff (what a change to the specs breaks)
-//   → FormcBuild (files in, files out, reports) → FormcLanguage (the language service: documents
-//   in, answers out, no I/O) → FormcServer (LSP: JSON-RPC over stdio) ← FormcCLI (arguments)
-//   ← formc (main).
+//   → FormcProject (a project: its inputs, configs, ignore comments, codes, and the stages that
+//     check a file) → FormcReview (the review pages) and FormcDiffRun (`formc diff`'s runs and
+//     reports) → FormcBuild (plan, pipeline, outputs, incremental cache, watch)
+//   → FormcLanguage (the language service: documents in, answers out, no I/O)
+//   → FormcServer (LSP: JSON-RPC over stdio) ← FormcCLI (arguments) ← formc (main).
 import PackageDescription
 
 let package = Package(
@@ -15,7 +18,8 @@ let package = Package(
         .executable(name: "formc", targets: ["formc"]),
         // The stages as a library, for the fuzz targets in Fuzz/.
         .library(name: "FormcKit", targets: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen", "FormcDiff", "FormcBuild",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
+            "FormcProject", "FormcReview", "FormcDiffRun", "FormcBuild",
         ]),
     ],
     targets: [
@@ -36,15 +40,31 @@ let package = Package(
         .target(name: "FormcSwiftGen", dependencies: ["FormcCore", "FormcSpec"]),
         // What a change to the specs breaks: two versions' screens in, classified changes out.
         .target(name: "FormcDiff", dependencies: ["FormcCore", "FormcSpec", "FormcSwiftGen"]),
-        .target(name: "FormcBuild", dependencies: [
-            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
-            "FormcSwiftGen", "FormcDiff",
+        // A project: its inputs (the working tree or a git revision), configs, ignore comments, the
+        // code registry and `Stages`, the one façade that checks a file; what every command and
+        // the language server read.
+        .target(name: "FormcProject", dependencies: [
+            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcSwiftGen", "FormcDiff",
         ]),
-        .target(name: "FormcLanguage", dependencies: ["FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcBuild"]),
-        .target(name: "FormcServer", dependencies: ["FormcCore", "FormcBuild", "FormcLanguage"]),
+        // The design review: contents and a page per screen, in Markdown and HTML.
+        .target(name: "FormcReview", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcProject"]),
+        // `formc diff`: two revisions' inputs through the stages, compared, and reported.
+        .target(name: "FormcDiffRun", dependencies: [
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcDiff", "FormcProject",
+        ]),
+        // Files in, files out: the plan, the concurrent pipeline, atomic outputs, the incremental
+        // cache and watch.
+        .target(name: "FormcBuild", dependencies: [
+            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen",
+            "FormcProject", "FormcReview",
+        ]),
+        .target(name: "FormcLanguage", dependencies: [
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcProject",
+        ]),
+        .target(name: "FormcServer", dependencies: ["FormcCore", "FormcProject", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
-            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff", "FormcBuild",
-            "FormcServer",
+            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
+            "FormcProject", "FormcDiffRun", "FormcBuild", "FormcServer",
         ]),
         // A static executable on Linux (the Swift runtime, libyaml, libstdc++ and the C library
         // linked in): a process starts without loading, relocating and binding six shared
@@ -57,7 +77,7 @@ let package = Package(
         .target(name: "FormcTestSupport", dependencies: ["FormcCore"]),
         // Spec text through the real stages, and formc run in-process, for the tests of every stage.
         .target(name: "FormcPipelineTestSupport", dependencies: [
-            "FormcTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcBuild", "FormcCLI",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcProject", "FormcBuild", "FormcCLI",
         ]),
 
         .testTarget(name: "FormcCoreTests", dependencies: ["FormcTestSupport", "FormcCore"], exclude: ["Fixtures"]),
@@ -65,26 +85,42 @@ let package = Package(
         .testTarget(name: "FormcSpecTests", dependencies: [
             "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate",
         ], exclude: ["Snapshots"]),
-        .testTarget(name: "FormcGeometryTests", dependencies: ["FormcPipelineTestSupport", "FormcCore", "FormcSpec", "FormcGeometry"]),
+        .testTarget(name: "FormcGeometryTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcSpec", "FormcGeometry",
+        ]),
         .testTarget(name: "FormcValidateTests", dependencies: [
             "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate",
             "FormcGenerate",
         ], exclude: ["Snapshots"]),
         .testTarget(name: "FormcGenerateTests", dependencies: [
-            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate",
-            "FormcSwiftGen",
-        ], exclude: ["Snapshots", "Fixtures", "Stubs"]),
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate",
+        ], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "FormcSwiftGenTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcSpec", "FormcGenerate", "FormcSwiftGen",
+        ], exclude: ["Stubs"]),
         // The committed Swift of specs/ (reference sources), compiled and used as an app would.
         .testTarget(name: "FormcSwiftReferenceTests"),
-        .testTarget(name: "FormcCLITests", dependencies: ["FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcBuild", "FormcCLI"]),
-        .testTarget(name: "FormcLanguageTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcLanguage"]),
-        .testTarget(name: "FormcServerTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcBuild", "FormcLanguage", "FormcServer"]),
+        .testTarget(name: "FormcCLITests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcCLI",
+        ]),
+        .testTarget(name: "FormcLanguageTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcSpec", "FormcProject", "FormcLanguage"]),
+        .testTarget(name: "FormcServerTests", dependencies: ["FormcTestSupport", "FormcCore", "FormcProject", "FormcServer"]),
         .testTarget(name: "FormcDiffTests", dependencies: [
             "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcSpec", "FormcGenerate", "FormcDiff",
         ]),
+        .testTarget(name: "FormcProjectTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate",
+            "FormcSwiftGen", "FormcProject", "FormcLanguage", "FormcCLI",
+        ], exclude: ["Snapshots"]),
+        .testTarget(name: "FormcReviewTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcGenerate", "FormcGeometry", "FormcReview", "FormcCLI",
+        ], exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(name: "FormcDiffRunTests", dependencies: [
+            "FormcTestSupport", "FormcCore", "FormcDiff", "FormcProject", "FormcDiffRun",
+        ], exclude: ["Snapshots"]),
         .testTarget(name: "FormcBuildTests", dependencies: [
-            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate", "FormcSwiftGen",
-            "FormcBuild", "FormcCLI",
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcGeometry", "FormcValidate",
+            "FormcGenerate", "FormcSwiftGen", "FormcProject", "FormcReview", "FormcBuild", "FormcCLI",
         ], exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCore
+import FormcProject
 
 /// The project configs a command runs with. Each input file is governed by its nearest
 /// `.formc.yaml` (`ConfigResolver`: its `rules`, `devices` for the device rules, `exclude`);

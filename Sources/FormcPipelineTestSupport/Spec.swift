@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCore
 import FormcLoad
+import FormcProject
 import FormcSpec
 import Foundation
 
@@ -56,4 +57,10 @@ public enum Spec {
 
     /// The example screen with this id.
     public static func example(_ id: String) -> Screen? { exampleScreens.first { $0.id.value == id } }
+}
+
+/// Lints `paths` with the real stages, as `formc lint` does.
+public func lint(_ paths: [String]) -> LintRun {
+    let pipeline = LintPipeline(stages: .standard)
+    return BlockingRunner.run { await pipeline.run(paths: paths) }
 }

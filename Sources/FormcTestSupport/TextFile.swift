@@ -18,3 +18,17 @@ public func readTextFile(_ path: String) -> String? {
     }
     return String(decoding: bytes, as: UTF8.self)
 }
+
+/// `text` with every occurrence of `prefix` replaced by `replacement` (machine-specific
+/// folders out of golden files).
+public func replacing(_ prefix: String, with replacement: String, in text: String) -> String {
+    guard !prefix.isEmpty else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: prefix) {
+        out += rest[..<range.lowerBound]
+        out += replacement
+        rest = rest[range.upperBound...]
+    }
+    return out + rest
+}

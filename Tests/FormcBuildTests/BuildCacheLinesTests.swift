@@ -1,5 +1,6 @@
 @testable import FormcBuild
 import FormcCore
+@testable import FormcProject
 import Testing
 
 /// The build cache keeps each file's lines as bytes: decoded only when the check asks for the

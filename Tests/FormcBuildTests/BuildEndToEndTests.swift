@@ -1,6 +1,9 @@
 import FormcBuild
 import FormcCLI
 import FormcCore
+import FormcPipelineTestSupport
+import FormcProject
+import FormcTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,8 @@
 @testable import FormcBuild
 import FormcCore
+import FormcPipelineTestSupport
+@testable import FormcProject
+import FormcTestSupport
 import FormcValidate
 import Foundation
 import Testing

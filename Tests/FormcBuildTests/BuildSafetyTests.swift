@@ -1,6 +1,8 @@
 @testable import FormcBuild
 import FormcCLI
 import FormcPipelineTestSupport
+@testable import FormcProject
+import FormcTestSupport
 import Foundation
 import Synchronization
 import Testing

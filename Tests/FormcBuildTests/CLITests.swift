@@ -1,4 +1,3 @@
-import FormcBuild
 import FormcCLI
 import FormcCore
 import FormcPipelineTestSupport

@@ -1,9 +1,8 @@
-import FormcBuild
 import FormcCLI
 import FormcCore
 import FormcPipelineTestSupport
-import Foundation
 import FormcTestSupport
+import Foundation
 import Testing
 
 /// The zsh and fish completion scripts, run by the shells themselves: a syntax check

@@ -1,7 +1,8 @@
-import FormcBuild
 import FormcCLI
 import FormcCore
 import FormcPipelineTestSupport
+import FormcProject
+import FormcTestSupport
 import Foundation
 import Synchronization
 import Testing

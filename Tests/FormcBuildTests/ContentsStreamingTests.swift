@@ -1,4 +1,6 @@
-@testable import FormcBuild
+@testable import FormcProject
+@testable import FormcReview
+import FormcTestSupport
 import Synchronization
 import Testing
 

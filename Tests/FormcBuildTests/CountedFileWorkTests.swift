@@ -1,5 +1,8 @@
 import FormcBuild
 import FormcCore
+import FormcPipelineTestSupport
+import FormcProject
+import FormcTestSupport
 import Foundation
 import Testing
 

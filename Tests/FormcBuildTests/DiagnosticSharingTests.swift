@@ -1,5 +1,7 @@
 @testable import FormcBuild
 import FormcCore
+@testable import FormcProject
+import FormcTestSupport
 import Synchronization
 import Testing
 
@@ -52,11 +54,11 @@ struct DiagnosticSharingTests {
         let lists = (0..<7).map { file in
             (0..<(file % 3) * 5).map { Diagnostic(code, "m", file: "f\(file).yaml", range: SourceRange(at: SourceLocation(line: $0 + 1, column: 1, offset: 0))) }
         }
-        let all = LintPipeline.joined { lists.forEach($0) }
+        let all = [Diagnostic].joined { lists.forEach($0) }
         #expect(all == lists.flatMap { $0 })
         #expect(all.capacity <= all.count + 1)
-        let one = LintPipeline.joined { list in [[], lists[1], []].forEach(list) }
+        let one = [Diagnostic].joined { list in [[], lists[1], []].forEach(list) }
         #expect(Self.storage(one) == Self.storage(lists[1]))
-        #expect(LintPipeline.joined { list in [[], []].forEach(list) }.isEmpty)
+        #expect([Diagnostic].joined { list in [[], []].forEach(list) }.isEmpty)
     }
 }

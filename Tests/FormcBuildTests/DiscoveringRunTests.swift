@@ -1,6 +1,8 @@
 import Dispatch
 import FormcBuild
 import FormcCore
+import FormcPipelineTestSupport
+import FormcProject
 import FormcTestSupport
 import Foundation
 import Synchronization

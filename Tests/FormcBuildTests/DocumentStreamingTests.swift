@@ -2,6 +2,8 @@ import FormcBuild
 import FormcCore
 import FormcLoad
 import FormcPipelineTestSupport
+import FormcProject
+import FormcTestSupport
 import Synchronization
 import Testing
 

@@ -1,5 +1,7 @@
 import FormcBuild
 import FormcCLI
+import FormcPipelineTestSupport
+import FormcProject
 import Foundation
 import Testing
 

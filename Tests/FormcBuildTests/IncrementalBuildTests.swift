@@ -1,6 +1,8 @@
 import FormcBuild
 import FormcCore
 import FormcGeometry
+import FormcPipelineTestSupport
+import FormcProject
 import FormcTestSupport
 import Foundation
 import Testing

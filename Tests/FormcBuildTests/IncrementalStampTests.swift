@@ -1,4 +1,6 @@
 import FormcBuild
+import FormcPipelineTestSupport
+import FormcProject
 import FormcTestSupport
 import Foundation
 import Synchronization

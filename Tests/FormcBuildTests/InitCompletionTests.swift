@@ -1,9 +1,9 @@
-import FormcBuild
 import FormcCLI
 import FormcPipelineTestSupport
+import FormcProject
 import FormcSwiftGen
-import Foundation
 import FormcTestSupport
+import Foundation
 import Testing
 
 /// `formc init` and `formc completion`.

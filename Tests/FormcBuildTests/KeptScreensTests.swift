@@ -1,5 +1,7 @@
 @testable import FormcBuild
 import FormcCore
+import FormcPipelineTestSupport
+@testable import FormcProject
 import FormcTestSupport
 import Foundation
 import Synchronization

@@ -1,4 +1,5 @@
 import FormcBuild
+import FormcTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,9 +22,7 @@ import Testing
 @Suite("Kill safety")
 struct KillSafetyTests {
     /// The `formc` executable SwiftPM built beside the test bundle.
-    static var executable: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("formc").path
-    }
+    static var executable: String { BuiltExecutable.formc }
 
     /// What the output folder holds when the stopped build starts.
     enum Start: String, CaseIterable, CustomStringConvertible, Sendable {

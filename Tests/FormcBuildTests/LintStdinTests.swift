@@ -1,4 +1,3 @@
-import FormcBuild
 @testable import FormcCLI
 import FormcPipelineTestSupport
 import FormcTestSupport

@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCore
+import FormcTestSupport
 import Testing
 
 /// A lint keeps only the lines its diagnostics show (`SourceExcerpt`), so a line's bytes are at

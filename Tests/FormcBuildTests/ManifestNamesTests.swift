@@ -1,4 +1,5 @@
 @testable import FormcBuild
+@testable import FormcProject
 import Testing
 
 /// A manifest holds a screen's outputs as one entry under its id (`OutputTable`), and writes

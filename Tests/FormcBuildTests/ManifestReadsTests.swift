@@ -1,4 +1,6 @@
 import FormcBuild
+import FormcProject
+import FormcTestSupport
 import Testing
 
 /// A build holds its output folder's manifest (10 MB at 20,000 screens) once: read whole before

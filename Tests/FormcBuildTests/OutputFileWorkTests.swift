@@ -1,4 +1,5 @@
-import FormcBuild
+import FormcProject
+import FormcTestSupport
 import Testing
 
 /// The file-system work of writing a build's outputs, counted per output file: a build into a

@@ -1,4 +1,6 @@
 @testable import FormcBuild
+@testable import FormcProject
+import FormcTestSupport
 import Foundation
 import Testing
 

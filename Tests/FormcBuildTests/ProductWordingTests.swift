@@ -1,7 +1,7 @@
-import FormcBuild
 @testable import FormcCLI
 import FormcCore
 import FormcPipelineTestSupport
+import FormcTestSupport
 import Foundation
 import Testing
 

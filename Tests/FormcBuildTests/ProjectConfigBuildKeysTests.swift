@@ -1,8 +1,9 @@
-import FormcBuild
 import FormcCLI
 import FormcCore
 import FormcPipelineTestSupport
+import FormcProject
 import FormcSwiftGen
+import FormcTestSupport
 import Foundation
 import Testing
 

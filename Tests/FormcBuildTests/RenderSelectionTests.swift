@@ -1,5 +1,6 @@
 import FormcCLI
 import FormcPipelineTestSupport
+import FormcTestSupport
 import Testing
 
 /// `render --detent` over screens that differ, and `--device` repeated or `all`.

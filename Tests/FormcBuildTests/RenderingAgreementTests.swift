@@ -1,7 +1,8 @@
 import FormcBuild
-import Foundation
 import FormcCore
+import FormcPipelineTestSupport
 import FormcTestSupport
+import Foundation
 import Testing
 
 /// The four renderings of one multi-file run say the same thing: the same diagnostics, in the

@@ -1,4 +1,6 @@
 @testable import FormcBuild
+import FormcPipelineTestSupport
+@testable import FormcProject
 import FormcTestSupport
 import Foundation
 import Synchronization

@@ -1,6 +1,10 @@
 import FormcBuild
 import FormcCLI
 import FormcGenerate
+import FormcPipelineTestSupport
+import FormcProject
+import FormcReview
+import FormcTestSupport
 import Foundation
 import Synchronization
 import Testing

@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCore
 import FormcLoad
+import FormcProject
 import FormcTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
-import Foundation
 import FormcBuild
+import Foundation
 import Testing
 
 /// What `build --watch` watches for configs: every `.formc.yaml` that applies or could come to

@@ -1,5 +1,7 @@
 import Dispatch
 @testable import FormcBuild
+import FormcPipelineTestSupport
+@testable import FormcProject
 import FormcTestSupport
 import Synchronization
 import Testing

@@ -1,3 +1,4 @@
+import FormcPipelineTestSupport
 import FormcTestSupport
 import Testing
 

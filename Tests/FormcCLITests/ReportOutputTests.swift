@@ -1,4 +1,5 @@
 import FormcCLI
+import FormcPipelineTestSupport
 import Foundation
 import Synchronization
 import Testing

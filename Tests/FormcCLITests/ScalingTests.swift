@@ -1,5 +1,6 @@
-import Foundation
+import FormcPipelineTestSupport
 import FormcTestSupport
+import Foundation
 import Testing
 
 /// No input under the limits is slow: for each hostile shape of spec (one dimension grown —

@@ -1,6 +1,7 @@
 import FormcCore
 import FormcGenerate
 import FormcLoad
+import FormcPipelineTestSupport
 import FormcSpec
 import FormcTestSupport
 import Testing

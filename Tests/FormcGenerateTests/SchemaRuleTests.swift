@@ -1,3 +1,4 @@
+import FormcPipelineTestSupport
 import FormcCore
 import FormcGenerate
 import FormcTestSupport

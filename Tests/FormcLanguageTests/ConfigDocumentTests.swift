@@ -1,5 +1,5 @@
-import FormcBuild
 import FormcLanguage
+import FormcTestSupport
 import Testing
 
 /// `.formc.yaml` as a document: its own diagnostics (E600–E602, as every command reports

@@ -1,5 +1,5 @@
-import FormcBuild
 import FormcLanguage
+import FormcProject
 import Testing
 
 /// The ignore comment offered for a warning: where it goes, and that applying it silences the

@@ -1,5 +1,5 @@
-import FormcBuild
 import FormcLanguage
+import FormcProject
 import Testing
 
 /// `.formc.yaml` in the editor: its settings applied to diagnostics, completion inside it.

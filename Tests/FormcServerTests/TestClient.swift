@@ -1,5 +1,5 @@
-import FormcBuild
 import FormcCore
+import FormcProject
 import FormcServer
 import Synchronization
 

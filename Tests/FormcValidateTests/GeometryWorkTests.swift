@@ -1,4 +1,3 @@
-import FormcBuild
 import FormcGenerate
 import FormcGeometry
 import FormcPipelineTestSupport

@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 out=$work/out
 keep=${REVIEW_PRINT_KEEP:-}   # a folder to keep the PDFs and the screenshot in
 
-"$formc" build specs Tests/FormcBuildTests/Fixtures/review/markup.yaml --out "$out" >/dev/null
+"$formc" build specs Tests/FormcReviewTests/Fixtures/review/markup.yaml --out "$out" >/dev/null
 
 chrome() {
   # No network: every host resolves nowhere, so a page that needed one would show it.

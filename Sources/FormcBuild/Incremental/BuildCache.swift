@@ -1,3 +1,4 @@
+import FormcProject
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import FormcCore
+import FormcProject
 
 /// Reads the build cache's lines straight from the manifest's bytes: a line is split into the
 /// byte ranges of its fields, and a field becomes a number or a string only when it is used,

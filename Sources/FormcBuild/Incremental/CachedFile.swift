@@ -1,4 +1,5 @@
 import FormcCore
+import FormcProject
 import FormcSpec
 
 /// A spec file the previous build checked and found no error in (every document a screen,

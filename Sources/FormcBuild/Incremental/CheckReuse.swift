@@ -1,4 +1,5 @@
 import FormcCore
+import FormcProject
 import Synchronization
 
 /// The check of an incremental build: a spec file whose bytes and check key are those the

@@ -1,3 +1,4 @@
+import FormcProject
 /// A stable hash of a project config (`ProjectConfig`), for the build cache: a build whose
 /// config changed renders again the screens it applies to.
 ///

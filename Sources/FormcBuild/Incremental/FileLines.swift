@@ -1,3 +1,4 @@
+import FormcProject
 /// Where a file's lines are in the build cache's bytes (`BuildCache`), with what its `file`
 /// line says: enough to decide whether the file can be reused, or kept in the next cache as it
 /// is, without decoding its screens and diagnostics.

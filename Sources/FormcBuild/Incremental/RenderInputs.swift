@@ -1,6 +1,8 @@
 import FormcCore
 import FormcGenerate
 import FormcGeometry
+import FormcProject
+import FormcReview
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import FormcProject
 /// An output folder's entries, listed before the build opens its output session: the build
 /// lists the folder on another core while it makes its plan (the listing is read only), and the
 /// session, or the check that the folder is up to date, takes it instead of listing again when

@@ -1,3 +1,4 @@
+import FormcProject
 /// The files formc wrote in an output folder, kept in the folder as `.formc-manifest`:
 ///
 ///     # formc manifest: files formc wrote in this folder (formc build --clean removes only these)

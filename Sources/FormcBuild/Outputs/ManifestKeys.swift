@@ -1,3 +1,4 @@
+import FormcProject
 /// The screens' keys of the build cache in a manifest file (`BuildCache.screens`), read a piece
 /// at a time: what a build needs of its staging folder's manifest (`StagingBase`), without
 /// holding the file (10 MB at 20,000 screens) or its files' lines.

@@ -1,3 +1,4 @@
+import FormcProject
 /// How a manifest is written: its header, its names sorted (one a line), then its cache. A
 /// large build's manifest (10 MB at 20,000 screens) is written a piece at a time as it is made,
 /// and hashed the same way, never held whole.

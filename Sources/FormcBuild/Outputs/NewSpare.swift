@@ -1,4 +1,5 @@
 import Dispatch
+import FormcProject
 import Synchronization
 
 /// The spare folder a build into a new output folder leaves beside it.

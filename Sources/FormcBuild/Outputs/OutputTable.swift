@@ -1,3 +1,4 @@
+import FormcProject
 /// Names of files in an output folder, each with a number (its inode, or 0), as an output
 /// session holds them (the folder's listing, the staging folder's leftovers, what is staged):
 /// the outputs of one screen (`<id>.schema.json`, `<id>.mockup.txt`, …) are one entry under

@@ -1,3 +1,4 @@
+import FormcProject
 /// What a build's staging folder starts from: nothing, or the folder of the build before the
 /// previous one, kept beside the output folder after the last swap (`StagingFolder.spare`).
 ///

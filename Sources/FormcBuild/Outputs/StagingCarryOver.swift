@@ -1,3 +1,4 @@
+import FormcProject
 /// How a build's staging folder is made to hold exactly the new build, whatever it started
 /// from (`StagingBase`): what the new build keeps of the output folder is carried over, what
 /// the staging folder's own build left there and the new one does not hold is removed.

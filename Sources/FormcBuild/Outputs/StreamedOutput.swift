@@ -1,3 +1,4 @@
+import FormcProject
 /// One output written piece by piece (the review printout, too big to hold in memory on a large
 /// build): into a temporary file of the output folder, compared on the way with the file it
 /// will replace. `OutputSession.finish` renames it into place, or drops it when the old file

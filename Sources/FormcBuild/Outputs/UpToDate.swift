@@ -1,3 +1,4 @@
+import FormcProject
 /// A build that would leave its output folder exactly as it is: every screen's inputs and the
 /// shared outputs' have the keys of the previous build (`BuildCache`), so the new folder would
 /// hold the same files and the same manifest, byte for byte. Such a build writes nothing at all:

@@ -2,6 +2,8 @@ import FormcCore
 import FormcGenerate
 import FormcGeometry
 import FormcLoad
+import FormcProject
+import FormcReview
 import FormcSpec
 
 /// One screen's files of the kinds the build emits, in the order of `OutputKind`, as the UTF-8

@@ -1,6 +1,8 @@
 import FormcCore
 import FormcGenerate
 import FormcGeometry
+import FormcProject
+import FormcReview
 import FormcSpec
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,6 @@
 import FormcCore
+import FormcProject
+import FormcReview
 import FormcSwiftGen
 
 /// A screen the build will render, as the check left it: where to read it again, and what was

@@ -1,5 +1,7 @@
 internal import CFormcPosix
 import FormcCore
+import FormcProject
+import FormcReview
 
 /// Writes a build's outputs while its screens are rendered, batch by batch, through an
 /// `OutputSession`, so the build's memory is one or two batches and a row per screen, however

@@ -1,5 +1,6 @@
 import FormcCore
 import FormcLoad
+import FormcProject
 import FormcSpec
 
 /// How far a run has got, for the progress line on a terminal.
@@ -153,7 +154,7 @@ public struct LintPipeline: Sendable {
             }
         }
         markDuplicates(repeated, in: &files)
-        let all = Self.joined { list in
+        let all = [Diagnostic].joined { list in
             list(inputs.diagnostics)
             list(unplaced)
             for file in files {
@@ -165,25 +166,6 @@ public struct LintPipeline: Sendable {
             diagnostics: all, sources: files.compactMap(\.source), files: inputs.files.count,
             screens: files.reduce(0) { $0 + $1.screens.count })
         return LintRun(inputs: inputs, files: files, report: report)
-    }
-
-    /// The lists `visit` hands over (it is called twice), one after another in one array of
-    /// their size; a single list with anything in it is shared as it is, not copied (one spec
-    /// of many diagnostics).
-    static func joined(_ visit: (_ list: ([Diagnostic]) -> Void) -> Void) -> [Diagnostic] {
-        var filled = 0, total = 0
-        var only: [Diagnostic] = []
-        visit { list in
-            guard !list.isEmpty else { return }
-            filled += 1
-            total += list.count
-            only = list
-        }
-        if filled <= 1 { return only }
-        var all: [Diagnostic] = []
-        all.reserveCapacity(total)
-        visit { all += $0 }
-        return all
     }
 
     /// Files a build-wide diagnostic of `file` under the screen whose document it points into

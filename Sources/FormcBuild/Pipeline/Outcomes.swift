@@ -1,5 +1,6 @@
 import FormcCore
 import FormcLoad
+import FormcProject
 import FormcSpec
 
 /// One screen of a run and every diagnostic that concerns it.

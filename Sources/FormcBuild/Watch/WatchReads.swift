@@ -1,5 +1,6 @@
 import FormcCore
 import FormcLoad
+import FormcProject
 import Synchronization
 
 /// What one run of a watched command read: each file's hash as the command saw its bytes.

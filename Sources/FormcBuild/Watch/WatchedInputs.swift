@@ -1,3 +1,4 @@
+import FormcProject
 /// What `formc build --watch` watches: the specs under its paths, every project config that
 /// applies or could come to apply to them, and every directory that may hold them.
 public struct WatchedInputs: Sendable {

@@ -2,6 +2,7 @@ import FormcBuild
 import FormcCore
 import FormcGenerate
 import FormcGeometry
+import FormcProject
 import FormcSwiftGen
 
 /// `formc build`: compile specs into result schemas, mockups, a review printout and Swift.

@@ -2,6 +2,7 @@ import FormcBuild
 import FormcCore
 import FormcDiff
 import FormcGeometry
+import FormcProject
 
 /// `formc completion bash|zsh|fish`: a completion script built from the commands' own option
 /// lists, the devices and the codes, so it never drifts from the CLI.

@@ -1,6 +1,8 @@
 import FormcBuild
 import FormcCore
+import FormcDiffRun
 import FormcLoad
+import FormcProject
 
 /// `formc diff --base REV [PATHS]`: the specs at a git revision (read through git, nothing
 /// checked out) against the working tree's, under the same paths.

@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCore
 import FormcDiff
+import FormcDiffRun
 import FormcGeometry
 
 /// `formc diff BASE HEAD`: what a change to the specs breaks (spec-language.md §14).

@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCore
+import FormcProject
 
 /// `formc init [DIR]`: a commented starter spec and project config that lint clean.
 struct InitCommand: Command {

@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCore
 import FormcLoad
+import FormcProject
 
 /// `formc inspect PATH…`: each YAML document as the loader sees it, one JSON value per line.
 struct InspectCommand: Command {

@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCore
 import FormcLoad
+import FormcProject
 
 /// `formc lint -`: one spec read from standard input, as ruff and eslint read one (editors and
 /// pre-commit pipe a buffer). `--stdin-filename PATH` names it in diagnostics and is where the

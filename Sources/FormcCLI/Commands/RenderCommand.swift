@@ -2,6 +2,7 @@ import FormcBuild
 import FormcCore
 import FormcGenerate
 import FormcGeometry
+import FormcProject
 import FormcSpec
 
 /// `formc render`: Draw a screen's ASCII mockup at its detents.

@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCore
 import FormcGenerate
+import FormcProject
 import FormcSpec
 
 /// `formc schema`: the spec-language schema, or a screen's result schema (spec-language.md §8).

@@ -11,12 +11,14 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         let severity: Severity
         let summary: String
         let explanation: Explanation
+        let fix: CodeFix?
 
-        init(id: String, severity: Severity, summary: String, explanation: Explanation) {
+        init(id: String, severity: Severity, summary: String, explanation: Explanation, fix: CodeFix?) {
             self.id = id
             self.severity = severity
             self.summary = summary
             self.explanation = explanation
+            self.fix = fix
         }
     }
 
@@ -30,9 +32,11 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     public var summary: String { definition.summary }
     /// The page of `formc explain`, with an example and the fix.
     public var explanation: Explanation { definition.explanation }
+    /// How a diagnostic of this code is fixed, when it can be (the editor's quick fix).
+    public var fix: CodeFix? { definition.fix }
 
-    public init(_ id: String, _ severity: Severity, summary: String, explanation: Explanation) {
-        definition = Definition(id: id, severity: severity, summary: summary, explanation: explanation)
+    public init(_ id: String, _ severity: Severity, summary: String, explanation: Explanation, fix: CodeFix? = nil) {
+        definition = Definition(id: id, severity: severity, summary: summary, explanation: explanation, fix: fix)
     }
 
     public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {

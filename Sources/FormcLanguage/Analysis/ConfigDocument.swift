@@ -1,4 +1,4 @@
-import FormcBuild
+import FormcProject
 import FormcCore
 
 /// A `.formc.yaml` as the language service reads it: checked by `ConfigLoader` itself, as

@@ -1,4 +1,4 @@
-import FormcBuild
+import FormcProject
 import FormcCore
 import FormcGeometry
 

@@ -2,10 +2,10 @@ import FormcCore
 import FormcLoad
 import FormcSpec
 
-/// The fixes of a diagnostic, as edits of its document: the one correction of a did-you-mean
-/// (E200 keys, E203 words, E312 option ids, …) or an id repair (E205), quoting the scalars other
-/// tools read as another type (W507: every item of a flow list it stands for), adding a missing required key (E201), and for a warning
-/// the ignore comment that silences it (`IgnoreFixes`).
+/// The fixes of a diagnostic, as edits of its document: the correction its code declares
+/// (`DiagnosticCode.fix`, beside the rule that reports it: the word of a did-you-mean or an id
+/// repair, quotes around scalars other tools read as another type, a missing required key),
+/// and for a warning the ignore comment that silences it (`IgnoreFixes`).
 ///
 /// Fixes are made only where the edit is certain: a replacement only of a plain scalar, a
 /// missing key only in a block mapping. Made once per document, asked once per diagnostic.
@@ -27,10 +27,11 @@ struct FixFinder {
         guard let range = diagnostic.range else { return [] }
         let start = range.start.offset, end = range.end.offset
         guard start >= 0, start <= end, end <= document.bytes.count else { return [] }
-        let correction: Fix? = switch diagnostic.code {
-        case .W507: quoting(diagnostic)
-        case .E201: missingKey(diagnostic)
-        default: diagnostic.help.flatMap(Self.correction).flatMap { replacing(start, end, with: $0) }
+        let correction: Fix? = switch diagnostic.code.fix?.edit {
+        case .suggestedWord?: diagnostic.help.flatMap(Self.correction).flatMap { replacing(start, end, with: $0) }
+        case .quoteScalars?: quoting(diagnostic)
+        case .addKey?: missingKey(diagnostic)
+        case nil: nil
         }
         return [correction, ignores.fix(for: diagnostic)].compactMap { $0 }
     }

@@ -1,4 +1,4 @@
-import FormcBuild
+import FormcProject
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

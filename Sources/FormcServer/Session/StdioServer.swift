@@ -1,5 +1,5 @@
 import Dispatch
-import FormcBuild
+import FormcProject
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -187,5 +187,6 @@ extension DiagnosticCode {
             screen: s
             fields:
               - { id: answer, type: choice, commit: on-select, options: ["yes", "no", "1e3"] }
-            """))
+            """),
+        fix: .quoteScalars)
 }

@@ -35,7 +35,8 @@ extension DiagnosticCode {
               backdrop: { dim: 0.5 }
             fields:
               - { id: f, type: choice, required: true, commit: on-select, options: [a, b] }
-            """))
+            """),
+        fix: .suggestedWord)
 
     public static let E201 = DiagnosticCode(
         "E201", .error,
@@ -59,7 +60,8 @@ extension DiagnosticCode {
             screen: s
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
-            """))
+            """),
+        fix: .addKey)
 
 
     public static let E203 = DiagnosticCode(
@@ -91,7 +93,8 @@ extension DiagnosticCode {
               detents: [medium, large]
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
-            """))
+            """),
+        fix: .suggestedWord)
 
     public static let E204 = DiagnosticCode(
         "E204", .error,
@@ -142,7 +145,8 @@ extension DiagnosticCode {
             screen: travel-category
             fields:
               - { id: travel_category, type: choice, commit: on-select, options: [a, b] }
-            """))
+            """),
+        fix: .suggestedWord)
 
     public static let E206 = DiagnosticCode(
         "E206", .error,

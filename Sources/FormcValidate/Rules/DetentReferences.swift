@@ -71,7 +71,8 @@ extension DiagnosticCode {
               initial-detent: medium
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
-            """))
+            """),
+        fix: .suggestedWord)
 
     public static let E311 = DiagnosticCode(
         "E311", .error,
@@ -101,5 +102,6 @@ extension DiagnosticCode {
               backdrop: { undimmed-through: peek }
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
-            """))
+            """),
+        fix: .suggestedWord)
 }

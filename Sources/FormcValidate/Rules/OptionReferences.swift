@@ -88,5 +88,6 @@ extension DiagnosticCode {
                   - { id: pet, title: 반려동물 🐶 }
                   - { id: tea, title: 차 🫖, disabled: true }
                 initial: pet
-            """))
+            """),
+        fix: .suggestedWord)
 }

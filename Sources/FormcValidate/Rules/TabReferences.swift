@@ -45,5 +45,6 @@ extension DiagnosticCode {
             tab-bar:
               items: [{ id: home, title: 홈 }, { id: place, title: 플레이스 }]
               selected: place
-            """))
+            """),
+        fix: .suggestedWord)
 }

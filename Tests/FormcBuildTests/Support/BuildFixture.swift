@@ -1,6 +1,7 @@
-import FormcBuild
 import FormcCLI
 import FormcPipelineTestSupport
+import FormcProject
+import FormcTestSupport
 import Foundation
 
 /// A temporary copy of the repository's `specs/` and an output folder beside it.

@@ -1,4 +1,5 @@
-import FormcBuild
+import FormcPipelineTestSupport
+import FormcProject
 import Synchronization
 
 /// The real file system, counting every call by what it does and the folder it touches: a test

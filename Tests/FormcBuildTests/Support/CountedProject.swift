@@ -1,5 +1,6 @@
-import FormcBuild
 import FormcCore
+import FormcProject
+import FormcTestSupport
 
 /// A project whose file-system work is counted, for the tests that compare a run's statuses
 /// with the files it finds (CountedFileWorkTests, DiscoveringRunTests): `folders` folders of

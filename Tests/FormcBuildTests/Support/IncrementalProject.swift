@@ -1,6 +1,8 @@
 import FormcBuild
 import FormcGenerate
 import FormcGeometry
+import FormcPipelineTestSupport
+import FormcProject
 import FormcTestSupport
 import Foundation
 

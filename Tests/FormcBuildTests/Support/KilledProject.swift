@@ -1,4 +1,7 @@
 import FormcBuild
+import FormcPipelineTestSupport
+import FormcProject
+import FormcTestSupport
 import Foundation
 import Testing
 #if canImport(Glibc)

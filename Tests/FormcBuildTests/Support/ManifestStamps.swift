@@ -1,4 +1,4 @@
-import FormcBuild
+import FormcProject
 
 /// The build cache records each spec's stamp (`FileStamp`: size, inode, times), which says when
 /// and where the spec was written, not what was built from it: two builds of the same specs

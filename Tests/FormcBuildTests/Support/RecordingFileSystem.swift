@@ -1,4 +1,5 @@
-import FormcBuild
+import FormcPipelineTestSupport
+import FormcProject
 import Synchronization
 
 /// The real file system, telling the test about every file created whole and every piece

@@ -1,0 +1,160 @@
+@testable import FormcSwiftGen
+import FormcPipelineTestSupport
+import FormcSpec
+import Testing
+
+/// How ids become Swift names (docs/spec-language.md, "Using the generated Swift").
+@Suite("Swift: naming")
+struct SwiftNamingTests {
+    @Test(arguments: [
+        ("pet", "pet"), ("coffee shop", "coffeeShop"), ("HR", "hr"), ("URLValue", "urlValue"), ("iOS", "iOS"),
+        ("Coffee", "coffee"), ("1st", "_1st"), ("취업/이직", "취업이직"), ("회사 생활", "회사생활"),
+        ("반려동물 🐶", "반려동물"), ("my_place", "myPlace"), ("cell10", "cell10"), ("e\u{301}", "e\u{301}"),
+        ("a-b-c", "aBC"), ("漢字", "漢字"), ("x\u{200B}y", "xY"), ("\u{202E}evil", "evil"),
+    ])
+    func lowerCamel(_ id: String, _ name: String) {
+        #expect(SwiftNaming.lowerCamel(id) == name)
+    }
+
+    @Test(arguments: [("travel-category", "TravelCategory"), ("x-1", "X1"), ("a--b", "AB"), ("my_place", "MyPlace")])
+    func upperCamel(_ id: String, _ name: String) {
+        #expect(SwiftNaming.upperCamel(id) == name)
+    }
+
+    @Test func idsWithoutLettersOrDigitsHaveNoName() {
+        #expect(SwiftNaming.lowerCamel("🐶") == nil)
+        #expect(SwiftNaming.lowerCamel("☕️ / 🫖") == nil)
+        #expect(SwiftNaming.lowerCamel("_") == nil)
+    }
+
+    @Test func laterCollisionsGetTheSmallestFreeNumber() {
+        #expect(SwiftNaming.unique(["pet", "pet", "pet2", "pet"], reserved: []) == ["pet", "pet3", "pet2", "pet4"])
+        #expect(SwiftNaming.unique(["title", "a"], reserved: ["title"]) == ["title2", "a"])
+        // Canonically equivalent spellings are one name for people, so they collide too.
+        #expect(SwiftNaming.unique(["\u{E9}", "e\u{301}"], reserved: []) == ["\u{E9}", "e\u{301}2"])
+    }
+
+    /// A field whose property and option enum would have one name (an id whose first word
+    /// starts with a digit is the same in lowerCamel and UpperCamel) numbers the enum; the
+    /// others keep theirs, and a property is never renumbered for a type.
+    @Test func anOptionEnumNeverTakesAPropertysName() throws {
+        let yaml = """
+            formc: 1
+            screen: s
+            fields:
+              - { id: _1, type: choice, options: [a] }
+              - { id: _2_b, type: choice, options: [a] }
+              - { id: pet, type: choice, options: [a] }
+            actions:
+              - { id: done, title: Done, role: submit }
+            """
+        let screen = try #require(SchemaSupport.check(yaml: yaml, file: "s.yaml").first?.screen)
+        let names = ScreenNames(screen, stem: "S")
+        #expect(names.fields.map(\.property) == ["_1", "_2B", "pet"])
+        #expect(names.fields.map(\.optionType) == ["_12", "_2B2", "Pet"])
+        #expect(ReservedNames(["A"]).adding(["pet", "x"]).names == ["A"])
+        #expect(ReservedNames(["A"]).adding(["_1", "x"]).names == ["A", "_1"])
+    }
+
+    @Test func manyEqualIdsGetDistinctNames() {
+        let names = SwiftNaming.unique(Array(repeating: "a", count: 2_000), reserved: [])
+        #expect(Set(names).count == 2_000)
+        #expect(names.last == "a2000")
+    }
+
+    @Test func buildStemsGoToTheIdThatSortsFirst() {
+        #expect(ScreenNames.stems(of: ["x1", "x-1"]) == ["x-1": "X1", "x1": "X12"])
+    }
+
+    @Test func keywordsAreEscapedWhereTheyWouldBeKeywords() {
+        func written(_ write: (inout SwiftLines) -> Void) -> String {
+            var lines = SwiftLines()
+            write(&lines)
+            return String(decoding: lines.bytes, as: UTF8.self)
+        }
+        #expect(written { $0.identifier("default") } == "`default`")
+        #expect(written { $0.identifier("pet") } == "pet")
+        #expect(written { $0.label("in") } == "in")
+        #expect(written { $0.label("inout") } == "`inout`")
+    }
+
+    @Test func stringsFromSpecsAreEscaped() {
+        #expect(SwiftLiteralText.string("a\"b\\c\nd\u{202E}e\u{1B}") == #""a\"b\\c\nd\u{202E}e\u{1B}""#)
+        // Emoji sequences keep their joiners and tags.
+        #expect(SwiftLiteralText.string("👩🏽‍💻🏴󠁧󠁢󠁳󠁣󠁴󠁿") == "\"👩🏽‍💻🏴󠁧󠁢󠁳󠁣󠁴󠁿\"")
+        // Outside quotes (doc comments) backslashes and quotes stay; text with nothing to
+        // escape comes back as it is, and a control after Hangul is still escaped.
+        #expect(SwiftLiteralText.escaped("a \\ \"b\" \u{D55C}\u{AE00}", quote: false) == "a \\ \"b\" \u{D55C}\u{AE00}")
+        #expect(SwiftLiteralText.escaped("plain text 1.0", quote: true) == "plain text 1.0")
+        #expect(SwiftLiteralText.escaped("\u{D55C}\u{2028}\u{FFFF}\u{E000}", quote: true) == "\u{D55C}\\u{2028}\\u{FFFF}\\u{E000}")
+        #expect(SwiftLiteralText.double(140) == "140.0")
+        #expect(SwiftLiteralText.double(0.5) == "0.5")
+    }
+
+    @Test("Words starting with a Hangul syllable or a digit keep their form; others change case as before")
+    func caselessWords() {
+        #expect(SwiftNaming.lowerCamel("캠핑94") == "캠핑94")
+        #expect(SwiftNaming.lowerCamel("가족 여행") == "가족여행")
+        #expect(SwiftNaming.upperCamel("가족-여행") == "가족여행")
+        #expect(SwiftNaming.lowerCamel("가Ab") == "가Ab")
+        #expect(SwiftNaming.lowerCamel("a1 b2") == "a1B2")
+        #expect(SwiftNaming.upperCamel("9a b") == "_9aB")
+        #expect(SwiftNaming.lowerCamel("ABc 가") == "aBc가")
+        #expect(SwiftNaming.words("opt_0 가족9 -x") == ["opt", "0", "가족9", "x"])
+    }
+
+    /// Ids of ASCII without capitals and Hangul syllables, emoji between words, are named byte
+    /// by byte as their words name them; others (capitals, other scripts, jamo, marks, a digit
+    /// symbol) are left to the words.
+    @Test("An id of ASCII without capitals and Hangul syllables is named byte by byte as its words name it")
+    func simpleIDFastPath() {
+        let pieces = ["a", "z", "0", "9", "-", "_", " ", "/", ".", "\u{7F}", "\u{1}", "가", "힣", "캠핑", "x1", "🚀", "\u{FE0F}",
+                      "\u{200D}", "1\u{FE0F}\u{20E3}"]
+        var ids = ["travel-category", "a", "a-1", "x1-y2", "a--b", "a-", "screen-09999", "z-9-z", "abc-def-ghi-jkl",
+                   "field_0", "opt-0", "캠핑94", "1st", "a_b", "-a", "", "a b", "_", "__a", "a__b", "9a b", "가족 여행"]
+        for a in pieces { for b in pieces { for c in pieces { ids.append(a + b + c) } } }
+        for id in ids {
+            let lower = SimpleID.camel(id, upperFirstWord: false)
+            let upper = SimpleID.camel(id, upperFirstWord: true)
+            #expect(lower != nil && upper != nil, "\(id)")
+            #expect(lower?.name == SwiftNaming.lowerCamelOfWords(id), "\(id)")
+            #expect(upper?.name == SwiftNaming.upperCamelOfWords(id), "\(id)")
+        }
+        for id in ["A-b", "aB", "커피 Z", "é", "e\u{301}", "\u{1100}\u{1161}", "가\u{11A8}", "\u{AC00}\u{302}", "ß", "漢字", "🄁"] {
+            #expect(SimpleID.camel(id, upperFirstWord: false) == nil, "\(id)")
+            #expect(SimpleID.camel(id, upperFirstWord: true) == nil, "\(id)")
+        }
+    }
+
+    @Test func emojiSeparatorsAreNoPartOfAName() {
+        for value in UInt32(0x2000)...0x2800 where SimpleID.isEmojiSeparator(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!SwiftIdentifierCharacters.isHead(scalar) && !SwiftIdentifierCharacters.isContinuation(scalar), "\(value)")
+        }
+        for value in UInt32(0xFE00)...0xFE0F { #expect(SimpleID.isEmojiSeparator(value)) }
+        for value in UInt32(0x1F000)...0x1FAFF where SimpleID.isEmojiSeparator(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(!SwiftIdentifierCharacters.isHead(scalar) && !SwiftIdentifierCharacters.isContinuation(scalar), "\(value)")
+        }
+    }
+
+    /// The byte comparison of short lists agrees with sets: a name twice, a reserved name, and
+    /// canonically equal spellings (left to the sets: not ASCII or Hangul syllables).
+    @Test func distinctNamesFoundByBytes() {
+        let lists: [[String]] = [["a", "b"], ["a", "a"], ["캠핑", "캠핑2", "캠핑"], ["title", "x"], ["\u{E9}", "e\u{301}"], [],
+                                 Array(repeating: "x", count: 17), (0..<17).map { "x\($0)" }, ["가", "각"]]
+        for list in lists {
+            let reference = Set(list).count == list.count && list.allSatisfy { !["title"].contains($0) }
+            if SimpleID.areDistinct(list, reserved: ReservedNames(["title"])) { #expect(reference, "\(list)") }
+            #expect((SwiftNaming.unique(list, reserved: ["title"]) == list) == reference, "\(list)")
+        }
+        #expect(SimpleID.areDistinct(["캠핑", "캠핑2", "x"], reserved: ReservedNames(["title"])))
+        #expect(!SimpleID.areDistinct(["\u{E9}", "e\u{301}"], reserved: ReservedNames([])))
+        #expect(!SimpleID.areDistinct(["a", "a"], reserved: ReservedNames([])))
+        #expect(!SimpleID.areDistinct(["a", "title"], reserved: ReservedNames(["title"])))
+        // A reserved name that is not ASCII is looked up, canonical equivalence and all.
+        #expect(!SimpleID.areDistinct(["x", "가"], reserved: ReservedNames(["\u{1100}\u{1161}"])))
+        #expect(SwiftNaming.unique(["가"], reserved: ["\u{1100}\u{1161}"]) == ["가2"])
+        #expect(SimpleID.areDistinct(["가"], reserved: ReservedNames(["ga"])))
+    }
+}
