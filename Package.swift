@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // formc — a compiler for declarative iOS sheet specs.
 // The targets follow the pipeline, each importing only the stages before it
 // (scripts/check-layers.py checks it and prints the graph; CONTRIBUTING shows it):
@@ -16,6 +16,10 @@ let package = Package(
     name: "formc",
     products: [
         .executable(name: "formc", targets: ["formc"]),
+        // The SwiftPM plugins: a build tool plugin for app targets, and a command for teams that
+        // commit the generated Swift (README, "Generating Swift in the app's build").
+        .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
+        .plugin(name: "FormcCommand", targets: ["FormcCommand"]),
         // The stages as a library, for the fuzz targets in Fuzz/.
         .library(name: "FormcKit", targets: [
             "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
@@ -66,13 +70,19 @@ let package = Package(
             "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
             "FormcProject", "FormcDiffRun", "FormcBuild", "FormcServer",
         ]),
-        // A static executable on Linux (the Swift runtime, libyaml, libstdc++ and the C library
-        // linked in): a process starts without loading, relocating and binding six shared
-        // libraries (3.3 M → 0.7 M instructions for `formc --version`, about 1.8 ms a run).
-        // Linked by the toolchain's lld, which, unlike gold, does not warn that the runtime's
-        // `dlopen` (never called by formc) needs the C library it was linked with.
-        .executableTarget(name: "formc", dependencies: ["FormcCLI"],
-                          linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]),
+        // The executable. Built from source wherever formc is a dependency (the plugins run it),
+        // so it carries no unsafe flags, which SwiftPM refuses in a remote dependency; the static
+        // executable that starts fastest is made by scripts/release.sh.
+        .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
+        // `FormcPlugin`: a target's specs compiled into Swift at each build that changed them.
+        .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
+        // `swift package formc`: lint the specs and write their Swift into the package.
+        .plugin(
+            name: "FormcCommand",
+            capability: .command(
+                intent: .custom(verb: "formc", description: "Lint the formc specs of the package's targets and write their Swift into each target"),
+                permissions: [.writeToPackageDirectory(reason: "formc writes the generated Swift into each target's FormcGenerated folder")]),
+            dependencies: ["formc"]),
         // Golden files, marker-style sources and a seeded generator, for the tests only.
         .target(name: "FormcTestSupport", dependencies: ["FormcCore"]),
         // Spec text through the real stages, and formc run in-process, for the tests of every stage.

@@ -86,7 +86,8 @@ def main(argv):
             if module in declared and module != name and module not in deps:
                 problems.append(f"{place}: {name} imports {module}, which Package.swift does not declare as its dependency")
         for dep in deps:
-            if dep in declared and dep not in used:
+            # A plugin runs its dependencies (tools); it imports none of them.
+            if kind != "plugin" and dep in declared and dep not in used:
                 problems.append(f"{name}: declares {dep} but no file of {folder} imports it")
     if problems:
         for problem in problems:
