@@ -21,8 +21,12 @@ public enum FormcCLI {
     public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         MallocArenas.setUp(for: arguments)
-        let code = run(arguments, terminal: .standard())
-        exit(code.rawValue)
+        // A reader that closed the pipe makes a write fail (EPIPE) instead of ending formc
+        // without a word: the failure is then reported, exit 3 (`LostWrites`).
+        signal(SIGPIPE, SIG_IGN)
+        let terminal = Terminal.standard()
+        let code = run(arguments, terminal: terminal)
+        exit((terminal.lostWrites?.outcome(of: code, writeErr: terminal.writeErr) ?? code).rawValue)
     }
 
     /// The subcommand `arguments` (without the program name) name, `--color` aside; nil when
@@ -124,6 +128,7 @@ public enum FormcCLI {
           --color WHEN          Colour output: auto (default), always or never; any command.
 
         """
+        text += ExitCode.helpSection
         return text
     }
 

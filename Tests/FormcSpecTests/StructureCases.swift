@@ -3,7 +3,7 @@ import FormcLoad
 import FormcSpec
 import FormcTestSupport
 
-/// Specs that break the structure of the language (E200–E206, W507).
+/// Specs that break the structure of the language (E200–E207, W507).
 extension DiagnosticCase {
     static let structure: [DiagnosticCase] = [
         DiagnosticCase("E200-unknown-key", .E200, pointer: "/fields/0/requried", """
@@ -230,6 +230,10 @@ extension DiagnosticCase {
         screen: s
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E207-no-screen", .E207, pointer: "", """
+        1️⃣2️⃣# the travel category picker, to be written
+        ---
         """),
         DiagnosticCase("W507-no-as-title", .W507, pointer: "/fields/0/options/1", """
         formc: 1

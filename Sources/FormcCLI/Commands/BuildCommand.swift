@@ -35,9 +35,10 @@ struct BuildCommand: Command {
         the new diagnostics and summary, until Ctrl-C (exit 130). Builds are incremental:
         only the screens whose inputs changed are rendered again.
 
-        Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error (no
-        spec found, unless --allow-empty), 3 an output could not be written (checked before any
-        work for --out itself), 130 stopped by SIGINT, 143 by SIGTERM.
+        Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error (a
+        PATH that does not exist; no spec found, unless --allow-empty), 3 an output or the
+        report could not be written (checked before any work for --out itself), 130 stopped
+        by SIGINT, 143 by SIGTERM.
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "out", valueName: "DIR", help: "Where outputs go (default build/formc)."),
@@ -54,6 +55,7 @@ struct BuildCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        if let missing = MissingPaths.check(arguments.positionals, terminal) { return missing }
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         return SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
             arguments.flag("watch")
