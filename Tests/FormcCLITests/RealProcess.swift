@@ -26,11 +26,16 @@ struct RealProcess {
     var stderr: String
 
     static func run(_ arguments: [String], stdout: Stdout = .collected, stdin: String? = nil, directory: String? = nil,
-                    environment: [String: String]? = nil) throws -> RealProcess {
+                    environment: [String: String]? = nil, asNonRootUser: Bool = false) throws -> RealProcess {
         let formc = try CountedInstructions.formcExecutable()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: formc)
         process.arguments = arguments
+        if asNonRootUser {
+            guard let (program, wrapped) = NonRootUser.command(formc, arguments) else { throw CocoaError(.featureUnsupported) }
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = wrapped
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { process.environment = environment }
         let errPipe = Pipe(), outPipe = Pipe(), inPipe = Pipe()

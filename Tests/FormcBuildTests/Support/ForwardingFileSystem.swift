@@ -25,4 +25,6 @@ extension ForwardingFileSystem {
     func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
     func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
     func folderLinkCount(_ path: String) -> Int? { base.folderLinkCount(path) }
+    func folderMode(_ path: String) -> UInt32? { base.folderMode(path) }
+    func setFolderMode(_ path: String, _ mode: UInt32) throws(FileSystemError) { try base.setFolderMode(path, mode) }
 }
