@@ -205,6 +205,20 @@ extension DiagnosticCase {
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),
+        // Nothing to repair in an empty id: the help says what to write.
+        DiagnosticCase("E205-empty-option-id", .E205, pointer: "/fields/0/options/0", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [1️⃣""2️⃣, b] }
+        """),
+        // `rows` has no default: the help does not send the user to one.
+        DiagnosticCase("E202-empty-rows", .E202, pointer: "/content/0/rows", """
+        formc: 1
+        screen: s
+        content:
+          - { rows: 1️⃣[]2️⃣ }
+        """),
         DiagnosticCase("E205-field-id", .E205, pointer: "/fields/0/id", """
         formc: 1
         screen: s
