@@ -115,11 +115,13 @@ public enum FormcCLI {
         COMMANDS:
 
         """
-        for command in commands {
-            let padded = command.name + String(repeating: " ", count: max(1, 10 - command.name.count))
-            text += "  \(padded)\(command.summary)\n"
+        // One column for the summaries, two spaces after the longest name (`completion`).
+        let names = commands.map { $0.name } + ["help"]
+        let width = (names.map(\.count).max() ?? 0) + 2
+        let summaries = commands.map { $0.summary } + ["Show help for a command (formc help COMMAND)."]
+        for (name, summary) in zip(names, summaries) {
+            text += "  " + name + String(repeating: " ", count: width - name.count) + summary + "\n"
         }
-        text += "  help      Show help for a command (formc help COMMAND).\n"
         text += """
 
         OPTIONS:

@@ -20,7 +20,11 @@ struct CompletionCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
         guard arguments.positionals.count == 1, let shell = arguments.positionals.first, ["bash", "zsh", "fish"].contains(shell) else {
-            terminal.writeErr("error: name a shell: bash, zsh or fish\nusage: \(usage)\n")
+            // A shell named that formc has no script for is said to be so, not asked for again.
+            let named = arguments.positionals.count == 1 ? arguments.positionals[0] : nil
+            let problem = named.map { "'\(SafeText.escaped($0))' is not supported: formc completes bash, zsh and fish" }
+                ?? "name a shell: bash, zsh or fish"
+            terminal.writeErr("error: \(problem)\nusage: \(usage)\n")
             return .usage
         }
         switch shell {
