@@ -31,7 +31,8 @@ enum OptionReferences: ScreenRule {
                     // did-you-mean is (a title is compared with each option's).
                     let titled = suggestionsLeft > 0 ? Self.option(titled: id.value, among: options) : nil
                     suggestionsLeft -= 1
-                    diagnostics.append(DiagnosticMessage.initialNamesNoOption(id.value, field: fieldID, options: candidates, titleOf: titled)
+                    diagnostics.append(DiagnosticMessage.initialNamesNoOption(id.value, field: fieldID, options: candidates, titleOf: titled,
+                                                                              listing: Array((enabled ?? []).prefix(6)))
                         .at(id, in: screen))
                     continue
                 }
@@ -56,13 +57,15 @@ enum OptionReferences: ScreenRule {
 
 extension DiagnosticMessage {
     /// `options`: the ids a did-you-mean may name; `titleOf`: the option whose title `id` is
-    /// (or is close to), when no id is close.
-    static func initialNamesNoOption(_ id: String, field: String, options: [String], titleOf: String? = nil) -> DiagnosticMessage {
+    /// (or is close to), when no id is close; `listing`: the first selectable ids (up to 6), the
+    /// help's list when nothing is close.
+    static func initialNamesNoOption(_ id: String, field: String, options: [String], titleOf: String? = nil,
+                                     listing: [String] = []) -> DiagnosticMessage {
         let help = Suggestions.closest(to: id, among: options).map { "did you mean '\(SafeText.shown($0))'?" }
             ?? titleOf.map { "'initial' takes option ids, not titles: write '\(SafeText.shown($0))'" }
-            ?? (options.isEmpty ? "name one of the field's options by its id"
-                : "name one of the field's options by its id: " + options.prefix(5).map { "'\(SafeText.shown($0))'" }.joined(separator: ", ")
-                    + (options.count > 5 ? ", …" : ""))
+            ?? (listing.isEmpty ? "name one of the field's options by its id"
+                : "name one of the field's options by its id: " + listing.prefix(5).map { "'\(SafeText.shown($0))'" }.joined(separator: ", ")
+                    + (listing.count > 5 ? ", …" : ""))
         return DiagnosticMessage(.E312, "initial option '\(SafeText.shown(id))' is not an option of field '\(SafeText.shown(field))'", help: help)
     }
 
