@@ -17,14 +17,13 @@ extension Command {
     static var helpText: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
-        if !options.isEmpty {
-            text += "\nOPTIONS:\n"
-            for option in options {
-                var left = "--\(option.name)"
-                if let value = option.valueName { left += " \(value)" }
-                let padded = left.count < 26 ? left + String(repeating: " ", count: 26 - left.count) : left + "  "
-                text += "  \(padded)\(option.help)\n"
-            }
+        // Every command has options: --color and --help at least.
+        text += "\nOPTIONS:\n"
+        for option in options {
+            var left = "--\(option.name)"
+            if let value = option.valueName { left += " \(value)" }
+            let padded = left.count < 26 ? left + String(repeating: " ", count: 26 - left.count) : left + "  "
+            text += "  \(padded)\(option.help)\n"
         }
         text += "  --color WHEN              Colour output: auto (default), always or never.\n"
         text += "  --help                    Show this help.\n"

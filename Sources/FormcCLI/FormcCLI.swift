@@ -21,8 +21,12 @@ public enum FormcCLI {
     public static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         MallocArenas.setUp(for: arguments)
-        let code = run(arguments, terminal: .standard())
-        exit(code.rawValue)
+        // A reader that closed the pipe makes a write fail (EPIPE) instead of ending formc
+        // without a word: the failure is then reported, exit 3 (`LostWrites`).
+        signal(SIGPIPE, SIG_IGN)
+        let terminal = Terminal.standard()
+        let code = run(arguments, terminal: terminal)
+        exit((terminal.lostWrites?.outcome(of: code, writeErr: terminal.writeErr) ?? code).rawValue)
     }
 
     /// The subcommand `arguments` (without the program name) name, `--color` aside; nil when
@@ -111,11 +115,13 @@ public enum FormcCLI {
         COMMANDS:
 
         """
-        for command in commands {
-            let padded = command.name + String(repeating: " ", count: max(1, 10 - command.name.count))
-            text += "  \(padded)\(command.summary)\n"
+        // One column for the summaries, two spaces after the longest name (`completion`).
+        let names = commands.map { $0.name } + ["help"]
+        let width = (names.map(\.count).max() ?? 0) + 2
+        let summaries = commands.map { $0.summary } + ["Show help for a command (formc help COMMAND)."]
+        for (name, summary) in zip(names, summaries) {
+            text += "  " + name + String(repeating: " ", count: width - name.count) + summary + "\n"
         }
-        text += "  help      Show help for a command (formc help COMMAND).\n"
         text += """
 
         OPTIONS:
@@ -124,6 +130,7 @@ public enum FormcCLI {
           --color WHEN          Colour output: auto (default), always or never; any command.
 
         """
+        text += ExitCode.helpSection
         return text
     }
 

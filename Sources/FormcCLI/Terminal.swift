@@ -37,6 +37,9 @@ public struct Terminal: Sendable {
     /// Standard input (`formc lint -`), up to `maxBytes`: fewer only at its end. A reader asks
     /// for one byte more than it accepts, so endless input is never read whole.
     public var readInput: @Sendable (_ maxBytes: Int) -> [UInt8]
+    /// The writes to the process's stdout and stderr that failed (`standard` only; a test's
+    /// closures cannot fail): the process exits 3 when one did.
+    public var lostWrites: LostWrites?
 
     public init(
         writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
@@ -79,12 +82,15 @@ public struct Terminal: Sendable {
     }
 
     public static func standard() -> Terminal {
-        Terminal(
-            writeOut: { text in writeAll(1, text) }, writeErr: { text in writeAll(2, text) },
+        let lost = LostWrites()
+        var terminal = Terminal(
+            writeOut: { text in writeAll(1, text, lost) }, writeErr: { text in writeAll(2, text, lost) },
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, environment: CLibrary.environment(), handlesSignals: true,
             readInput: { maxBytes in read(0, upTo: maxBytes) },
-            writeOutBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(1, $0) } }, exitsAfterCommand: true,
-            writeErrBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(2, $0) } })
+            writeOutBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(1, $0, lost) } }, exitsAfterCommand: true,
+            writeErrBytes: { bytes in bytes.withUnsafeBufferPointer { writeAll(2, $0, lost) } })
+        terminal.lostWrites = lost
+        return terminal
     }
 
     /// Reads `fd` until its end or `count` bytes, whichever comes first; what was read before
@@ -102,18 +108,21 @@ public struct Terminal: Sendable {
         return bytes
     }
 
-    private static func writeAll(_ fd: Int32, _ text: String) {
+    private static func writeAll(_ fd: Int32, _ text: String, _ lost: LostWrites) {
         var text = text
-        text.withUTF8 { writeAll(fd, $0) }
+        text.withUTF8 { writeAll(fd, $0, lost) }
     }
 
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let base = buffer.baseAddress else { return }
+    /// Writes every byte of `buffer` to `fd`; a failed write (EPIPE once SIGPIPE is ignored,
+    /// ENOSPC) is recorded in `lost`, and a stream that failed is not written again.
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeBufferPointer<UInt8>, _ lost: LostWrites) {
+        guard let base = buffer.baseAddress, lost.isOpen(fd) else { return }
         var offset = 0
         while offset < buffer.count {
             let n = write(fd, base + offset, buffer.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 {
+                lost.record(fd, errno: n < 0 ? errno : EIO)
                 return
             }
             offset += n

@@ -39,11 +39,16 @@ public struct DiffRun: Sendable {
                                     headDocument: { head.relative($0.file) + "#\($0.documentIndex)" })
         let changes = diff.changes
         let allowances = head.files.flatMap { AllowBreaking.all(in: $0.source) }
+        // The list key above a change's place, read in the text of the file it is in.
+        var headSources: [String: SourceFile] = [:]
+        for file in head.files where headSources[file.source.path] == nil { headSources[file.source.path] = file.source }
+        let known = headSources
+        let keyLine: (Change.Site) -> Int? = { site in known[site.file].flatMap { AllowBreaking.keyLine(of: site, in: $0) } }
         var accepted: [Int: AllowBreaking] = [:]
         for (index, change) in changes.enumerated() {
-            if let allowance = allowances.first(where: { $0.accepts(change) }) { accepted[index] = allowance }
+            if let allowance = allowances.first(where: { $0.accepts(change, keyLine: keyLine) }) { accepted[index] = allowance }
         }
-        let unused = allowances.compactMap { comment in comment.problem(among: changes).map { (comment, $0) } }
+        let unused = allowances.compactMap { comment in comment.problem(among: changes, keyLine: keyLine).map { (comment, $0) } }
         return DiffRun(base: base, head: head, errors: report, diff: diff, accepted: accepted, unusedAllowances: unused,
                        baseScreens: baseScreens.count, headScreens: headScreens.count)
     }

@@ -12,20 +12,22 @@ extension DiagnosticCode {
         summary: "file cannot be read",
         explanation: Explanation(
             meaning: """
-            formc could not read a file it was asked to check: it does not exist, it is a directory \
-            where a file was expected, or the process may not read it. Nothing in the file is checked.
+            formc could not read a file it found or was asked to check: the process may not read it, \
+            it is a broken symbolic link or a FIFO, or it went away while the run read it. Nothing in \
+            the file is checked, and the run goes on with the others. (A PATH named on the command \
+            line that does not exist is a usage error, exit 2, not E100.)
             """,
             described: """
-            $ formc lint specs/ctegory.yaml
-            specs/ctegory.yaml:1:1: error[E100]: cannot read 'specs/ctegory.yaml': No such file or directory
-              = help: check the path
+            $ formc lint specs/
+            specs/category.yaml:1:1: error[E100]: cannot read 'specs/category.yaml': Permission denied
+              = help: check that the file exists and is readable
             """,
             producedBy: "FormcLoadTests/LoadErrorTests.swift/unreadableAndMissingFilesAreE100",
             fix: """
-            Check the path (a typo, a file not yet checked out) and the file's permissions. Pass a \
-            directory to check every .yaml and .yml file below it.
+            Make the file readable by the user that runs formc, fix or remove a broken link, or \
+            rename a file that is not a spec so that it does not end in .yaml or .yml.
             """,
-            fixed: "$ formc lint specs/category.yaml"))
+            fixed: "$ chmod a+r specs/category.yaml\n$ formc lint specs/"))
 
     public static let E101 = DiagnosticCode(
         "E101", .error,

@@ -8,11 +8,23 @@ extension TreeBuilder {
         if let context = error.context { message = "\(message) \(context)" }
         var notes: [Diagnostic.Note] = []
         if let context = error.context, let mark = error.contextMark {
-            notes.append(Diagnostic.Note("\(context) that started here", file: source.path, range: SourceRange(at: mark)))
+            notes.append(Diagnostic.Note("\(context) that started here", file: source.path, range: SourceRange(at: Self.withinText(mark, source))))
         }
-        let at = error.problemMark
+        let at = Self.withinText(error.problemMark, source)
         let range = SourceRange(start: at, end: SourceLocation(line: at.line, column: at.column + 1, offset: at.offset + 1))
         report(.E101, "YAML syntax error: \(message)", range, help: Self.hint(for: error, source: source), notes: notes)
+    }
+
+    /// `mark`, or, when libyaml placed it at the end of the input past the last character that
+    /// is not a space or a line break (a line past the end of a file without a final newline,
+    /// the empty line after a final one), the place just after that character: where the text
+    /// stopped, on a line the file has.
+    static func withinText(_ mark: SourceLocation, _ source: SourceFile) -> SourceLocation {
+        var end = source.bytes.count
+        while end > source.textStart, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[end - 1]) { end -= 1 }
+        guard mark.offset >= end, end > source.textStart else { return mark }
+        let moved = source.location(ofByteOffset: end)
+        return moved == mark ? mark : moved
     }
 
     static func hint(for error: YAMLSyntaxError, source: SourceFile) -> String {

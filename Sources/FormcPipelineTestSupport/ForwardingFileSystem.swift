@@ -25,4 +25,6 @@ extension ForwardingFileSystem {
     public func syncFileSystem(_ path: String) throws(FileSystemError) { try base.syncFileSystem(path) }
     public func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
     public func folderLinkCount(_ path: String) -> Int? { base.folderLinkCount(path) }
+    public func folderMode(_ path: String) -> UInt32? { base.folderMode(path) }
+    public func setFolderMode(_ path: String, _ mode: UInt32) throws(FileSystemError) { try base.setFolderMode(path, mode) }
 }

@@ -98,7 +98,7 @@ extension DiagnosticCode {
             """,
             described: """
             formc build specs/ --ios-target 15
-            (specs/004-my-place.yaml has the detent { id: peek, height: 140 })
+            (a spec under specs/ has the custom detent { id: peek, height: 140 })
             """,
             producedBy: "FormcBuildTests/SwiftDeploymentTargetTests.swift/customDetentsBelowIOS16",
             fix: "Raise --ios-target when the app's deployment target allows it, or use system detents.",

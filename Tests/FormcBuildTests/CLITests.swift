@@ -114,8 +114,9 @@ struct CLITests {
         let allowed = CapturingTerminal.run(["lint", tmp.url("empty"), "--allow-empty"])
         #expect(allowed.code == .success)
         #expect(allowed.stderr == "checked 0 screens in 0 files · no problems\n")
-        // A path that does not exist is not "empty": it is reported as such.
-        #expect(CapturingTerminal.run(["lint", tmp.url("missing")]).code == .specErrors)
+        // A path that does not exist is not "empty": a usage error that --allow-empty does not excuse.
+        #expect(CapturingTerminal.run(["lint", tmp.url("missing")]).code == .usage)
+        #expect(CapturingTerminal.run(["lint", tmp.url("missing"), "--allow-empty"]).code == .usage)
         #expect(tmp.list("") == ["empty"])
     }
 
@@ -159,12 +160,12 @@ struct CLITests {
         #expect(result.stderr.hasPrefix("error: unknown device 'iphone15'; did you mean 'iphone-15'?"))
     }
 
-    @Test("A missing path is E100, exit 1, and the run goes on with the others")
+    @Test("A missing path is a usage error, exit 2, before anything is read or reported")
     func missingPath() {
         let result = CapturingTerminal.run(["lint", TestPaths.fixtures + "/nothing-here", TestPaths.specs, "--format", "json"])
-        #expect(result.code == .specErrors)
-        #expect(result.stdout.contains("\"code\": \"E100\""))
-        #expect(result.stdout.contains("\"files\": 5"))
+        #expect(result.code == .usage)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "error: no such file or folder '\(TestPaths.fixtures)/nothing-here'\n")
     }
 
     @Test("Build reports diagnostics in the format asked for")

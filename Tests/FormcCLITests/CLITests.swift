@@ -91,8 +91,8 @@ import Testing
 
     @Test func inspectNeedsAPath() {
         #expect(CapturingTerminal.run(["inspect"]).0 == .usage)
-        // Several paths are read like lint's; missing ones are E100 (exit 1).
+        // Several paths are read like lint's; a missing one is a usage error (exit 2).
         let missing = CapturingTerminal.run(["inspect", "no-such-a", "no-such-b"])
-        #expect(missing.0 == .specErrors && missing.2.contains("error[E100]: cannot read 'no-such-a'"))
+        #expect(missing.0 == .usage && missing.2.contains("error: no such file or folder 'no-such-a'"))
     }
 }

@@ -98,11 +98,12 @@ import Testing
         #expect(out.contains("\"column\": 11"))
     }
 
-    @Test func loneBOMAndEmptyFileAreNoScreens() throws {
+    /// A file with no screen fails the run (E207) instead of passing as "0 screens".
+    @Test func loneBOMAndEmptyFileAreE207() throws {
         for (name, bytes) in [("bom.yaml", [UInt8]([0xEF, 0xBB, 0xBF])), ("empty.yaml", []), ("comment.yaml", Array("# nothing\n".utf8))] {
             let (code, codes, out) = lint(try write(name, bytes))
-            #expect(code == .success, "\(name)")
-            #expect(codes.isEmpty, "\(name)")
+            #expect(code == .specErrors, "\(name)")
+            #expect(codes == ["E207"], "\(name)")
             #expect(out.contains("\"screens\": 0"), "\(name)")
         }
     }
@@ -160,13 +161,10 @@ import Testing
         #expect(out.contains("\"screens\": 1"))
     }
 
-    @Test func missingFileIsE100() {
+    @Test func missingFileIsAUsageError() {
         let (code, codes, out) = lint(directory + "/vanished.yaml")
-        #expect(code == .specErrors)
-        #expect(codes == ["E100"])
-        // Every diagnostic has a place, even for a file with no lines to point at.
-        #expect(out.contains("\"line\": 1"))
-        #expect(out.contains("\"column\": 1"))
+        #expect(code == .usage)
+        #expect(codes.isEmpty && out.isEmpty)
     }
 
     @Test func danglingSymlinkIsReportedNotFatal() throws {

@@ -47,7 +47,7 @@ import Testing
         #expect(FormcCLI.run(["render", path], terminal: terminal) == .specErrors)
         let report = String(decoding: bytes.withLock { $0 }, as: UTF8.self)
         #expect(report.components(separatedBy: "error[E312]").count - 1 == 300)
-        #expect(report.hasSuffix("= help: use an option's id (not its title)\n\n"))
+        #expect(report.hasSuffix("= help: name one of the field's options by its id: 'a', 'b'\n\n"))
         #expect(texts.withLock { $0 }.allSatisfy { !$0.contains("error[E312]") })
     }
 

@@ -113,3 +113,23 @@ import Testing
         #expect(above == "x")
     }
 }
+
+extension HumanRendererTests {
+    /// The carets take the severity's colour, as its word does: yellow for a warning, on every
+    /// path a line takes (plain ASCII, a long line's window, text that needs measuring).
+    @Test func caretsOfAWarningAreYellow() throws {
+        let yellowCarets = "\u{1B}[1;33m^", redCarets = "\u{1B}[1;31m^"
+        for line in ["    options: 1️⃣[a]2️⃣\n", "    title: 1️⃣한글 😀2️⃣\n", "x: " + String(repeating: "a", count: 300) + " 1️⃣b2️⃣\n",
+                     "    title: 1️⃣a\tb2️⃣\n"] {
+            let m = MarkedText(line)
+            let start = try #require(m["1️⃣"])
+            let range = SourceRange(start: start, end: m["2️⃣"] ?? start)
+            let source = m.source(path: "a.yaml")
+            let warning = Diagnostic(Self.code("W506", .warning), "m", file: "a.yaml", range: range)
+            let error = Diagnostic(Self.code("E312", .error), "m", file: "a.yaml", range: range)
+            let warned = HumanRenderer(color: true).render(warning, source: source)
+            #expect(warned.contains(yellowCarets) && !warned.contains(redCarets), "\(line)")
+            #expect(HumanRenderer(color: true).render(error, source: source).contains(redCarets), "\(line)")
+        }
+    }
+}

@@ -9,7 +9,8 @@ import Testing
     func load(bytes: [UInt8]) -> LoadedFile { Loader.load(SourceFile(path: "t.yaml", bytes: bytes)) }
 
     @Test func syntaxErrorHasProblemContextAndPosition() throws {
-        let m = MarkedText("a: [1, 2\n1️⃣")
+        // At the end of the input: just after the text, on a line the file has (§7).
+        let m = MarkedText("a: [1, 21️⃣\n")
         let d = try #require(load(m.text).diagnostics.first)
         #expect(d.code == .E101)
         #expect(d.range?.start == m["1️⃣"])
@@ -220,5 +221,34 @@ import Testing
         var text = "a0: &a0 [x]\n"
         for i in 1..<60 { text += "a\(i): &a\(i) [*a\(i - 1)]\n" }
         #expect(Loader.load(SourceFile(path: "t.yaml", bytes: Array(text.utf8))).diagnostics.isEmpty)
+    }
+}
+
+/// E101 at the end of a file points at a line the file has: where its text stopped.
+@Suite struct SyntaxErrorEndTests {
+    static func e101(_ text: String) throws -> Diagnostic {
+        let loaded = Loader.load(SourceFile(path: "t.yaml", bytes: Array(text.utf8)))
+        return try #require(loaded.diagnostics.first { $0.code == .E101 })
+    }
+
+    @Test func aKeyWithoutAColonAtTheEndOfTheFile() throws {
+        // Nine lines, the last without a line break: libyaml says 10:1.
+        let text = "formc: 1\nscreen: s\nfields:\n  - { id: f, type: choice, options: [a, b] }\nactions:\n  - { id: ok, title: OK, role: submit }\nsheet:\n  grabber: true\nbroken"
+        let found = try Self.e101(text)
+        #expect(found.range?.start == SourceLocation(line: 9, column: 7, offset: text.utf8.count))
+        #expect(found.notes.first?.range?.start.line == 9)
+        // With a final line break: the same place, not the empty line after it.
+        #expect(try Self.e101(text + "\n").range?.start.line == 9)
+    }
+
+    @Test func aFlowNodeStartsAfterItsBracket() throws {
+        let found = try Self.e101("garbage: [\n")
+        #expect(found.range?.start == SourceLocation(line: 1, column: 11, offset: 10))
+        #expect(found.notes.first?.range?.start == SourceLocation(line: 1, column: 11, offset: 10))
+    }
+
+    @Test func aMarkInsideTheTextStaysWhereLibyamlPutIt() throws {
+        let found = try Self.e101("a: [1, 2\nb: 3\n")
+        #expect(found.range?.start.line == 2)
     }
 }

@@ -110,3 +110,17 @@ struct DiagnosticRegistryTests {
         expectSnapshot(DiagnosticCode.E312.page, named: "E312.txt", suite: "Explanations")
     }
 }
+
+extension DiagnosticRegistryTests {
+    /// A page is read by users who have none of this repository's files: it names none of the
+    /// example specs (E404's page once sent readers to specs/000-travel-category.yaml).
+    @Test("every page stands on its own: it names no file of the repository's specs/")
+    func pagesStandOnTheirOwn() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: TestPaths.repository + "/specs")
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+        try #require(!names.isEmpty)
+        for code in Self.registry.codes {
+            for name in names { #expect(!code.page.contains(name), "\(code.id) names \(name)") }
+        }
+    }
+}

@@ -54,6 +54,28 @@ struct RevisionErrorsTests {
         }
     }
 
+    @Test("An ancestor the whole history does not have does not exist: no fetch is suggested")
+    func noSuchAncestor() throws {
+        let git = try GitSandbox()
+        defer { git.remove() }
+        let repo = try git.makeRepository("r")
+        try git.write("r", "specs/a.yaml", "A\n")
+        try git.commitAll("r", "one")
+        let first = Self.failure { try RevisionInputs.read(revision: "HEAD~1", paths: [], repositoryRoot: repo) }
+        #expect(first?.kind == .unknownRevision)
+        #expect(first?.message == "cannot read the specs at 'HEAD~1': the revision does not exist: 'HEAD' is the first commit: nothing came before it")
+        #expect(first?.help == "compare against a revision that exists, such as 'HEAD' itself")
+        try git.write("r", "specs/a.yaml", "B\n")
+        try git.commitAll("r", "two")
+        #expect(try RevisionInputs.read(revision: "HEAD~1", paths: [], repositoryRoot: repo).files.count == 1)
+        let far = Self.failure { try RevisionInputs.read(revision: "HEAD~2^", paths: [], repositoryRoot: repo) }
+        #expect(far?.message == "cannot read the specs at 'HEAD~2^': the revision does not exist: 'HEAD' has 2 commits in its history, and none is HEAD~2^")
+        // A base that is no commit either is unknown, as before.
+        let unknown = Self.failure { try RevisionInputs.read(revision: "nope~1", paths: [], repositoryRoot: repo) }
+        #expect(unknown?.help == "check the name, or fetch it first: git fetch --depth=1 origin nope~1")
+        #expect(RevisionError.ancestorBase("main~2^3") == "main" && RevisionError.ancestorBase("main") == nil && RevisionError.ancestorBase("~1") == nil)
+    }
+
     @Test("An unknown revision, or one that looks like an option, is an error naming it")
     func unknownRevision() throws {
         let git = try GitSandbox()

@@ -3,7 +3,7 @@ import FormcLoad
 import FormcSpec
 import FormcTestSupport
 
-/// Specs that break the structure of the language (E200–E206, W507).
+/// Specs that break the structure of the language (E200–E207, W507).
 extension DiagnosticCase {
     static let structure: [DiagnosticCase] = [
         DiagnosticCase("E200-unknown-key", .E200, pointer: "/fields/0/requried", """
@@ -205,6 +205,20 @@ extension DiagnosticCase {
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),
+        // Nothing to repair in an empty id: the help says what to write.
+        DiagnosticCase("E205-empty-option-id", .E205, pointer: "/fields/0/options/0", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [1️⃣""2️⃣, b] }
+        """),
+        // `rows` has no default: the help does not send the user to one.
+        DiagnosticCase("E202-empty-rows", .E202, pointer: "/content/0/rows", """
+        formc: 1
+        screen: s
+        content:
+          - { rows: 1️⃣[]2️⃣ }
+        """),
         DiagnosticCase("E205-field-id", .E205, pointer: "/fields/0/id", """
         formc: 1
         screen: s
@@ -230,6 +244,10 @@ extension DiagnosticCase {
         screen: s
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E207-no-screen", .E207, pointer: "", """
+        1️⃣2️⃣# the travel category picker, to be written
+        ---
         """),
         DiagnosticCase("W507-no-as-title", .W507, pointer: "/fields/0/options/1", """
         formc: 1

@@ -110,6 +110,20 @@ extension DiagnosticCase {
         actions:
           - { id: apply, title: 선택 완료, role: submit }
         """),
+        // No id is close: the help names the ids to choose from, not a title.
+        DiagnosticCase("E312-no-close-id", .E312, pointer: "/fields/0/initial", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, initial: 1️⃣zzzzzz2️⃣, options: [{ id: a, title: Apple }, b] }
+        """),
+        // A title written where the id goes: the help names the id.
+        DiagnosticCase("E312-title-for-id", .E312, pointer: "/fields/0/initial", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, initial: 1️⃣Apple2️⃣, options: [{ id: a, title: Apple }, b] }
+        """),
         DiagnosticCase("E312-disabled-option", .E312, pointer: "/fields/0/initial/1", """
         formc: 1
         screen: s

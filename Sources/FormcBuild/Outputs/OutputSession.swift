@@ -47,6 +47,9 @@ public struct OutputSession: Sendable {
     public private(set) var outcome = WriteOutcome()
     private let folder: StagingFolder
     private let folderExists: Bool
+    /// The output folder's permission bits before the build, which the new folder takes
+    /// (`FolderMode`); nil for a new folder.
+    private let folderMode: UInt32?
     /// Names already in the staging folder.
     var staged = OutputTable()
     /// What the staging folder held when the build started.
@@ -92,6 +95,7 @@ public struct OutputSession: Sendable {
         case .directory?: folderExists = true
         default: throw WriteFailure(path: directory, reason: "it is a file, not a folder")
         }
+        folderMode = folderExists ? fileSystem.folderMode(directory) : nil
         previous = folderExists ? ReadManifest(fileSystem: fileSystem, directory: directory, known: read).manifest : Manifest()
         manifest = previous
         // The new build's cache is what it says it built, never the old one carried over.
@@ -304,6 +308,18 @@ public struct OutputSession: Sendable {
         removeOutputs(keeping: { table.contains($0) })
     }
 
+    /// Without `--clean`: notes the files of the previous manifest this build does not write,
+    /// which stay in the folder (`WriteOutcome.left`).
+    mutating func noteLeftOutputs(notIn planned: PlannedNames) {
+        outcome.left = Self.left(previous, notIn: planned).filter { liveEntries.contains($0) }
+    }
+
+    /// The names of `previous` not among `planned`, sorted.
+    static func left(_ previous: Manifest, notIn planned: PlannedNames) -> [String] {
+        let table = planned.table
+        return previous.names.filter { !table.contains($0) }.sorted()
+    }
+
     private mutating func removeOutputs(keeping planned: (String) -> Bool) {
         for name in previous.names.sorted() where !planned(name) {
             manifest.remove(name)
@@ -329,6 +345,14 @@ public struct OutputSession: Sendable {
                 throw WriteFailure(path: directory, reason: error.reason)
             }
             if shouldStop() { throw WriteFailure.interruption(directory) }
+            // Every file is in place: the new folder takes the mode of the one it replaces.
+            if let folderMode, folderMode != fileSystem.folderMode(staging) {
+                do {
+                    try fileSystem.setFolderMode(staging, folderMode)
+                } catch {
+                    throw WriteFailure(path: directory, reason: error.reason)
+                }
+            }
             try swapIn()
             if let newSpare {
                 keepSpare(newSpare.path, holdsAll: spareHoldsAll)

@@ -31,6 +31,8 @@ struct StagingBase: Sendable {
     static func claim(_ folder: StagingFolder, as staging: String) -> StagingBase? {
         let fileSystem = folder.fileSystem
         guard (try? fileSystem.rename(folder.spare, to: staging)) != nil else { return nil }
+        // The previous build's folder, read-only when the output folder is (`FolderMode`).
+        fileSystem.makeOwnerWritable(staging)
         var leftovers = OutputTable(), holdsFolder = false
         let listed: Void? = try? fileSystem.forEachEntry(ofDirectory: staging) { entry in
             let kind = entry.kind ?? fileSystem.statusIfPresent(Paths.join(staging, entry.name), followingLinks: false)?.kind

@@ -83,6 +83,9 @@ struct StagingFolder: Sendable {
     /// Removes a folder and everything in it, as far as it can (symbolic links are removed, never
     /// followed).
     func removeTree(_ path: String) {
+        // A folder that was a read-only output folder keeps its mode: its entries can be
+        // removed only once its owner may write it again.
+        fileSystem.makeOwnerWritable(path)
         if let names = try? fileSystem.contentsOfDirectory(path) {
             for entry in names {
                 let child = Paths.join(path, entry)

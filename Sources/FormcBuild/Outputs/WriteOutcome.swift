@@ -49,6 +49,10 @@ public struct WriteOutcome: Hashable, Sendable {
     public var unchanged = OutputNameList()
     /// Names removed by `--clean`.
     public var removed: [String] = []
+    /// Without `--clean`: names formc wrote in an earlier build that this one does not write
+    /// (outputs of screens no longer built, of kinds no longer emitted), left in the folder,
+    /// sorted. The summary counts them, and `--clean` would remove them.
+    public var left: [String] = []
     /// The screens whose outputs were rendered, in input order; the other built screens' inputs
     /// had not changed, and their outputs were kept without rendering them.
     public var renderedScreens: [String] = []

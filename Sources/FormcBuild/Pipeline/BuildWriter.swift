@@ -40,6 +40,7 @@ struct BuildWriter: Sendable {
                                                names: names, cache: early, removesOthers: removesOthers, listing: listing) {
             var outcome = WriteOutcome()
             outcome.unchanged = names.list
+            if !removesOthers, let manifest { outcome.left = OutputSession.left(manifest.manifest, notIn: names) }
             return outcome
         }
         var session: OutputSession
@@ -63,7 +64,7 @@ struct BuildWriter: Sendable {
             try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session)
             // Kept screens not rendered (their outputs were kept) are not held any longer.
             renderer.kept?.removeAll()
-            if removesOthers { session.removeOutputs(notIn: names) }
+            if removesOthers { session.removeOutputs(notIn: names) } else { session.noteLeftOutputs(notIn: names) }
             // The rendering threads' arenas hold the batches' memory free: given back before the
             // cache (megabytes at 20,000 specs) is made, it is not on top of them.
             if early == nil { _ = formc_release_free_memory() }

@@ -24,7 +24,7 @@ public enum RunSummary {
             let kept = result.built.count - result.rendered.count
             let built = kept > 0
                 ? "\(result.rendered.count) of \(Plural.count(result.built.count, "screen")) (\(kept) unchanged)" : screens
-            return "built \(built) from \(files) \(time)" + problems(result.lint)
+            return "built \(built) from \(files) \(time)" + problems(result.lint) + stale(result.write)
         case .specErrors:
             return "build failed: \(screens) in \(files) checked \(time)" + problems(result.lint) + " · nothing written"
         case .writeFailure:
@@ -34,6 +34,18 @@ public enum RunSummary {
         case .interrupted:
             return "build interrupted after \(format(seconds)) s: nothing written, the output folder holds the previous build"
         }
+    }
+
+    /// What became of the outputs of earlier builds this one no longer writes (a spec deleted,
+    /// a kind no longer emitted): removed by `--clean`, or left in the output folder.
+    private static func stale(_ outcome: WriteOutcome) -> String {
+        if !outcome.removed.isEmpty {
+            return " · removed \(Plural.count(outcome.removed.count, "output")) no longer built"
+        }
+        if !outcome.left.isEmpty {
+            return " · left \(Plural.count(outcome.left.count, "output")) no longer built (--clean removes them)"
+        }
+        return ""
     }
 
     private static func problems(_ run: LintRun, orNothing: Bool = false) -> String {

@@ -26,9 +26,10 @@ struct BuildCommand: Command {
         rename when they are complete, so whenever a build stops (an error, a full disk,
         Ctrl-C, a kill) <out> holds exactly the previous build or exactly the new one; the next
         build removes what a killed one left. A file in <out> that formc did not write is never
-        replaced (it is kept), and <out> may hold no folders. --clean also removes the outputs
-        of screens that no longer exist and of kinds no longer emitted (only files listed in
-        <out>/.formc-manifest). A
+        replaced (it is kept), and <out> may hold no folders; it keeps its mode, and may not be,
+        hold or lie inside an input (exit 2). Outputs of screens that no longer exist and of
+        kinds no longer emitted stay, counted in the summary; --clean removes them (only files
+        listed in <out>/.formc-manifest). A
         one-line summary goes to stderr; Ctrl-C (SIGINT) or SIGTERM stops the build cleanly.
 
         --watch builds, then builds again each time a spec or the project config changes (a
@@ -36,9 +37,10 @@ struct BuildCommand: Command {
         the new diagnostics and summary, until Ctrl-C (exit 130). Builds are incremental:
         only the screens whose inputs changed are rendered again.
 
-        Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error (no
-        spec found, unless --allow-empty), 3 an output could not be written (checked before any
-        work for --out itself), 130 stopped by SIGINT, 143 by SIGTERM.
+        Exit status: 0 success, 1 spec errors (or warnings with --strict), 2 usage error (a
+        PATH that does not exist; no spec found, unless --allow-empty), 3 an output or the
+        report could not be written (checked before any work for --out itself), 130 stopped
+        by SIGINT, 143 by SIGTERM.
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "out", valueName: "DIR", help: "Where outputs go (default build/formc)."),
@@ -55,6 +57,7 @@ struct BuildCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        if let missing = MissingPaths.check(arguments.positionals, terminal) { return missing }
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         return SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
             arguments.flag("watch")
@@ -119,6 +122,10 @@ struct BuildCommand: Command {
         let out = arguments.value("out") ?? config.outPath ?? BuildOptions.defaultOutputDirectory
         guard !out.isEmpty else {
             terminal.writeErr("error: --out needs a folder\nusage: \(usage)\n")
+            return .usage
+        }
+        if let overlap = OutputOverlap.problem(out: out, inputs: arguments.positionals) {
+            terminal.writeErr("error: \(overlap); name a folder outside the inputs (--out DIR, default \(BuildOptions.defaultOutputDirectory))\nusage: \(usage)\n")
             return .usage
         }
         // CLI > config > default, as ruff resolves its settings.

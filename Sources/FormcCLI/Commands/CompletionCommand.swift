@@ -12,7 +12,10 @@ struct CompletionCommand: Command {
     static let usage = "formc completion bash|zsh|fish"
     static let discussion = """
         Completes commands, each command's options and their values (devices, formats, codes
-        for 'formc explain'). Install it as your shell expects, for example:
+        for 'formc explain', the kinds of --emit after a comma, and the screen and detent ids of
+        the specs in the current folder for --screen and --detent, which the script asks of
+        'formc completion ids screen|detent [PATH…]'). Install it as your shell expects, for
+        example:
           bash: formc completion bash > ~/.local/share/bash-completion/completions/formc
           zsh:  formc completion zsh > "${fpath[1]}/_formc"
           fish: formc completion fish > ~/.config/fish/completions/formc.fish
@@ -20,8 +23,14 @@ struct CompletionCommand: Command {
     static let options: [OptionSpec] = []
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        // The scripts' own helper: the ids of the specs here (`CompletionIDs`).
+        if arguments.positionals.first == "ids" { return CompletionIDs.run(Array(arguments.positionals.dropFirst()), terminal) }
         guard arguments.positionals.count == 1, let shell = arguments.positionals.first, ["bash", "zsh", "fish"].contains(shell) else {
-            terminal.writeErr("error: name a shell: bash, zsh or fish\nusage: \(usage)\n")
+            // A shell named that formc has no script for is said to be so, not asked for again.
+            let named = arguments.positionals.count == 1 ? arguments.positionals[0] : nil
+            let problem = named.map { "'\(SafeText.escaped($0))' is not supported: formc completes bash, zsh and fish" }
+                ?? "name a shell: bash, zsh or fish"
+            terminal.writeErr("error: \(problem)\nusage: \(usage)\n")
             return .usage
         }
         switch shell {
@@ -46,6 +55,15 @@ struct CompletionCommand: Command {
         case "emit": return OutputKind.allCases.map(\.rawValue)
         case "detent": return ["all"]
         default: return []
+        }
+    }
+
+    /// The kind of id an option takes from the specs (`CompletionIDs`), nil for the others.
+    static func idKind(_ option: OptionSpec) -> String? {
+        switch option.name {
+        case "screen": "screen"
+        case "detent": "detent"
+        default: nil
         }
     }
 
@@ -86,8 +104,14 @@ struct CompletionCommand: Command {
             for option in command.options where !option.isFlag {
                 let words = values(option, command: command.name)
                 // `-o default` would offer file names for an empty reply: turned off here.
-                let reply = !words.isEmpty ? "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+                var reply = !words.isEmpty ? "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
                     : takesPath(option) ? "COMPREPLY=($(compgen -f -- \"$cur\"))" : "compopt +o default 2>/dev/null; COMPREPLY=()"
+                if option.name == "emit" {
+                    // A list: the kinds after the last comma, the words before it kept.
+                    reply = "compopt -o nospace 2>/dev/null; COMPREPLY=($(compgen -P \"${cur%\"${cur##*,}\"}\" -W \"\(words.joined(separator: " "))\" -- \"${cur##*,}\"))"
+                } else if let kind = idKind(option) {
+                    reply = "compopt +o default 2>/dev/null; COMPREPLY=($(compgen -W \"$(formc completion ids \(kind) 2>/dev/null)\(kind == "detent" ? " all" : "")\" -- \"$cur\"))"
+                }
                 out += "        --\(option.name)) \(reply); return ;;\n"
             }
             out += "        esac\n"
@@ -115,7 +139,12 @@ struct CompletionCommand: Command {
                     out += "      '--\(option.name)[\(help)]' \\\n"
                 } else {
                     let words = values(option, command: command.name)
-                    let action = !words.isEmpty ? "(\(words.joined(separator: " ")))" : takesPath(option) ? "_files" : " "
+                    var action = !words.isEmpty ? "(\(words.joined(separator: " ")))" : takesPath(option) ? "_files" : " "
+                    if option.name == "emit" {
+                        action = "_sequence compadd - \(words.joined(separator: " "))"
+                    } else if let kind = idKind(option) {
+                        action = "{compadd - ${(f)\"$(formc completion ids \(kind) 2>/dev/null)\"}\(kind == "detent" ? " all" : "")}"
+                    }
                     out += "      '\(option.repeatable ? "*" : "")--\(option.name)=[\(help)]:\(option.valueName ?? "VALUE"):\(action)' \\\n"
                 }
             }
@@ -135,7 +164,14 @@ struct CompletionCommand: Command {
             for option in command.options {
                 let words = values(option, command: command.name)
                 var line = "complete -c formc \(when) -l \(option.name) -d '\(quoted(option.help))'"
-                if !option.isFlag { line += !words.isEmpty ? " -x -a '\(words.joined(separator: " "))'" : takesPath(option) ? " -r -F" : " -x" }
+                if option.name == "emit" {
+                    // fish's list helper: the kinds after the last comma, the words before it kept.
+                    line += " -x -a '(__fish_complete_list , \"string split , \(words.joined(separator: ","))\")'"
+                } else if let kind = idKind(option) {
+                    line += " -x -a '(formc completion ids \(kind) 2>/dev/null)\(kind == "detent" ? " all" : "")'"
+                } else if !option.isFlag {
+                    line += !words.isEmpty ? " -x -a '\(words.joined(separator: " "))'" : takesPath(option) ? " -r -F" : " -x"
+                }
                 out += line + "\n"
             }
             let words = positionals(command.name)

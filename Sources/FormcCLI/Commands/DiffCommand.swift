@@ -32,7 +32,8 @@ struct DiffCommand: Command {
         Exit status: 0 nothing fails, 1 something fails (or either version has errors),
         2 usage error (a version with no spec is one, unless --allow-empty: then it is a
         project of no screens, and every screen of the other is added or removed; so is a
-        revision git cannot read: not a repository, not fetched, no git).
+        revision git cannot read: not a repository, not fetched, no git; and a PATH that does
+        not exist), 3 the report could not be written.
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "format", valueName: "FORMAT", choices: DiffFormat.allCases.map(\.rawValue),
@@ -50,6 +51,7 @@ struct DiffCommand: Command {
         }
         let format = arguments.value("format").flatMap(DiffFormat.init(rawValue:)) ?? .text
         let (basePath, headPath) = (arguments.positionals[0], arguments.positionals[1])
+        if let missing = MissingPaths.check([basePath, headPath], terminal) { return missing }
         // Each file of either version is governed by its nearest config, as lint governs it
         // (its rules, devices and exclude); the run's settings are those nearest HEAD.
         let settings = ProjectSettings.configs(arguments, paths: [headPath])

@@ -25,6 +25,7 @@ struct InspectCommand: Command {
             terminal.writeErr("error: 'inspect' takes a spec FILE or a folder of specs\nusage: \(usage)\n")
             return .usage
         }
+        if let missing = MissingPaths.check(paths, terminal) { return missing }
         let resolver: ConfigResolver
         switch ProjectSettings.resolve(arguments, paths: paths, terminal) {
         case .success(let settings): resolver = settings.resolver

@@ -14,7 +14,8 @@ struct LintCommand: Command {
         scanning, github one workflow command per problem for GitHub Actions annotations.
 
         Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 usage error
-        (no spec found, unless --allow-empty), 130 stopped by SIGINT, 143 by SIGTERM.
+        (a PATH that does not exist; no spec found, unless --allow-empty), 3 the report could
+        not be written, 130 stopped by SIGINT, 143 by SIGTERM.
         """
     static let options: [OptionSpec] = [
         CommonOptions.format, CommonOptions.strict, CommonOptions.allowEmpty, ProjectSettings.option, LintStdin.filenameOption,
@@ -29,6 +30,7 @@ struct LintCommand: Command {
                               + "help: pipe the spec in with PATH '-': formc lint - --stdin-filename PATH\nusage: \(usage)\n")
             return .usage
         }
+        if let missing = MissingPaths.check(paths, terminal) { return missing }
         // Files are checked while the tree is searched; a config found with errors on the way
         // stops the command before anything is reported.
         let settings = ProjectSettings.configs(arguments, paths: paths)

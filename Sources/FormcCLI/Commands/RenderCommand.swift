@@ -27,8 +27,8 @@ struct RenderCommand: Command {
         waited for) until Ctrl-C.
 
         Exit status: 0 drawn, 1 a file had errors (the others are still drawn), 2 usage error
-        (no spec found; an unknown device, screen, or a detent no screen has), 130 stopped by
-        SIGINT, 143 by SIGTERM.
+        (a PATH that does not exist, no spec found; an unknown device, screen, or a detent no
+        screen has), 3 the drawings could not be written, 130 stopped by SIGINT, 143 by SIGTERM.
         """
     static let options: [OptionSpec] = [
         CommonOptions.screen,
@@ -49,6 +49,7 @@ struct RenderCommand: Command {
             terminal.writeErr("error: 'render' takes a spec FILE or a folder of specs\nusage: \(usage)\n")
             return .usage
         }
+        if let missing = MissingPaths.check(paths, terminal) { return missing }
         var devices: [Device] = []
         for name in arguments.all("device") {
             let named = name == "all" ? Device.all : Device.named(name).map { [$0] }

@@ -117,6 +117,10 @@ public protocol FileSystem: Sendable {
     /// The link count of the folder at `path`: 2 and its subfolders where the file system counts
     /// them (ext4, XFS, tmpfs; btrfs and overlayfs say 1); nil when unknown.
     func folderLinkCount(_ path: String) -> Int?
+    /// The permission bits of the folder at `path` (`st_mode & 07777`); nil when unknown.
+    func folderMode(_ path: String) -> UInt32?
+    /// Sets the permission bits of the folder at `path` (`chmod`); the default does nothing.
+    func setFolderMode(_ path: String, _ mode: UInt32) throws(FileSystemError)
 }
 
 /// A name in a directory listing, and what the listing says of it without a `stat`.
@@ -154,6 +158,9 @@ extension FileSystem {
     public func stamp(_ path: String) -> FileStamp? { nil }
     /// Unknown: a folder is listed to find the folders in it.
     public func folderLinkCount(_ path: String) -> Int? { nil }
+    /// No permission bits: an output folder's mode is not carried from one build to the next.
+    public func folderMode(_ path: String) -> UInt32? { nil }
+    public func setFolderMode(_ path: String, _ mode: UInt32) throws(FileSystemError) {}
 }
 
 extension FileSystemError {

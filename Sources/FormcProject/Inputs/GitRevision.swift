@@ -62,6 +62,13 @@ public enum RevisionInputs {
         let commitRun = try git.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         guard commitRun.succeeded else {
             let shallow = (try? git.run(["rev-parse", "--is-shallow-repository"])).map { Self.line($0.output) == "true" } ?? false
+            // `HEAD~1` of a first commit: its base is a commit, the ancestor does not exist.
+            if !shallow, let base = RevisionError.ancestorBase(revision),
+               let baseRun = try? git.run(["rev-parse", "--verify", "--quiet", base + "^{commit}"]), baseRun.succeeded,
+               let countRun = try? git.run(["rev-list", "--count", Self.line(baseRun.output)]), countRun.succeeded,
+               let count = Int(Self.line(countRun.output)) {
+                throw .noSuchAncestor(revision, base: base, commits: count)
+            }
             throw .unknownRevision(revision, shallow: shallow)
         }
         let commit = Self.line(commitRun.output)

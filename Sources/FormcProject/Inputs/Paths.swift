@@ -42,9 +42,26 @@ public enum Paths {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<last]), as: UTF8.self)
     }
 
-    /// Whether a name is a spec file by its extension (`.yaml` or `.yml`, as spec-language.md says).
-    /// (The suffix is whole ASCII characters, so a name longer in bytes has a character before it.)
+    /// Whether a name is a spec file by its extension (`.yaml` or `.yml` in any case — `.YAML`,
+    /// `.Yml` — as spec-language.md §1 says), with a name before it. Compared on the last bytes,
+    /// ASCII letters folded: the suffix is whole ASCII characters, so a name longer in bytes has
+    /// a character before it.
     public static func isSpecFile(_ name: String) -> Bool {
-        (name.hasSuffix(".yaml") && name.utf8.count > 5) || (name.hasSuffix(".yml") && name.utf8.count > 4)
+        let bytes = name.utf8
+        return hasExtension(bytes, "yaml") || hasExtension(bytes, "yml")
+    }
+
+    /// Whether `bytes` end in `.` and `ext` (lowercase ASCII) in any case, after at least one byte.
+    private static func hasExtension(_ bytes: String.UTF8View, _ ext: StaticString) -> Bool {
+        let count = ext.utf8CodeUnitCount
+        guard bytes.count > count + 1 else { return false }
+        var index = bytes.index(bytes.endIndex, offsetBy: -(count + 1))
+        guard bytes[index] == UInt8(ascii: ".") else { return false }
+        for position in 0..<count {
+            index = bytes.index(after: index)
+            // ASCII letters fold to lowercase with bit 0x20; the extension holds letters only.
+            guard bytes[index] | 0x20 == ext.utf8Start[position] else { return false }
+        }
+        return true
     }
 }

@@ -51,6 +51,36 @@ public struct RevisionError: Error, Hashable, Sendable, CustomStringConvertible 
         return RevisionError(.unknownRevision, revision, "unknown revision: it names no commit in this repository", help: help)
     }
 
+    /// `HEAD~1` (or `main^2`, `v1~3^`) where `base` has no such ancestor: the revision does not
+    /// exist, and no fetch will make it (the history is whole: the clone is not shallow).
+    static func noSuchAncestor(_ revision: String, base: String, commits: Int) -> RevisionError {
+        let history = commits == 1 ? "'\(SafeText.escaped(base))' is the first commit: nothing came before it"
+            : "'\(SafeText.escaped(base))' has \(commits) commits in its history, and none is \(SafeText.escaped(revision))"
+        return RevisionError(.unknownRevision, revision, "the revision does not exist: \(history)",
+                             help: "compare against a revision that exists, such as '\(SafeText.escaped(base))' itself")
+    }
+
+    /// The revision a `~N`/`^N` suffix counts back from (`HEAD` of `HEAD~1`), nil when
+    /// `revision` has no such suffix.
+    static func ancestorBase(_ revision: String) -> String? {
+        var end = revision.endIndex
+        var sawSuffix = false
+        while end > revision.startIndex {
+            var start = end
+            while start > revision.startIndex, revision[revision.index(before: start)].isASCII,
+                  revision[revision.index(before: start)].isNumber {
+                start = revision.index(before: start)
+            }
+            guard start > revision.startIndex else { break }
+            let mark = revision.index(before: start)
+            guard revision[mark] == "~" || revision[mark] == "^" else { break }
+            end = mark
+            sawSuffix = true
+        }
+        guard sawSuffix, end > revision.startIndex else { return nil }
+        return String(revision[..<end])
+    }
+
     static func optionAsRevision(_ revision: String) -> RevisionError {
         RevisionError(.unknownRevision, revision, "a revision cannot be empty or start with '-'",
                       help: "name a branch, tag or commit: --base origin/main")

@@ -38,6 +38,11 @@ struct FileChecking<Kept> {
     mutating func finish(_ loaded: LoadedFile, across: (([Kept]) -> [Screen])?) -> (file: CheckedFile, kept: [Kept]) {
         let acrossScreens = across.map { suppressions.filter(stages.validateBuild($0(kept))) } ?? []
         var diagnostics = suppressions.filter(loaded.diagnostics + fileDiagnostics)
+        // A file that loaded and decoded without error and holds no screen (empty, or only
+        // comments and empty documents) is E207, not a pass of "0 screens".
+        if kept.isEmpty, undecoded == 0, loaded.diagnostics.errorCount == 0, fileDiagnostics.errorCount == 0 {
+            diagnostics += stages.adjust([NoScreenInFile.diagnostic(loaded.source)])
+        }
         diagnostics += stages.adjust(suppressions.findings(unchecked: stages.uncheckedCodes))
         let file = CheckedFile(source: loaded.source, fileDiagnostics: diagnostics, screens: [],
                                undecodedDocuments: undecoded, acrossScreens: acrossScreens)

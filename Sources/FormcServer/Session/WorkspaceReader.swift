@@ -69,7 +69,7 @@ public struct WorkspaceReader: Sendable {
     }
 
     /// Whether a path names a spec (`.yaml` or `.yml`, as input discovery takes them).
-    static func isSpec(_ path: String) -> Bool { path.hasSuffix(".yaml") || path.hasSuffix(".yml") }
+    static func isSpec(_ path: String) -> Bool { Paths.isSpecFile(path) }
 }
 
 /// The specs and configs of the workspace folders, as read from disk.

@@ -36,7 +36,7 @@ extension DecodeContext {
         if let (listNode, listPointer) = reader.lookup("items") {
             let nodes = list(listNode, at: listPointer, label: "'items'", noun: "tabs")
             if listNode.sequence?.isEmpty == true {
-                report(.emptyList("'items'", noun: "tab"), at: listNode.range, pointer: listPointer)
+                report(.emptyList("'items'", noun: "tab", withoutIt: "remove 'tab-bar'"), at: listNode.range, pointer: listPointer)
             }
             for (index, item) in nodes.enumerated() {
                 if let tab = tab(item, at: listPointer.appending(index)) { items.append(tab) }

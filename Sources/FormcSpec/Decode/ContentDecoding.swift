@@ -11,7 +11,7 @@ extension DecodeContext {
             var rows: [Located<String>] = []
             let items = list(listNode, at: listPointer, label: "'rows'", noun: "rows")
             if items.isEmpty, listNode.sequence != nil {
-                report(.emptyList("'rows'", noun: "row"), at: listNode.range, pointer: listPointer)
+                report(.emptyList("'rows'", noun: "row", withoutIt: "make the item a 'placeholder' instead (rows: [title, …] lists a row per title)"), at: listNode.range, pointer: listPointer)
             }
             for (index, item) in items.enumerated() {
                 if let title = string(item, .text, at: listPointer.appending(index), label: "a row") { rows.append(title) }

@@ -1,10 +1,10 @@
 import FormcCore
 
 extension SpecDecoder {
-    /// The codes of the language's structure (E200–E206; E202 is defined with the loader, which
+    /// The codes of the language's structure (E200–E207; E202 is defined with the loader, which
     /// reports it first, for a merge key) and of scalars other tools read
     /// differently (W507).
-    public static let codes: [DiagnosticCode] = [.E200, .E201, .E203, .E204, .E205, .E206, .W507]
+    public static let codes: [DiagnosticCode] = [.E200, .E201, .E203, .E204, .E205, .E206, .E207, .W507]
 }
 
 extension DiagnosticCode {

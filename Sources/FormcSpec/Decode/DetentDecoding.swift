@@ -10,7 +10,7 @@ extension DecodeContext {
             return []
         }
         if items.isEmpty {
-            report(.emptyList("'detents'", noun: "detent"), at: node.range, pointer: pointer)
+            report(.emptyList("'detents'", noun: "detent", withoutIt: "leave the key out for the default ([large]; [fit] for a popup)"), at: node.range, pointer: pointer)
         }
         return items.enumerated().compactMap { index, item in detent(item, at: pointer.appending(index)) }
     }

@@ -104,8 +104,10 @@ extension DecodeContext {
 }
 
 extension DiagnosticMessage {
-    static func emptyList(_ label: String, noun: String) -> DiagnosticMessage {
+    /// An empty list where one item at least is needed; `withoutIt` says what to do instead of
+    /// listing some (the key has no default to fall back on unless it says so).
+    static func emptyList(_ label: String, noun: String, withoutIt: String) -> DiagnosticMessage {
         DiagnosticMessage(.E202, "expected at least one \(noun) in \(label), found an empty list",
-                          help: "list one or more, or leave the key out for the default")
+                          help: "list one or more, or \(withoutIt)")
     }
 }

@@ -46,8 +46,11 @@ public enum SpecDecoder {
         return DecodedDocument(screen: screen, diagnostics: diagnostics, isEmpty: false)
     }
 
-    /// Every document of a loaded file, empty ones left out.
+    /// Every document of a loaded file, empty ones left out; a file that loaded without error
+    /// and holds no screen at all is one undecoded document with E207 (`NoScreenInFile`).
     public static func decode(_ file: LoadedFile) -> [DecodedDocument] {
-        file.documents.map { decode($0, file: file.source.path) }.filter { !$0.isEmpty }
+        let decoded = file.documents.map { decode($0, file: file.source.path) }.filter { !$0.isEmpty }
+        guard decoded.isEmpty, file.diagnostics.errorCount == 0 else { return decoded }
+        return [DecodedDocument(screen: nil, diagnostics: [NoScreenInFile.diagnostic(file.source)], isEmpty: false)]
     }
 }

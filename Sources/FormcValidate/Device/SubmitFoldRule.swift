@@ -34,8 +34,8 @@ extension DiagnosticMessage {
             .W502,
             "submit action '\(SafeText.shown(action.id.value))' is below the fold at the initial detent"
                 + " '\(SafeText.shown(viewport.detent.id))' (\(viewport.sheetRows) rows) \(onDevices(devices))",
-            help: "start at a taller detent (initial-detent), or put fewer rows above the button;"
-                + " 'formc render' marks what is hidden")
+            help: "pin the buttons to the bottom of the sheet (action-layout: {placement: bottom}), start at a"
+                + " taller detent (initial-detent), or put fewer rows above the button; 'formc render' marks what is hidden")
     }
 }
 
@@ -58,16 +58,20 @@ extension DiagnosticCode {
             actions:
               - { id: apply, title: 선택 완료, role: submit }
             """,
-            fix: "Open the sheet at a taller detent (`initial-detent`), or make the content shorter.",
+            fix: """
+            Pin the buttons to the bottom of the sheet, where they show at every detent \
+            (`action-layout: {placement: bottom}`, below); or open the sheet at a taller detent \
+            (`initial-detent: large`), or make the content shorter.
+            """,
             fixed: """
             formc: 1
             screen: s
             sheet:
               detents: [{ id: peek, height: 120 }, large]
-              initial-detent: large
             fields:
               - { id: f, type: multi-choice, layout: list, options: [a, b, c, d] }
             actions:
               - { id: apply, title: 선택 완료, role: submit }
+            action-layout: { placement: bottom }
             """))
 }

@@ -81,8 +81,8 @@ extension DiagnosticCode {
             meaning: """
             `backdrop.undimmed-through` names a detent the sheet does not list. It takes `none`, `all`, \
             or the id of one of the sheet's detents: at and below that detent the backdrop is clear \
-            and passes touches through (`specs/004-my-place.yaml` keeps the map behind usable up to \
-            medium).
+            and passes touches through (`undimmed-through: medium` keeps a map behind the sheet usable \
+            up to medium).
             """,
             example: """
             formc: 1

@@ -43,7 +43,8 @@ enum EmptyLists: ScreenRule {
 
 extension DiagnosticMessage {
     static func screenWithoutFields(_ id: String) -> DiagnosticMessage {
-        DiagnosticMessage(.E409, "screen '\(SafeText.shown(id))' has no fields and no content",
+        // An id that could not be read (E205 says why) is not named.
+        DiagnosticMessage(.E409, (id.isEmpty ? "the screen" : "screen '\(SafeText.shown(id))'") + " has no fields and no content",
                     help: "add at least one field, or display-only 'content'")
     }
 

@@ -40,7 +40,7 @@ extension DiagnosticCode {
         explanation: Explanation(
             meaning: """
             `columns` goes with `layout: grid` and nothing else: a grid needs it \
-            (`specs/001-popup-pickers.yaml`'s `vehicle-picker` has 2), \
+            (`layout: grid, columns: 2` for two cells a row), \
             and flow or list layouts have no columns.
             """,
             example: """

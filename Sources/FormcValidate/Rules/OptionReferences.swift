@@ -27,8 +27,13 @@ enum OptionReferences: ScreenRule {
                 guard let option = found else {
                     if enabled == nil { enabled = options.filter(\.isSelectable).map(\.id.value) }
                     let candidates = suggestionsLeft > 0 ? enabled ?? [] : []
+                    // A title written for an id: named only for the first few unknown ids, as
+                    // did-you-mean is (a title is compared with each option's).
+                    let titled = suggestionsLeft > 0 ? Self.option(titled: id.value, among: options) : nil
                     suggestionsLeft -= 1
-                    diagnostics.append(DiagnosticMessage.initialNamesNoOption(id.value, field: fieldID, options: candidates).at(id, in: screen))
+                    diagnostics.append(DiagnosticMessage.initialNamesNoOption(id.value, field: fieldID, options: candidates, titleOf: titled,
+                                                                              listing: Array((enabled ?? []).prefix(6)))
+                        .at(id, in: screen))
                     continue
                 }
                 if option.disabled.value {
@@ -39,13 +44,29 @@ enum OptionReferences: ScreenRule {
         }
         return diagnostics
     }
+
+    /// The id of the selectable option whose title is `text` (or, failing that, close to it).
+    static func option(titled text: String, among options: [Option]) -> String? {
+        let selectable = options.filter(\.isSelectable)
+        if let exact = selectable.first(where: { $0.title.value.isExactly(text) }) { return exact.id.value }
+        let titles = selectable.map(\.title.value)
+        guard let title = Suggestions.closest(to: text, among: titles) else { return nil }
+        return selectable.first { $0.title.value == title }?.id.value
+    }
 }
 
 extension DiagnosticMessage {
-    static func initialNamesNoOption(_ id: String, field: String, options: [String]) -> DiagnosticMessage {
-        DiagnosticMessage(.E312, "initial option '\(SafeText.shown(id))' is not an option of field '\(SafeText.shown(field))'",
-                          help: Suggestions.closest(to: id, among: options).map { "did you mean '\(SafeText.shown($0))'?" }
-                        ?? "use an option's id (not its title)")
+    /// `options`: the ids a did-you-mean may name; `titleOf`: the option whose title `id` is
+    /// (or is close to), when no id is close; `listing`: the first selectable ids (up to 6), the
+    /// help's list when nothing is close.
+    static func initialNamesNoOption(_ id: String, field: String, options: [String], titleOf: String? = nil,
+                                     listing: [String] = []) -> DiagnosticMessage {
+        let help = Suggestions.closest(to: id, among: options).map { "did you mean '\(SafeText.shown($0))'?" }
+            ?? titleOf.map { "'initial' takes option ids, not titles: write '\(SafeText.shown($0))'" }
+            ?? (listing.isEmpty ? "name one of the field's options by its id"
+                : "name one of the field's options by its id: " + listing.prefix(5).map { "'\(SafeText.shown($0))'" }.joined(separator: ", ")
+                    + (listing.count > 5 ? ", …" : ""))
+        return DiagnosticMessage(.E312, "initial option '\(SafeText.shown(id))' is not an option of field '\(SafeText.shown(field))'", help: help)
     }
 
     static func initialNamesDisabledOption(_ id: String, field: String) -> DiagnosticMessage {

@@ -32,9 +32,10 @@ extension DiagnosticCode {
         explanation: Explanation(
             meaning: """
             A field commits on apply — `commit: on-apply`, the default — but the screen has no action \
-            with `role: submit`, so the selection could never be handed back. `specs/000-travel-category.yaml` applies \
-            with its 선택 완료 button; `specs/001-popup-pickers.yaml`'s pickers commit on select \
-            instead.
+            with `role: submit`, so the selection could never be handed back. A picker whose choices \
+            are applied together has a button that submits them (`- { id: apply, title: Done, role: \
+            submit }` under `actions`); a picker where one tap is the answer commits on select \
+            instead (`commit: on-select`), and needs no button.
             """,
             example: """
             formc: 1

@@ -25,7 +25,8 @@ extension DiagnosticCode {
         explanation: Explanation(
             meaning: """
             `tab-bar.selected` names a tab the tab bar does not have. It must be the id of the tab that \
-            owns the sheet (`place` in `specs/004-my-place.yaml`); left out, it is the first tab.
+            owns the sheet (a map's sheet under the tab `place` says `selected: place`); left out, it is \
+            the first tab.
             """,
             example: """
             formc: 1

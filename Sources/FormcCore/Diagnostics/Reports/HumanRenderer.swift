@@ -72,7 +72,7 @@ public struct HumanRenderer: Sendable {
         out.append("\n")
         // An empty source (a file that could not be read, or an empty one) has no line to show.
         if let range = d.range, let source, !source.bytes.isEmpty, range.start.line >= 1, range.start.line <= source.lineStarts.count {
-            snippet(range, source: source, into: &out)
+            snippet(range, source: source, severity: d.severity, into: &out)
         }
         // The gutter's width: the digits of the line number, and one.
         let pad = ReportBytes.decimalCount(d.range?.start.line ?? 0) + 1
@@ -96,29 +96,31 @@ public struct HumanRenderer: Sendable {
         }
     }
 
-    func snippet(_ range: SourceRange, source: SourceFile, into out: inout ReportBytes) {
+    /// The line of `range` and its carets, painted in the colour of `severity` (red for an
+    /// error, yellow for a warning), as the severity word is.
+    func snippet(_ range: SourceRange, source: SourceFile, severity: Severity = .error, into out: inout ReportBytes) {
         let bytes = source.lineBytes(range.start.line)
         let window = Self.window(range, source: source)
         if window.markByte == nil {
             if let plain = PlainLine(bytes, range: range) {
-                excerpt(range, caretColumn: plain.caretColumn, caretCount: plain.caretCount, into: &out) { $0.append(bytes: bytes) }
+                excerpt(range, caretColumn: plain.caretColumn, caretCount: plain.caretCount, severity: severity, into: &out) { $0.append(bytes: bytes) }
                 return
             }
         } else if let shown = ASCIILine(window, range: range) {
             // A long line: its window, when printable ASCII, laid out from its bytes.
-            excerpt(range, caretColumn: shown.caretColumn, caretCount: shown.caretCount, into: &out) { shown.writeLine(into: &$0) }
+            excerpt(range, caretColumn: shown.caretColumn, caretCount: shown.caretCount, severity: severity, into: &out) { shown.writeLine(into: &$0) }
             return
         }
         let (scalars, startColumn, endColumn) = Self.markedLine(range, window: window)
         guard let shown = SimpleLine(scalars, mark: startColumn..<endColumn) else {
-            out.append(snippet(range, scalars: scalars, startColumn: startColumn, endColumn: endColumn))
+            out.append(snippet(range, scalars: scalars, startColumn: startColumn, endColumn: endColumn, severity: severity))
             return
         }
-        excerpt(range, caretColumn: shown.caretColumn, caretCount: shown.caretCount, into: &out) { shown.writeLine(into: &$0) }
+        excerpt(range, caretColumn: shown.caretColumn, caretCount: shown.caretCount, severity: severity, into: &out) { shown.writeLine(into: &$0) }
     }
 
     /// The gutter, the line `writeLine` writes, and the carets under it.
-    private func excerpt(_ range: SourceRange, caretColumn: Int, caretCount: Int, into out: inout ReportBytes,
+    private func excerpt(_ range: SourceRange, caretColumn: Int, caretCount: Int, severity: Severity, into out: inout ReportBytes,
                          writeLine: (inout ReportBytes) -> Void) {
         let digits = ReportBytes.decimalCount(range.start.line)
         painted(.blue, into: &out) { out in
@@ -139,7 +141,7 @@ public struct HumanRenderer: Sendable {
         }
         out.append(" ")
         out.appendRepeating(0x20, count: caretColumn)
-        painted(.red, into: &out) { $0.appendRepeating(UInt8(ascii: "^"), count: caretCount) }
+        painted(Self.caretColor(severity), into: &out) { $0.appendRepeating(UInt8(ascii: "^"), count: caretCount) }
         out.append("\n")
     }
 
@@ -151,7 +153,7 @@ public struct HumanRenderer: Sendable {
 
     /// The excerpt of any line: tabs, escapes and grapheme clusters measured as they come.
     /// `SimpleLine` gives the same text, faster, for lines whose characters stand alone.
-    func snippet(_ range: SourceRange, scalars: [Unicode.Scalar], startColumn: Int, endColumn: Int) -> String {
+    func snippet(_ range: SourceRange, scalars: [Unicode.Scalar], startColumn: Int, endColumn: Int, severity: Severity = .error) -> String {
         let lineNumber = String(range.start.line)
         let pad = String(repeating: " ", count: lineNumber.count)
         var before = display(scalars[0..<startColumn], startingAt: 0)
@@ -172,9 +174,12 @@ public struct HumanRenderer: Sendable {
         var out = paint(pad + " |", .blue) + "\n"
         out += paint(lineNumber + " |", .blue) + " " + before + marked + after + "\n"
         out += paint(pad + " |", .blue) + " " + String(repeating: " ", count: DisplayWidth.of(before))
-            + paint(String(repeating: "^", count: caretCount), .red) + "\n"
+            + paint(String(repeating: "^", count: caretCount), Self.caretColor(severity)) + "\n"
         return out
     }
+
+    /// The colour of the carets: the severity's, as its word is painted.
+    private static func caretColor(_ severity: Severity) -> Style { severity == .error ? .red : .yellow }
 
     /// The scalars of the mark's line and where the mark starts and ends among them (to the end
     /// of the line for a mark over several lines).
