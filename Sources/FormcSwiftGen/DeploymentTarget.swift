@@ -88,8 +88,9 @@ extension DiagnosticCode {
         summary: "the generated Swift needs a newer iOS than the deployment target",
         explanation: Explanation(
             meaning: """
-            `formc build --ios-target VERSION` names the lowest iOS the app supports (15.0 or later). A \
-            screen that needs more gets this warning, with the API named: a custom detent (`fit`, a height \
+            `formc build --ios-target VERSION`, or `ios-target` in `.formc.yaml`, names the lowest iOS the \
+            app supports (15.0 or later). A screen that needs more gets this warning, from `build` and from \
+            `lint` under the same config (when the Swift is written), with the API named: a custom detent (`fit`, a height \
             or a fraction) needs iOS 16 (`UISheetPresentationController.Detent.custom`), and in SwiftUI \
             `backdrop.undimmed-through` and `corner-radius` need iOS 16.4 (`presentationBackgroundInteraction`, \
             `presentationCornerRadius`). The generated Swift still compiles for the target: below those \

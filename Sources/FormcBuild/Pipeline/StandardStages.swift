@@ -73,14 +73,17 @@ extension Stages {
 }
 
 extension Stages {
-    /// These stages with W510 for a build that writes Swift for an app whose lowest iOS is
-    /// `target` (`--ios-target`).
-    public func checkingDeploymentTarget(_ target: IOSVersion) -> Stages {
+    /// These stages with W510 for Swift written for an app whose lowest iOS is `target`
+    /// (`ProjectConfig.checkedIOSTarget`); these stages unchanged when `target` is nil. The
+    /// warnings go through `adjust`, so a config's `rules` turn W510 off or into an error as
+    /// they do every other code.
+    public func checkingDeploymentTarget(_ target: IOSVersion?) -> Stages {
+        guard let target else { return self }
         var stages = self
-        let validate = self.validate
+        let validate = self.validate, adjust = self.adjust
         stages.uncheckedCodes.subtract(DeploymentTarget.codes.map(\.id))
         stages.validate = { screen in
-            let found = validate(screen), more = DeploymentTarget.diagnostics(for: screen, target: target)
+            let found = validate(screen), more = adjust(DeploymentTarget.diagnostics(for: screen, target: target))
             return (more.isEmpty ? found : found + more).sortedForReport()
         }
         return stages
