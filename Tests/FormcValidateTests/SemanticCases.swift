@@ -2,7 +2,7 @@ import FormcCore
 import FormcTestSupport
 import FormcValidate
 
-/// Specs that are well formed but do not make sense (E400–E410, W501, W503–W506, W511).
+/// Specs that are well formed but do not make sense (E400–E411, W501, W503–W506, W511).
 extension DiagnosticCase {
     static let semantics: [DiagnosticCase] = [
         DiagnosticCase("E400-min-above-max", .E400, pointer: "/fields/0/min", """
@@ -109,8 +109,15 @@ extension DiagnosticCase {
         screen: s
         sheet:
           dismiss: { swipe: 1️⃣false2️⃣ }
-        fields:
-          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        content:
+          - rows: [a, b]
+        """),
+        DiagnosticCase("E405-full-screen", .E405, pointer: "/sheet", """
+        formc: 1
+        screen: s
+        sheet: 1️⃣{ presentation: full-screen }2️⃣
+        content:
+          - placeholder: map
         """),
         DiagnosticCase("E405-single-tab", .E405, pointer: "/sheet/dismiss/swipe", """
         formc: 1
@@ -118,8 +125,8 @@ extension DiagnosticCase {
         sheet:
           dismiss:
             swipe: 1️⃣false2️⃣
-        fields:
-          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        content:
+          - rows: [a, b]
         tab-bar:
           items: [{ id: place, title: 플레이스, icon: star }]
         """),
@@ -242,6 +249,25 @@ extension DiagnosticCase {
           dismiss: { swipe: false, close-button: true }
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E411-on-select-min-two", .E411, pointer: "/fields/0/min", """
+        formc: 1
+        screen: s
+        fields:
+          - id: tags
+            type: multi-choice
+            commit: on-select
+            min: 1️⃣22️⃣
+            options: [a, b, c]
+        """),
+        DiagnosticCase("E411-on-select-leaves-required-empty", .E411, pointer: "/fields/0/commit", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: kind, type: choice, commit: 1️⃣on-select2️⃣, options: [a, b] }
+          - { id: size, type: choice, options: [s, m] }
+        actions:
+          - { id: ok, title: OK, role: submit }
         """),
         DiagnosticCase("W511-grabber-on-popup", .W511, pointer: "/sheet/grabber", """
         formc: 1
