@@ -69,6 +69,40 @@ struct HintAppliedTests {
                 "formc: 1\nscreen: s\nsheet: { backdrop: { tap: none }, dismiss: { swipe: false, close-button: true } }\ncontent: [{ rows: [a, b] }]\n",
                 "formc: 1\nscreen: s\nsheet: { backdrop: { tap: dismiss }, dismiss: { swipe: true, close-button: true } }\ncontent: [{ rows: [a, b] }]\n",
             ]),
+        Case(code: .E406, name: "pass-through backdrop", broken: """
+            formc: 1
+            screen: s
+            sheet: { detents: [medium, large], backdrop: { undimmed-through: all, tap: dismiss } }
+            content: [{ rows: [a, b] }]
+            """,
+            help: "leave 'tap' out (the backdrop gets no tap to act on), or undim through a smaller detent",
+            applied: [
+                "formc: 1\nscreen: s\nsheet: { detents: [medium, large], backdrop: { undimmed-through: all } }\ncontent: [{ rows: [a, b] }]\n",
+                "formc: 1\nscreen: s\nsheet: { detents: [medium, large], backdrop: { undimmed-through: medium, tap: dismiss } }\ncontent: [{ rows: [a, b] }]\n",
+            ]),
+        Case(code: .W511, name: "a page sheet's dim", broken: """
+            formc: 1
+            screen: s
+            sheet: { backdrop: { dim: 0.5 } }
+            content: [{ rows: [a, b] }]
+            """,
+            help: "remove 'backdrop.dim' (the system dims a page sheet's backdrop), or use 'presentation: popup' for a dim of your own",
+            applied: [
+                "formc: 1\nscreen: s\ncontent: [{ rows: [a, b] }]\n",
+                "formc: 1\nscreen: s\nsheet: { presentation: popup, backdrop: { dim: 0.5 } }\ncontent: [{ rows: [a, b] }]\n",
+            ]),
+        Case(code: .W511, name: "a tap that a swiping page sheet cannot ignore", broken: """
+            formc: 1
+            screen: s
+            sheet: { backdrop: { tap: none } }
+            content: [{ rows: [a, b] }]
+            """,
+            help: "remove 'tap: none', or write 'dismiss.swipe: false' as well (then neither a swipe nor a tap dismisses the sheet)",
+            applied: [
+                "formc: 1\nscreen: s\ncontent: [{ rows: [a, b] }]\n",
+                // Modal: the screen then needs another way out (E405), which its hint names.
+                "formc: 1\nscreen: s\nsheet: { backdrop: { tap: none }, dismiss: { swipe: false, close-button: true } }\ncontent: [{ rows: [a, b] }]\n",
+            ]),
         Case(code: .E411, name: "min of two", broken: """
             formc: 1
             screen: s

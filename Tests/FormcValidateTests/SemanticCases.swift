@@ -269,6 +269,22 @@ extension DiagnosticCase {
         actions:
           - { id: ok, title: OK, role: submit }
         """),
+        DiagnosticCase("W511-dim-on-page-sheet", .W511, pointer: "/sheet/backdrop/dim", """
+        formc: 1
+        screen: s
+        sheet:
+          backdrop: { dim: 1️⃣0.52️⃣ }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("W511-tap-none-on-swiping-sheet", .W511, pointer: "/sheet/backdrop/tap", """
+        formc: 1
+        screen: s
+        sheet:
+          backdrop: { tap: 1️⃣none2️⃣ }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
         DiagnosticCase("W511-grabber-on-popup", .W511, pointer: "/sheet/grabber", """
         formc: 1
         screen: s

@@ -78,9 +78,12 @@ struct ScreenFacts {
             row("max-height", ReviewValues.maxHeight(sheet), sheet.maxHeight.isExplicit),
             row("grabber", ReviewValues.bool(sheet.grabber.value), sheet.grabber.isExplicit),
             row("corner-radius", ReviewValues.number(sheet.cornerRadius.value) + " pt", sheet.cornerRadius.isExplicit),
-            row("backdrop.dim", ReviewValues.number(sheet.backdrop.dim.value), sheet.backdrop.dim.isExplicit),
+            // What the app shows: a page sheet's dim is the system's, its backdrop tap follows its swipe.
+            row("backdrop.dim", sheet.presentation.value == .sheet ? "system" : ReviewValues.number(sheet.backdrop.dim.value),
+                sheet.backdrop.dim.isExplicit),
             row("backdrop.undimmed-through", ReviewValues.undimmedThrough(sheet.backdrop.undimmedThrough.value), sheet.backdrop.undimmedThrough.isExplicit),
-            row("backdrop.tap", sheet.backdrop.tap.value.rawValue, sheet.backdrop.tap.isExplicit),
+            row("backdrop.tap", sheet.presentation.value == .sheet ? (sheet.backdropTapDismisses ? "dismiss" : "none") + " (follows dismiss.swipe)"
+                : sheet.backdrop.tap.value.rawValue, sheet.backdrop.tap.isExplicit),
             row("dismiss.swipe", ReviewValues.bool(sheet.dismiss.swipe.value), sheet.dismiss.swipe.isExplicit),
             row("dismiss.close-button", ReviewValues.bool(sheet.dismiss.closeButton.value), sheet.dismiss.closeButton.isExplicit),
             row("scrolling-expands", ReviewValues.bool(sheet.scrollingExpands.value), sheet.scrollingExpands.isExplicit),
