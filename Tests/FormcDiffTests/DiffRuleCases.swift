@@ -51,6 +51,12 @@ enum DiffRuleCases {
         // A field that commits on select needs the other required fields filled first (E411).
         RuleCase(rule: "FIELD_COMMIT_CHANGED", base: spec(tags: filledTags),
                  head: spec(pick: "  - id: pick\n    type: choice\n    commit: 1️⃣on-select\n    options: [a, b, c]\n", tags: filledTags)),
+        RuleCase(rule: "RESULT_FORM_CHANGED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    result: 1️⃣index\n    options: [a, b, c]\n")),
+        // Under `result: title` a title is what the result holds.
+        RuleCase(rule: "OPTION_VALUE_CHANGED",
+                 base: spec(pick: "  - id: pick\n    type: choice\n    result: title\n    options: [{ id: a, title: Alpha }, b, c]\n"),
+                 head: spec(pick: "  - id: pick\n    type: choice\n    result: title\n    options: [{ id: a, title: 1️⃣Apple }, b, c]\n"),
+                 also: ["OPTION_TITLE_CHANGED"]),
         RuleCase(rule: "INITIAL_CHANGED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    options: [a, b, c]\n    initial: 1️⃣b\n")),
         RuleCase(rule: "OPTION_ADDED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    options: [a, b, c, 1️⃣d]\n")),
         RuleCase(rule: "OPTION_REMOVED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    options: 1️⃣[a, b]\n")),

@@ -33,6 +33,7 @@ struct LanguageTests {
         columns: 3
         required: false
         commit: on-apply
+        result: title
         options: [{ id: a, title: 가, disabled: false }, b, c]
         initial: a
       - id: many
@@ -83,6 +84,7 @@ struct LanguageTests {
         }
         #expect(pick.label?.value == "라벨" && pick.placeholder?.value == "골라주세요" && pick.columns?.value == 3 && !pick.required.value)
         #expect(pick.options.first?.title.value == "가" && pick.options.first?.disabled.isExplicit == true)
+        #expect(pick.result?.value == .title && pick.resultForm == .title && many.result == nil && many.resultForm == .id)
         #expect(many.min?.value == 1 && many.max?.value == 2 && many.layout.value == .list)
         #expect(screen.actions.first?.role?.value == .submit)
         #expect(screen.actionLayout == ActionLayout(placement: .bottom, bottomInset: 10, sideInset: 20, height: 56))

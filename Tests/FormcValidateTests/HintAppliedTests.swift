@@ -103,6 +103,16 @@ struct HintAppliedTests {
                 // Modal: the screen then needs another way out (E405), which its hint names.
                 "formc: 1\nscreen: s\nsheet: { backdrop: { tap: none }, dismiss: { swipe: false, close-button: true } }\ncontent: [{ rows: [a, b] }]\n",
             ]),
+        Case(code: .E412, name: "one title twice", broken: """
+            formc: 1
+            screen: s
+            fields: [{ id: size, type: choice, result: title, commit: on-select, options: [{ id: s, title: Small }, { id: m, title: Small }] }]
+            """,
+            help: "give option 'm' a title of its own, or write 'result: id'",
+            applied: [
+                "formc: 1\nscreen: s\nfields: [{ id: size, type: choice, result: title, commit: on-select, options: [{ id: s, title: Small }, { id: m, title: Medium }] }]\n",
+                "formc: 1\nscreen: s\nfields: [{ id: size, type: choice, result: id, commit: on-select, options: [{ id: s, title: Small }, { id: m, title: Small }] }]\n",
+            ]),
         Case(code: .E411, name: "min of two", broken: """
             formc: 1
             screen: s

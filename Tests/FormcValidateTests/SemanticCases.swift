@@ -269,6 +269,16 @@ extension DiagnosticCase {
         actions:
           - { id: ok, title: OK, role: submit }
         """),
+        DiagnosticCase("E412-title-twice", .E412, pointer: "/fields/0/options/2/title", """
+        formc: 1
+        screen: s
+        fields:
+          - id: size
+            type: choice
+            result: title
+            commit: on-select
+            options: [{ id: s, title: Small }, { id: m, title: Medium, disabled: true }, { id: l, title: 1️⃣Small2️⃣ }]
+        """),
         DiagnosticCase("W511-dim-on-page-sheet", .W511, pointer: "/sheet/backdrop/dim", """
         formc: 1
         screen: s

@@ -21,7 +21,7 @@ struct ScreenFacts {
     struct FieldFacts {
         var id: String
         var label: String?
-        /// `choice · layout chips · required · commit on-apply · min 1 · max 3`.
+        /// `choice · layout chips · required · commit on-apply · result title · min 1 · max 3`.
         var summary: String
         var placeholder: String?
         var options: Table
@@ -51,6 +51,8 @@ struct ScreenFacts {
         if let columns = field.columns { facts.append("\(columns.value) columns") }
         facts.append(field.required.value ? "required" : "optional")
         facts.append("commit " + field.commit.value.rawValue)
+        // What the caller receives for a picked option: said only when it is not the id.
+        if field.resultForm != .id { facts.append("result " + field.resultForm.rawValue) }
         if field.kind.value == .multiChoice { facts.append("min \(field.effectiveMin) · max \(field.effectiveMax)") }
         // The same selection the mockup draws (ids compared by code points).
         let initial = Set(InitialSelection.indexes(of: field))

@@ -33,6 +33,12 @@ extension SpecLanguage {
                 WordSpec("on-select", "A tap picks the option and dismisses the sheet."),
             ]), default: "on-apply", defaultValue: .string("on-apply"),
                     "When the selection is handed back."),
+            KeySpec("result", .word([
+                WordSpec("id", "Each picked option as its id (a string)."),
+                WordSpec("title", "Each picked option as its title (a string); titles must then differ (E412)."),
+                WordSpec("index", "Each picked option as its position in the field's options, from 0, in spec order (an integer)."),
+            ]), default: "id", defaultValue: .string("id"),
+                    "What the result holds for a picked option: its id, its title or its index."),
             KeySpec("options", .list(.oneOf([.string(.optionID), .mapping(.option)]), minItems: 1),
                     "The options, in order: a bare string (id and title alike) or {id, title, disabled}."),
             KeySpec("sections", .list(.mapping(.section), minItems: 1),
