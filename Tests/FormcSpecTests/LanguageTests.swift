@@ -34,7 +34,8 @@ struct LanguageTests {
         required: false
         commit: on-apply
         result: title
-        options: [{ id: a, title: 가, disabled: false }, b, c]
+        swift-name: picked
+        options: [{ id: a, title: 가, disabled: false, swift-name: first }, b, c]
         initial: a
       - id: many
         type: multi-choice
@@ -84,6 +85,7 @@ struct LanguageTests {
         }
         #expect(pick.label?.value == "라벨" && pick.placeholder?.value == "골라주세요" && pick.columns?.value == 3 && !pick.required.value)
         #expect(pick.options.first?.title.value == "가" && pick.options.first?.disabled.isExplicit == true)
+        #expect(pick.swiftName?.value == "picked" && pick.options.first?.swiftName?.value == "first" && pick.options.last?.swiftName == nil)
         #expect(pick.result?.value == .title && pick.resultForm == .title && many.result == nil && many.resultForm == .id)
         #expect(many.min?.value == 1 && many.max?.value == 2 && many.layout.value == .list)
         #expect(screen.actions.first?.role?.value == .submit)

@@ -113,6 +113,16 @@ struct HintAppliedTests {
                 "formc: 1\nscreen: s\nfields: [{ id: size, type: choice, result: title, commit: on-select, options: [{ id: s, title: Small }, { id: m, title: Medium }] }]\n",
                 "formc: 1\nscreen: s\nfields: [{ id: size, type: choice, result: id, commit: on-select, options: [{ id: s, title: Small }, { id: m, title: Small }] }]\n",
             ]),
+        Case(code: .W512, name: "emoji options", broken: """
+            formc: 1
+            screen: s
+            fields: [{ id: mood, type: choice, commit: on-select, options: ["🙂", "🙁"] }]
+            """,
+            help: "write 'swift-name:' on option '🙂' with a name of its own, such as 'option'",
+            applied: [
+                "formc: 1\nscreen: s\nfields: [{ id: mood, type: choice, commit: on-select, options: [{ id: \"🙂\", swift-name: option }, { id: \"🙁\", swift-name: option2 }] }]\n",
+                "formc: 1\nscreen: s\nfields: [{ id: mood, type: choice, commit: on-select, options: [{ id: \"🙂\", swift-name: happy }, { id: \"🙁\", swift-name: sad }] }]\n",
+            ]),
         Case(code: .E411, name: "min of two", broken: """
             formc: 1
             screen: s

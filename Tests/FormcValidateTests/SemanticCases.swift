@@ -279,6 +279,15 @@ extension DiagnosticCase {
             commit: on-select
             options: [{ id: s, title: Small }, { id: m, title: Medium, disabled: true }, { id: l, title: 1️⃣Small2️⃣ }]
         """),
+        DiagnosticCase("W512-emoji-option", .W512, pointer: "/fields/0/options/0", others: [.W512], """
+        formc: 1
+        screen: s
+        fields:
+          - id: mood
+            type: choice
+            commit: on-select
+            options: [1️⃣"🙂"2️⃣, "🙁"]
+        """),
         DiagnosticCase("W511-dim-on-page-sheet", .W511, pointer: "/sheet/backdrop/dim", """
         formc: 1
         screen: s

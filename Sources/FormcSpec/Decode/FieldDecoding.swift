@@ -17,6 +17,7 @@ extension DecodeContext {
         let required = bool(reader, "required", default: (kind?.value ?? .choice) == .choice)
         let commit = word(reader, "commit", as: Field.Commit.self) ?? reader.defaulted(.onApply)
         let result = word(reader, "result", as: Field.ResultForm.self)
+        let swiftName = string(reader, "swift-name")
         var options: [Option] = []
         var sections: [Section] = []
         var optionsPlace = reader.place
@@ -45,6 +46,7 @@ extension DecodeContext {
                           align: align, required: required, commit: commit, options: options, sections: sections, optionsPlace: optionsPlace,
                           min: min, max: max, initial: initial, range: node.range, pointer: pointer)
         field.result = result
+        field.swiftName = swiftName
         return field
     }
 

@@ -49,6 +49,8 @@ extension SpecLanguage {
                     "The most options a multi-choice accepts."),
             KeySpec("initial", .oneOf([.string(.optionID), .list(.string(.optionID), minItems: 0)]),
                     "The initial selection: one option id for a choice, a list of option ids for a multi-choice."),
+            KeySpec("swift-name", .string(.fieldID), default: "derived from the id",
+                    "The field's name in the generated Swift: its property, and in UpperCamelCase its option enum ([A-Za-z_][A-Za-z0-9_]*)."),
         ],
         groups: [KeyGroup(.exactlyOne, ["options", "sections"])])
 
@@ -60,6 +62,8 @@ extension SpecLanguage {
                     "The value in the result JSON: any text without leading or trailing spaces (`취업/이직`); unique in the field."),
             KeySpec("title", .string(.text), default: "the id",
                     "What the option shows (`반려동물 🐶`)."),
+            KeySpec("swift-name", .string(.fieldID), default: "derived from the id",
+                    "The option's case name in the generated Swift ([A-Za-z_][A-Za-z0-9_]*), for an id that gives no readable name (emoji, Hangul)."),
             KeySpec("disabled", .boolean, default: "false", defaultValue: .bool(false),
                     "Shown but not selectable."),
         ],

@@ -80,6 +80,8 @@ public struct Field: Hashable, Sendable {
     public var initial: Located<Initial>?
     /// `result`, when written; `resultForm` resolves the default.
     public var result: Located<ResultForm>? = nil
+    /// `swift-name`, when written: the field's name in the generated Swift.
+    public var swiftName: Located<String>? = nil
 
     /// What the result holds for a picked option: `result`, else its id.
     public var resultForm: ResultForm { result?.value ?? .id }
@@ -171,6 +173,8 @@ public struct Option: Hashable, Sendable {
     public var disabled: Located<Bool>
     /// Index into the field's `sections`, nil when the field uses `options:`.
     public var sectionIndex: Int?
+    /// `swift-name`, when written: the option's case name in the generated Swift.
+    public var swiftName: Located<String>? = nil
 
     /// Whether a result can hold the option: it is not disabled. Every "selectable" below and
     /// in the rules asks this.
