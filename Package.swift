@@ -129,7 +129,7 @@ let package = Package(
             "FormcTestSupport", "FormcCore", "FormcDiff", "FormcProject", "FormcDiffRun",
         ], exclude: ["Snapshots"]),
         .testTarget(name: "FormcBuildTests", dependencies: [
-            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcGeometry", "FormcValidate",
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate",
             "FormcGenerate", "FormcSwiftGen", "FormcProject", "FormcReview", "FormcBuild", "FormcCLI",
         ], exclude: ["Snapshots", "Fixtures"]),
     ],

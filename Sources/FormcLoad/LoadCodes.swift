@@ -124,7 +124,7 @@ extension DiagnosticCode {
             meaning: """
             A value has the wrong type: a list where a string belongs, a string where a number belongs, \
             an empty value, or a boolean that is not `true` or `false`. formc types every value by its \
-            key and never guesses: `yes`, `on` and `True` are not booleans, and a quoted "0.5" is a \
+            key and never guesses: `yes`, `on` and `True` are not booleans, and a quoted "16" is a \
             string, not a number. The message names what was expected and what was found.
             """,
             example: """
@@ -132,7 +132,7 @@ extension DiagnosticCode {
             screen: s
             sheet:
               grabber: yes
-              backdrop: { dim: "0.5" }
+              corner-radius: "16"
             fields:
               - { id: f, type: choice, commit: on-select, options: a, b }
             """,
@@ -142,7 +142,7 @@ extension DiagnosticCode {
             screen: s
             sheet:
               grabber: true
-              backdrop: { dim: 0.5 }
+              corner-radius: 16
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             """))

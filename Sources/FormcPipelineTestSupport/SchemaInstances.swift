@@ -14,12 +14,16 @@ public enum SchemaInstances {
             var chosen = field.initial?.value.ids.map(\.value) ?? []
             let needed = field.kind.value == .choice ? (field.required.value ? 1 : 0) : field.effectiveMin
             for id in enabled where chosen.count < needed && !chosen.contains(id) { chosen.append(id) }
+            // Each option as the field's result form holds it (its id, title or index).
+            let value = { (id: String) -> JSONValue in
+                field.options.firstIndex { $0.id.value.isExactly(id) }.map { field.resultValue(ofOptionAt: $0).json } ?? .string(id)
+            }
             switch field.kind.value {
             case .choice:
-                if let first = chosen.first { members.append(.init(field.id.value, .string(first))) }
+                if let first = chosen.first { members.append(.init(field.id.value, value(first))) }
             case .multiChoice:
                 if field.initial != nil || field.required.value || !chosen.isEmpty {
-                    members.append(.init(field.id.value, .array(chosen.map(JSONValue.string))))
+                    members.append(.init(field.id.value, .array(chosen.map(value))))
                 }
             }
         }

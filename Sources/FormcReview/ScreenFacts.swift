@@ -21,7 +21,7 @@ package struct ScreenFacts {
     struct FieldFacts {
         var id: String
         var label: String?
-        /// `choice · layout chips · required · commit on-apply · min 1 · max 3`.
+        /// `choice · layout chips · required · commit on-apply · result title · min 1 · max 3`.
         var summary: String
         var placeholder: String?
         var options: Table
@@ -51,6 +51,8 @@ package struct ScreenFacts {
         if let columns = field.columns { facts.append("\(columns.value) columns") }
         facts.append(field.required.value ? "required" : "optional")
         facts.append("commit " + field.commit.value.rawValue)
+        // What the caller receives for a picked option: said only when it is not the id.
+        if field.resultForm != .id { facts.append("result " + field.resultForm.rawValue) }
         if field.kind.value == .multiChoice { facts.append("min \(field.effectiveMin) · max \(field.effectiveMax)") }
         // The same selection the mockup draws (ids compared by code points).
         let initial = Set(InitialSelection.indexes(of: field))
@@ -78,9 +80,12 @@ package struct ScreenFacts {
             row("max-height", ReviewValues.maxHeight(sheet), sheet.maxHeight.isExplicit),
             row("grabber", ReviewValues.bool(sheet.grabber.value), sheet.grabber.isExplicit),
             row("corner-radius", ReviewValues.number(sheet.cornerRadius.value) + " pt", sheet.cornerRadius.isExplicit),
-            row("backdrop.dim", ReviewValues.number(sheet.backdrop.dim.value), sheet.backdrop.dim.isExplicit),
+            // What the app shows: a page sheet's dim is the system's, its backdrop tap follows its swipe.
+            row("backdrop.dim", sheet.presentation.value == .sheet ? "system" : ReviewValues.number(sheet.backdrop.dim.value),
+                sheet.backdrop.dim.isExplicit),
             row("backdrop.undimmed-through", ReviewValues.undimmedThrough(sheet.backdrop.undimmedThrough.value), sheet.backdrop.undimmedThrough.isExplicit),
-            row("backdrop.tap", sheet.backdrop.tap.value.rawValue, sheet.backdrop.tap.isExplicit),
+            row("backdrop.tap", sheet.presentation.value == .sheet ? (sheet.backdropTapDismisses ? "dismiss" : "none") + " (follows dismiss.swipe)"
+                : sheet.backdrop.tap.value.rawValue, sheet.backdrop.tap.isExplicit),
             row("dismiss.swipe", ReviewValues.bool(sheet.dismiss.swipe.value), sheet.dismiss.swipe.isExplicit),
             row("dismiss.close-button", ReviewValues.bool(sheet.dismiss.closeButton.value), sheet.dismiss.closeButton.isExplicit),
             row("scrolling-expands", ReviewValues.bool(sheet.scrollingExpands.value), sheet.scrollingExpands.isExplicit),

@@ -53,6 +53,9 @@ public enum DeploymentTarget {
                     .at(detent.id, in: screen))
             }
         }
+        // The SwiftUI modifier presents page sheets only: a popup's card and a full-screen
+        // screen are UIKit's (iOS 15), and they ignore undimmed detents (W511).
+        guard sheet.presentation.value == .sheet else { return diagnostics }
         if target < IOSVersion(16, 4), sheet.backdrop.undimmedThrough.value != .none, sheet.backdrop.undimmedThrough.isExplicit {
             diagnostics.append(DiagnosticMessage.newerAPI(
                 "backdrop.undimmed-through", api: "SwiftUI's presentationBackgroundInteraction(_:)", version: "16.4",
@@ -88,11 +91,13 @@ extension DiagnosticCode {
         summary: "the generated Swift needs a newer iOS than the deployment target",
         explanation: Explanation(
             meaning: """
-            `formc build --ios-target VERSION` names the lowest iOS the app supports (15.0 or later). A \
-            screen that needs more gets this warning, with the API named: a custom detent (`fit`, a height \
+            `formc build --ios-target VERSION`, or `ios-target` in `.formc.yaml`, names the lowest iOS the \
+            app supports (15.0 or later). A screen that needs more gets this warning, from `build` and from \
+            `lint` under the same config (when the Swift is written), with the API named: a custom detent (`fit`, a height \
             or a fraction) needs iOS 16 (`UISheetPresentationController.Detent.custom`), and in SwiftUI \
-            `backdrop.undimmed-through` and `corner-radius` need iOS 16.4 (`presentationBackgroundInteraction`, \
-            `presentationCornerRadius`). The generated Swift still compiles for the target: below those \
+            `backdrop.undimmed-through` and `corner-radius` of a page sheet need iOS 16.4 \
+            (`presentationBackgroundInteraction`, `presentationCornerRadius`; a popup's corner radius is \
+            UIKit's, from iOS 15, and the SwiftUI modifier presents page sheets only). The generated Swift still compiles for the target: below those \
             versions a custom detent becomes `.medium()` (a fraction above 0.5 `.large()`), and SwiftUI keeps \
             the dimmed backdrop and the system radius.
             """,

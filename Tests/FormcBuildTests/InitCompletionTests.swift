@@ -18,6 +18,15 @@ struct InitCompletionTests {
         #expect(tmp.list("project") == [".formc.yaml", "specs"])
         let config = ConfigLoader.load(tmp.url("project/.formc.yaml"))
         #expect(config.diagnostics.isEmpty && config.config.devices?.count == 2)
+        // W513 (a numbered Swift name) is off in the starter config: an emoji option lints clean
+        // there, and warns without it.
+        #expect(config.config.rules["W513"] == .off)
+        let emoji = "formc: 1\nscreen: e\nfields: [{ id: mood, type: choice, commit: on-select, options: [\"🙂\", \"🙁\"] }]\n"
+        try tmp.write("project/specs/emoji.yaml", emoji)
+        #expect(!CapturingTerminal.run(["lint", tmp.url("project/specs/emoji.yaml")]).stdout.contains("W513"))
+        try tmp.write("elsewhere/emoji.yaml", emoji)
+        #expect(CapturingTerminal.run(["lint", tmp.url("elsewhere/emoji.yaml")]).stdout.contains("warning[W513]"))
+        try FileManager.default.removeItem(atPath: tmp.url("project/specs/emoji.yaml"))
         let lint = CapturingTerminal.run(["lint", tmp.url("project/specs"), "--strict"])
         #expect(lint.code == .success)
         #expect(lint.stderr == "checked 1 screen in 1 file · no problems\n")

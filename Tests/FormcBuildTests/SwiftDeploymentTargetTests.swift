@@ -1,5 +1,7 @@
 import FormcCLI
 import FormcCore
+import FormcPipelineTestSupport
+import FormcSwiftGen
 import Foundation
 import Testing
 
@@ -41,6 +43,16 @@ struct SwiftDeploymentTargetTests {
         defer { fixture.remove() }
         #expect(!fixture.build().stdout.contains("W510"))
         #expect(!fixture.build(["--ios-target", "15", "--emit", "schema"]).stdout.contains("W510"))
+    }
+
+    /// A popup's card is UIKit's (iOS 15): its corner radius cites no SwiftUI API, since the
+    /// SwiftUI modifier presents page sheets only; the same radius on a page sheet does.
+    @Test func aPopupCitesNoSwiftUIAPI() throws {
+        let popup = try #require(Spec.screen("formc: 1\nscreen: p\nsheet: { presentation: popup, corner-radius: 12 }\nfields:\n  - { id: f, type: choice, commit: on-select, options: [a, b] }\n"))
+        #expect(DeploymentTarget.diagnostics(for: popup, target: IOSVersion(15)).isEmpty)
+        let sheet = try #require(Spec.screen("formc: 1\nscreen: p\nsheet: { corner-radius: 12 }\nfields:\n  - { id: f, type: choice, commit: on-select, options: [a, b] }\n"))
+        #expect(DeploymentTarget.diagnostics(for: sheet, target: IOSVersion(15)).map(\.message)
+                    == ["corner-radius needs iOS 16.4 (SwiftUI's presentationCornerRadius(_:)); the deployment target is iOS 15.0: SwiftUI keeps the system radius there (UIKit has it from iOS 15)"])
     }
 
     @Test func underStrictTheWarningFailsTheBuild() throws {

@@ -22,6 +22,9 @@ enum DiffRuleCases {
         "formc: 1\nscreen: \(screen)\ntitle: \(title)\nsheet:\n\(sheet)fields:\n\(pick)\(tags)\(rest)"
     }
 
+    /// The multi-choice of `base` with an initial pick that meets its `min`.
+    static let filledTags = "  - id: tags\n    type: multi-choice\n    min: 1\n    max: 2\n    options: [x, y, z]\n    initial: [x]\n"
+
     static let second = "---\nformc: 1\nscreen: other\nfields:\n  - { id: f, type: choice, options: [a, b] }\nactions:\n  - { id: ok, title: OK, role: submit }\n"
 
     static let all: [RuleCase] = [
@@ -45,7 +48,15 @@ enum DiffRuleCases {
         RuleCase(rule: "MAX_RAISED", base: base, head: spec(tags: "  - id: tags\n    type: multi-choice\n    min: 1\n    max: 1️⃣3\n    options: [x, y, z]\n")),
         RuleCase(rule: "FIELD_LABEL_CHANGED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    label: 1️⃣Pick one\n    options: [a, b, c]\n")),
         RuleCase(rule: "FIELD_LAYOUT_CHANGED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    layout: 1️⃣list\n    options: [a, b, c]\n")),
-        RuleCase(rule: "FIELD_COMMIT_CHANGED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    commit: 1️⃣on-select\n    options: [a, b, c]\n")),
+        // A field that commits on select needs the other required fields filled first (E411).
+        RuleCase(rule: "FIELD_COMMIT_CHANGED", base: spec(tags: filledTags),
+                 head: spec(pick: "  - id: pick\n    type: choice\n    commit: 1️⃣on-select\n    options: [a, b, c]\n", tags: filledTags)),
+        RuleCase(rule: "RESULT_FORM_CHANGED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    result: 1️⃣index\n    options: [a, b, c]\n")),
+        // Under `result: title` a title is what the result holds.
+        RuleCase(rule: "OPTION_VALUE_CHANGED",
+                 base: spec(pick: "  - id: pick\n    type: choice\n    result: title\n    options: [{ id: a, title: Alpha }, b, c]\n"),
+                 head: spec(pick: "  - id: pick\n    type: choice\n    result: title\n    options: [{ id: a, title: 1️⃣Apple }, b, c]\n"),
+                 also: ["OPTION_TITLE_CHANGED"]),
         RuleCase(rule: "INITIAL_CHANGED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    options: [a, b, c]\n    initial: 1️⃣b\n")),
         RuleCase(rule: "OPTION_ADDED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    options: [a, b, c, 1️⃣d]\n")),
         RuleCase(rule: "OPTION_REMOVED", base: base, head: spec(pick: "  - id: pick\n    type: choice\n    options: 1️⃣[a, b]\n")),

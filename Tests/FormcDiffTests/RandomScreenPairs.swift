@@ -19,7 +19,11 @@ struct ScreenSketch {
         var min: Int?
         var max: Int?
         var options: [OptionSketch]
+        /// `result:` when written (`id`, `title`, `index`).
+        var result: String? = nil
     }
+
+    static let resultForms: [String?] = [nil, "id", "title", "index"]
 
     var fields: [FieldSketch]
 
@@ -52,6 +56,7 @@ struct ScreenSketch {
             if let required = field.required { text += "    required: \(required)\n" }
             if let min = field.min { text += "    min: \(min)\n" }
             if let max = field.max { text += "    max: \(max)\n" }
+            if let result = field.result { text += "    result: \(result)\n" }
             text += "    options:\n"
             for option in field.options {
                 text += "      - { id: \(option.id), title: \(option.title)\(option.disabled ? ", disabled: true" : "") }\n"
@@ -64,7 +69,7 @@ struct ScreenSketch {
     func edited(_ random: inout SeededRandom) -> ScreenSketch {
         var copy = self
         let f = random.next(below: fields.count)
-        switch random.next(below: 13) {
+        switch random.next(below: 14) {
         case 0: copy.fields.remove(at: f)
         case 1:
             if let id = Self.fieldIDs.first(where: { id in !fields.contains { $0.id == id } }) {
@@ -92,6 +97,9 @@ struct ScreenSketch {
                 copy.fields[f].options[random.next(below: fields[f].options.count)].id = id
             }
         case 11: copy.fields[f].options.shuffle(using: &random)
+        // What the result holds for an option: its id, its title or its index (the old version
+        // always holds ids, so options are compared under one form).
+        case 12: copy.fields[f].result = Self.resultForms[random.next(below: Self.resultForms.count)]
         default: copy.fields.shuffle(using: &random)
         }
         if copy.fields.isEmpty { copy.fields = fields }
@@ -105,11 +113,12 @@ enum RandomResults {
     static func make(_ screen: Screen, _ random: inout SeededRandom) -> JSONValue {
         var members: [JSONValue.Member] = []
         for field in screen.fields where field.isRequiredInResult || random.next(below: 2) == 0 {
-            let selectable = field.selectableOptions.map(\.id.value).shuffled(using: &random)
+            // Each option as the field's result form holds it.
+            let selectable = field.selectableIndices.map { field.resultValue(ofOptionAt: $0).json }.shuffled(using: &random)
             switch field.kind.value {
             case .choice:
                 guard let first = selectable.first else { continue }
-                members.append(.init(field.id.value, .string(first)))
+                members.append(.init(field.id.value, first))
             case .multiChoice:
                 let low = field.effectiveMin, high = min(field.effectiveMax, selectable.count)
                 guard low <= high else { continue }
@@ -118,7 +127,7 @@ enum RandomResults {
                 case 1: high
                 default: low + random.next(below: high - low + 1)
                 }
-                members.append(.init(field.id.value, .array(selectable.prefix(size).map(JSONValue.string))))
+                members.append(.init(field.id.value, .array(Array(selectable.prefix(size)))))
             }
         }
         return .object(members)

@@ -5,7 +5,8 @@ import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
-/// The backdrop above the sheet is shaded in proportion to `dim` (contract §9).
+/// The backdrop above a popup's card is shaded in proportion to `dim` (contract §9); a page
+/// sheet's is the system's dim, whatever `dim` says (W511).
 @Suite("Mockup: backdrop shading")
 struct MockupBackdropTests {
     @Test("each band of dim has its own shade, darker as dim grows", arguments: [
@@ -15,17 +16,28 @@ struct MockupBackdropTests {
         let yaml = """
             formc: 1
             screen: shade
-            sheet: { detents: [medium], backdrop: { dim: \(dim) } }
+            sheet: { presentation: popup, backdrop: { dim: \(dim) } }
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             """
         let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         for (charset, shade) in [(Charset.unicode, unicode), (.ascii, ascii)] {
-            let drawing = MockupRenderer.render(screen, detent: "medium", device: .iphone15, charset: charset)
+            let drawing = MockupRenderer.render(screen, detent: "fit", device: .iphone15, charset: charset)
             // The first row of the screen (under the caption and the device's top edge) is all backdrop.
             let lines = drawing.split(separator: "\n")
             let row = try #require(lines.first { $0.dropFirst().first == shade })
             #expect(row.dropFirst().dropLast().allSatisfy { $0 == shade }, "\(charset) dim \(dim)")
+        }
+    }
+
+    @Test("a page sheet is drawn with the system dim, the lightest shade, whatever dim is written")
+    func pageSheetSystemDim() throws {
+        for dim in [0.2, 0.9] {
+            let yaml = "formc: 1\nscreen: shade\nsheet: { detents: [medium], backdrop: { dim: \(dim) } }\nfields:\n  - { id: f, type: choice, commit: on-select, options: [a, b] }\n"
+            let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
+            let drawing = MockupRenderer.render(screen, detent: "medium", device: .iphone15, charset: .unicode)
+            #expect(drawing.contains("presenting screen · system dim"), "\(drawing)")
+            #expect(drawing.split(separator: "\n").contains { $0.dropFirst().first == "░" } && !drawing.contains("▓"))
         }
     }
 }

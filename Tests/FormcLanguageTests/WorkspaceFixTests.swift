@@ -23,7 +23,7 @@ struct WorkspaceFixTests {
             sheet: { 1️⃣presentaton2️⃣: sheet }
             fields:
               - { id: x, type: choice, commit: on-select, options: [관광, 맛집], initial: 3️⃣관관4️⃣ }
-              - { id: z, type: choice, commit: on-select, options: [관광] }
+              - { id: z, type: choice, required: false, commit: on-select, options: [관광] }
 
             """)
         var service = LanguageService(encoding: encoding)

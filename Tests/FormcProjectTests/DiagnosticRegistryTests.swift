@@ -18,7 +18,9 @@ struct DiagnosticRegistryTests {
     static func diagnostics(_ text: String) -> [Diagnostic] {
         let loaded = Loader.load(SourceFile(path: "example.yaml", bytes: Array(text.utf8)))
         let documents = SpecDecoder.decode(loaded)
-        let found = loaded.diagnostics + documents.flatMap(\.diagnostics) + Validator.validateBuild(documents.compactMap(\.screen))
+        let screens = documents.compactMap(\.screen)
+        let found = loaded.diagnostics + documents.flatMap(\.diagnostics) + Validator.validateBuild(screens)
+            + screens.flatMap(SwiftNameFallback.diagnostics(for:))
         var suppressions = Suppressions(source: loaded.source)
         return suppressions.filter(found) + suppressions.findings()
     }
@@ -26,6 +28,7 @@ struct DiagnosticRegistryTests {
     @Test("each code is defined by one stage, with a well-formed id and its severity")
     func definedOnce() {
         let listed = Loader.codes + SpecDecoder.codes + Validator.codes + ConfigLoader.codes + Suppressions.codes + DeploymentTarget.codes
+            + SwiftNameFallback.codes
         #expect(listed.count == Self.registry.codes.count, "a code is listed by two stages")
         for code in Self.registry.codes {
             let digits = code.id.dropFirst()

@@ -89,7 +89,7 @@ struct ReviewPagesTests {
         #expect(page.contains("markup-injection · medium (initial) · iphone-15   "))
         #expect(page.contains("rows folded"))
         #expect(page.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { !$0.hasSuffix(" ") })
-        for legend in ["`▒▒▒` backdrop", "`✓` selected", "`╔═╗` submit", "`!` destructive", "`≈ … ≈` folded"] {
+        for legend in ["`░░░` backdrop", "`✓` selected", "`╔═╗` submit", "`!` destructive", "`≈ … ≈` folded"] {
             #expect(page.contains(legend), "\(legend)")
         }
         #expect(!page.contains("`▾ … ▾`"), "no mark the page does not use")

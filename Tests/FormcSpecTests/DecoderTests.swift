@@ -255,6 +255,8 @@ struct DecoderTests {
         #expect(many.effectiveMin == 0 && many.effectiveMax == 2)
         #expect(many.options.map(\.id.value) == ["가", "b"])
         #expect(many.options.map(\.title.value) == ["가", "b"])
+        // A result holds option ids unless `result` says otherwise.
+        #expect(one.result == nil && one.resultForm == .id && many.resultForm == .id)
     }
 
     @Test("the smallest detent is the default initial detent")

@@ -33,7 +33,9 @@ struct LanguageTests {
         columns: 3
         required: false
         commit: on-apply
-        options: [{ id: a, title: 가, disabled: false }, b, c]
+        result: title
+        swift-name: picked
+        options: [{ id: a, title: 가, disabled: false, swift-name: first }, b, c]
         initial: a
       - id: many
         type: multi-choice
@@ -63,8 +65,10 @@ struct LanguageTests {
         let document = try #require(Spec.decode(Self.everyKey).documents.first)
         #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
         let screen = try #require(document.screen)
-        // The validator finds nothing wrong either (device warnings about this dense sheet aside).
-        #expect(Spec.diagnostics(Self.everyKey).filter { $0.severity == .error || !["W500", "W502"].contains($0.code.id) }.isEmpty)
+        // The validator finds nothing wrong either (device warnings about this dense sheet aside,
+        // and W511 for the backdrop's dim, which a page sheet ignores: the system dims it).
+        #expect(Spec.diagnostics(Self.everyKey).filter { $0.severity == .error || !["W500", "W502", "W511"].contains($0.code.id) }.isEmpty)
+        #expect(Spec.diagnostics(Self.everyKey).filter { $0.code.id == "W511" }.map(\.pointer) == ["/sheet/backdrop/dim"])
         let sheet = screen.sheet
         #expect(screen.description?.value == "Every key of the language.")
         #expect(sheet.detents.map(\.kind) == [.height(140), .fraction(0.6), .large])
@@ -81,6 +85,8 @@ struct LanguageTests {
         }
         #expect(pick.label?.value == "라벨" && pick.placeholder?.value == "골라주세요" && pick.columns?.value == 3 && !pick.required.value)
         #expect(pick.options.first?.title.value == "가" && pick.options.first?.disabled.isExplicit == true)
+        #expect(pick.swiftName?.value == "picked" && pick.options.first?.swiftName?.value == "first" && pick.options.last?.swiftName == nil)
+        #expect(pick.result?.value == .title && pick.resultForm == .title && many.result == nil && many.resultForm == .id)
         #expect(many.min?.value == 1 && many.max?.value == 2 && many.layout.value == .list)
         #expect(screen.actions.first?.role?.value == .submit)
         #expect(screen.actionLayout == ActionLayout(placement: .bottom, bottomInset: 10, sideInset: 20, height: 56))

@@ -100,7 +100,8 @@ struct SpecFilesContentTests {
             #expect(screen.content.first?.rows.map(\.value) == (0..<20).map { "cell\($0)" })
             #expect(screen.content.first?.separators.value == false)
         }
-        #expect(block.sheet.backdrop.dim.value == 0.5)
+        // A page sheet: the system dims it (no backdrop.dim written, W511 otherwise).
+        #expect(!block.sheet.backdrop.dim.isExplicit && block.sheet.shownDim == Backdrop.systemDim)
         #expect(pass.sheet.backdrop.undimmedThrough.value == .all && pass.sheet.passesTouchesAtEveryDetent)
         #expect(block.sheet.backdrop.undimmedThrough.value == .none)
         #expect(block.sheet.backdrop.tap.value == .dismiss && block.sheet.backdropTapDismisses)

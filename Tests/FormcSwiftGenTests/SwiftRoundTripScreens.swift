@@ -33,6 +33,15 @@ enum SwiftRoundTripScreens {
                 field.max = MockupRandomScreens.located(Int.random(in: max(low, 1)...selectable, using: &random))
             }
             field.initial = nil
+            // What the result holds: ids mostly, else indices, or titles where every selectable
+            // title differs byte for byte from the others (E412 otherwise).
+            switch random.next(below: 4) {
+            case 0: field.result = MockupRandomScreens.located(Field.ResultForm.index)
+            case 1:
+                let titles = field.selectableOptions.map { ExactString($0.title.value) }
+                if Set(titles).count == titles.count { field.result = MockupRandomScreens.located(Field.ResultForm.title) }
+            default: break
+            }
             screen.fields[position] = field
         }
         return screen

@@ -64,27 +64,29 @@ struct SwiftRoundTripTests {
         try exportForCI(encodedBySchema)
     }
 
-    /// A random result: each field absent, or a random pick of option ids — selectable,
-    /// disabled or unknown, sometimes twice.
+    /// A random result: each field absent, or a random pick of options as the field's result
+    /// form holds them (ids, titles or indices) — selectable, disabled or unknown, sometimes twice.
     static func randomInstance(_ screen: Screen, _ random: inout SeededRandom) -> JSONValue {
         var members: [JSONValue.Member] = []
         for field in screen.fields where Int.random(in: 0..<6, using: &random) > 0 {
-            let ids = field.options.map(\.id.value) + ["unknown"]
+            let unknown: JSONValue = field.resultForm == .index ? .int(field.options.count + 7) : .string("unknown")
+            let values = field.options.indices.map { field.resultValue(ofOptionAt: $0).json } + [unknown]
+            let selectable = field.selectableIndices.map { field.resultValue(ofOptionAt: $0).json }
             let pick = { (random: inout SeededRandom) in
-                Int.random(in: 0..<8, using: &random) == 0 ? "unknown" : field.selectableOptions.randomElement(using: &random)?.id.value
-                    ?? ids.randomElement(using: &random) ?? "unknown"
+                Int.random(in: 0..<8, using: &random) == 0 ? unknown : selectable.randomElement(using: &random)
+                    ?? values.randomElement(using: &random) ?? unknown
             }
             switch field.kind.value {
             case .choice:
-                members.append(.init(field.id.value, .string(pick(&random))))
+                members.append(.init(field.id.value, pick(&random)))
             case .multiChoice:
                 let count = Int.random(in: 0...min(4, field.options.count + 1), using: &random)
-                var chosen: [String] = []
+                var chosen: [JSONValue] = []
                 for _ in 0..<count {
-                    let id = pick(&random)
-                    if !chosen.contains(id) || Int.random(in: 0..<10, using: &random) == 0 { chosen.append(id) }
+                    let value = pick(&random)
+                    if !chosen.contains(value) || Int.random(in: 0..<10, using: &random) == 0 { chosen.append(value) }
                 }
-                members.append(.init(field.id.value, .array(chosen.map(JSONValue.string))))
+                members.append(.init(field.id.value, .array(chosen)))
             }
         }
         return .object(members)

@@ -40,10 +40,10 @@ struct OneReportPerProblemTests {
     func unknownInitialIsNotCounted() {
         let above = "formc: 1\nscreen: s\nfields: [{ id: h, type: multi-choice, commit: on-select, options: [a, b], initial: [a, b, c] }]\n"
         #expect(Spec.diagnostics(above).map(\.code) == [.E312])
-        let below = "formc: 1\nscreen: s\nfields: [{ id: k, type: multi-choice, commit: on-select, min: 2, options: [a, b, d], initial: [zz] }]\n"
+        let below = "formc: 1\nscreen: s\nfields: [{ id: k, type: multi-choice, min: 2, options: [a, b, d], initial: [zz] }]\nactions: [{ id: ok, title: OK, role: submit }]\n"
         #expect(Spec.diagnostics(below).map(\.code) == [.E312])
         // Known ids are still counted.
-        let known = "formc: 1\nscreen: s\nfields: [{ id: k, type: multi-choice, commit: on-select, min: 2, options: [a, b, d], initial: [a] }]\n"
+        let known = "formc: 1\nscreen: s\nfields: [{ id: k, type: multi-choice, min: 2, options: [a, b, d], initial: [a] }]\nactions: [{ id: ok, title: OK, role: submit }]\n"
         #expect(Spec.diagnostics(known).map(\.code) == [.W504])
     }
 
@@ -53,7 +53,7 @@ struct OneReportPerProblemTests {
         formc: 1
         screen: s
         sheet: { dismiss: { swipe: false }, backdrop: { tap: dismiss, undimmed-through: all } }
-        fields: [{ id: f, type: choice, commit: on-select, options: [a, b] }]
+        content: [{ rows: [a, b] }]
         """
         let diagnostics = Spec.diagnostics(text)
         #expect(diagnostics.map(\.code) == [.E405, .E406])

@@ -40,8 +40,8 @@ extension DiagnosticCase {
         formc: 1
         screen: s
         fields:
-          - { id: f, type: choice, commit: on-select, options: [a, b] }
-          - { id: 1️⃣f2️⃣, type: choice, commit: on-select, options: [c, d] }
+          - { id: f, type: choice, commit: on-select, options: [a, b], initial: a }
+          - { id: 1️⃣f2️⃣, type: choice, commit: on-select, options: [c, d], initial: c }
         """),
         DiagnosticCase("E303-detent-id", .E303, pointer: "/sheet/detents/2/id", """
         formc: 1

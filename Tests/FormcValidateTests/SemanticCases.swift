@@ -2,7 +2,7 @@ import FormcCore
 import FormcTestSupport
 import FormcValidate
 
-/// Specs that are well formed but do not make sense (E400–E410, W501, W503–W506, W511).
+/// Specs that are well formed but do not make sense (E400–E411, W501, W503–W506, W511).
 extension DiagnosticCase {
     static let semantics: [DiagnosticCase] = [
         DiagnosticCase("E400-min-above-max", .E400, pointer: "/fields/0/min", """
@@ -109,8 +109,15 @@ extension DiagnosticCase {
         screen: s
         sheet:
           dismiss: { swipe: 1️⃣false2️⃣ }
-        fields:
-          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        content:
+          - rows: [a, b]
+        """),
+        DiagnosticCase("E405-full-screen", .E405, pointer: "/sheet", """
+        formc: 1
+        screen: s
+        sheet: 1️⃣{ presentation: full-screen }2️⃣
+        content:
+          - placeholder: map
         """),
         DiagnosticCase("E405-single-tab", .E405, pointer: "/sheet/dismiss/swipe", """
         formc: 1
@@ -118,8 +125,8 @@ extension DiagnosticCase {
         sheet:
           dismiss:
             swipe: 1️⃣false2️⃣
-        fields:
-          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        content:
+          - rows: [a, b]
         tab-bar:
           items: [{ id: place, title: 플레이스, icon: star }]
         """),
@@ -240,6 +247,60 @@ extension DiagnosticCase {
         sheet:
           backdrop: { tap: 1️⃣dismiss2️⃣ }
           dismiss: { swipe: false, close-button: true }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E411-on-select-min-two", .E411, pointer: "/fields/0/min", """
+        formc: 1
+        screen: s
+        fields:
+          - id: tags
+            type: multi-choice
+            commit: on-select
+            min: 1️⃣22️⃣
+            options: [a, b, c]
+        """),
+        DiagnosticCase("E411-on-select-leaves-required-empty", .E411, pointer: "/fields/0/commit", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: kind, type: choice, commit: 1️⃣on-select2️⃣, options: [a, b] }
+          - { id: size, type: choice, options: [s, m] }
+        actions:
+          - { id: ok, title: OK, role: submit }
+        """),
+        DiagnosticCase("E412-title-twice", .E412, pointer: "/fields/0/options/2/title", """
+        formc: 1
+        screen: s
+        fields:
+          - id: size
+            type: choice
+            result: title
+            commit: on-select
+            options: [{ id: s, title: Small }, { id: m, title: Medium, disabled: true }, { id: l, title: 1️⃣Small2️⃣ }]
+        """),
+        DiagnosticCase("W513-emoji-option", .W513, pointer: "/fields/0/options/0", others: [.W513], """
+        formc: 1
+        screen: s
+        fields:
+          - id: mood
+            type: choice
+            commit: on-select
+            options: [1️⃣"🙂"2️⃣, "🙁"]
+        """),
+        DiagnosticCase("W511-dim-on-page-sheet", .W511, pointer: "/sheet/backdrop/dim", """
+        formc: 1
+        screen: s
+        sheet:
+          backdrop: { dim: 1️⃣0.52️⃣ }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("W511-tap-none-on-swiping-sheet", .W511, pointer: "/sheet/backdrop/tap", """
+        formc: 1
+        screen: s
+        sheet:
+          backdrop: { tap: 1️⃣none2️⃣ }
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),

@@ -149,9 +149,9 @@ struct BuildCommand: Command {
             target = version
         }
         // Only a named target is checked: the generated Swift itself runs from iOS 15.
-        let checkedTarget = emit.contains(.swift) ? target : nil
+        let checkedTarget = config.checkedIOSTarget(emitting: emit, target: target)
         let deploymentChecked = { (stages: Stages) in
-            let checked = checkedTarget.map(stages.checkingDeploymentTarget) ?? stages
+            let checked = stages.checkingDeploymentTarget(checkedTarget)
             return reads.map(checked.recordingReads(into:)) ?? checked
         }
         let options = BuildOptions(

@@ -1,5 +1,6 @@
 import FormcBuild
 import FormcCore
+import FormcProject
 
 /// `formc lint`: check specs and report every problem (for CI).
 struct LintCommand: Command {
@@ -39,7 +40,9 @@ struct LintCommand: Command {
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         let onProgress = progress?.handler
         let (run, interruption) = SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
-            var lint = LintPipeline(stages: .configured(by: resolver), discovery: settings.discovery,
+            // The run's Swift target, as build checks it (W510): lint shows what build reports.
+            let stages = Stages.configured(by: resolver).checkingDeploymentTarget(config.checkedIOSTarget())
+            var lint = LintPipeline(stages: stages, discovery: settings.discovery,
                                     keepsScreens: false, keepsSources: format == .text)
             lint.interruption = interruption
             return (lint.run(discovering: paths, progress: onProgress), interruption)

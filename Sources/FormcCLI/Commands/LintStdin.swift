@@ -22,7 +22,7 @@ enum LintStdin {
         case .failure(let stop): return stop.code
         }
         // Read no further than one byte past the size limit: more is E104 at once (§1).
-        let checked = Stages.configured(by: config).check(Loader.load(reading: terminal.readInput, path: name))
+        let checked = Stages.configured(by: config).checkingDeploymentTarget(config.checkedIOSTarget()).check(Loader.load(reading: terminal.readInput, path: name))
         let report = DiagnosticReport(diagnostics: checked.diagnostics, sources: [checked.source], files: 1, screens: checked.screens.count)
         terminal.writeReport(report, as: format)
         if format == .text {

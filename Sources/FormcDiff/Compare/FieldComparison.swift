@@ -52,6 +52,10 @@ enum FieldComparison {
     static let layoutChanged = DiffRule(
         "FIELD_LAYOUT_CHANGED", [.presentation], "a field's layout, columns or alignment changed",
         reason: "How the options are drawn.")
+    static let resultFormChanged = DiffRule(
+        "RESULT_FORM_CHANGED", [.results, .code], "what a result holds for a picked option changed (`result`: id, title, index)",
+        reason: "A stored result holds the old form (an id, a title or an index), which the new schema rejects; the option "
+            + "enum's raw values change. Reported when some option's old value is not a value of the new form.")
     static let commitChanged = DiffRule(
         "FIELD_COMMIT_CHANGED", [.presentation], "how a field commits changed (`on-apply`, `on-select`)",
         reason: "When the sheet hands back its result, not what the result holds.")
@@ -62,8 +66,16 @@ enum FieldComparison {
     static let rules = [
         fieldAdded, fieldAddedRequired, fieldRemoved, fieldRenamed, fieldOrderChanged, choiceToMulti, multiToChoice,
         madeRequired, madeOptional, minRaised, minLowered, maxLowered, maxRaised, labelChanged, layoutChanged,
-        commitChanged, initialChanged,
+        commitChanged, initialChanged, resultFormChanged,
     ]
+
+    /// The id of the first option `old` accepts whose value in `old`'s result form is no value
+    /// `new` accepts (its form, its options): a result holding it is the witness. Nil when every
+    /// old value is still accepted (ids and titles that are the same strings).
+    static func firstValueRejected(_ old: Field, by new: Field) -> String? {
+        let accepted = Set(new.selectableIndices.map { new.resultValue(ofOptionAt: $0) })
+        return old.selectableIndices.first { !accepted.contains(old.resultValue(ofOptionAt: $0)) }.map { old.options[$0].id.value }
+    }
 
     static func compare(_ pair: ScreenPair) -> [Change] {
         var changes: [Change] = []
@@ -109,6 +121,13 @@ enum FieldComparison {
             add(old.kind.value == .choice ? choiceToMulti : multiToChoice,
                 "\(name): \(old.kind.value.rawValue) → \(new.kind.value.rawValue)",
                 pair.site(base: old.kind), pair.site(head: new.kind), witness: pair.witnesses.result(holding: old))
+        }
+        if old.kind.value == new.kind.value, old.resultForm != new.resultForm,
+           let option = firstValueRejected(old, by: new) {
+            add(resultFormChanged, "\(name): result \(old.resultForm.rawValue) → \(new.resultForm.rawValue)",
+                old.result.map { pair.site(base: $0) } ?? pair.site(base: old.id),
+                new.result.map { pair.site(head: $0) } ?? pair.site(head: new.id),
+                witness: pair.witnesses.result(holding: old, including: option))
         }
         if old.isRequiredInResult != new.isRequiredInResult {
             let why = new.isRequiredInResult ? (new.required.value ? "required: true" : "min \(new.effectiveMin)")

@@ -29,6 +29,9 @@ enum OptionComparison {
     static let titleChanged = DiffRule(
         "OPTION_TITLE_CHANGED", [.presentation], "an option's title changed (same id)",
         reason: "Results store the id, not the title.")
+    static let valueChanged = DiffRule(
+        "OPTION_VALUE_CHANGED", [.results, .code], "an option's value in the result changed (its title under `result: title`, its index under `result: index`)",
+        reason: "The result holds that value: a stored result holding the old one is rejected; the enum's raw value changes.")
     static let orderChanged = DiffRule(
         "OPTION_ORDER_CHANGED", [.presentation], "options in another order",
         reason: "A multi-choice's list has no order in the schema (`uniqueItems`, a Set in Swift); only `allCases` and "
@@ -42,7 +45,7 @@ enum OptionComparison {
 
     static let rules = [
         optionAdded, optionRemoved, optionRenamed, optionDisabled, optionEnabled, disabledOptionAdded, disabledOptionRemoved,
-        titleChanged, orderChanged, sectionsChanged, sectionsRemoved,
+        titleChanged, orderChanged, sectionsChanged, sectionsRemoved, valueChanged,
     ]
 
     static func compare(_ old: Field, _ new: Field, in pair: ScreenPair) -> [Change] {
@@ -61,7 +64,18 @@ enum OptionComparison {
         for (index, option) in added.enumerated() { addedByTitle[IDKey(option.title.value), default: []].append(index) }
         var nextByTitle: [IDKey: Int] = [:]
         var renamedTo = Set<Int>()
-        for option in old.options {
+        // Under `result: title` or `index` (the same in both versions), what a result holds for an
+        // option can change while its id stays: its title, or its place among the options.
+        let sameForm = old.resultForm == new.resultForm && old.resultForm != .id
+        var newPlace: [IDKey: Int] = [:]
+        var newValues = Set<Field.ResultValue>()
+        if sameForm {
+            for index in new.options.indices where newPlace[IDKey(new.options[index].id.value)] == nil {
+                newPlace[IDKey(new.options[index].id.value)] = index
+            }
+            newValues = Set(new.selectableIndices.map { new.resultValue(ofOptionAt: $0) })
+        }
+        for (oldIndex, option) in old.options.enumerated() {
             let id = option.id.value
             if let counterpart = newByID[IDKey(id)] {
                 if !option.disabled.value, counterpart.disabled.value {
@@ -70,6 +84,15 @@ enum OptionComparison {
                 } else if option.disabled.value, !counterpart.disabled.value {
                     add(optionEnabled, "\(name): option '\(id)' is no longer disabled", option: id,
                         base: pair.site(base: option.disabled), head: pair.site(head: counterpart.id))
+                }
+                if sameForm, option.isSelectable, counterpart.isSelectable, let newIndex = newPlace[IDKey(id)],
+                   old.resultValue(ofOptionAt: oldIndex) != new.resultValue(ofOptionAt: newIndex),
+                   !newValues.contains(old.resultValue(ofOptionAt: oldIndex)) {
+                    add(valueChanged, "\(name): option '\(id)' is held as \(Self.shown(old.resultValue(ofOptionAt: oldIndex))) → "
+                        + Self.shown(new.resultValue(ofOptionAt: newIndex)), option: id,
+                        base: pair.site(base: old.resultForm == .title ? option.title : option.id),
+                        head: pair.site(head: new.resultForm == .title ? counterpart.title : counterpart.id),
+                        witness: pair.witnesses.result(holding: old, including: id))
                 }
                 if !option.title.value.isExactly(counterpart.title.value) {
                     add(titleChanged, "\(name): option '\(id)' title '\(option.title.value)' → '\(counterpart.title.value)'",
@@ -100,6 +123,14 @@ enum OptionComparison {
         changes += order(old, new, in: pair)
         changes += sections(old, new, in: pair)
         return changes
+    }
+
+    /// A result value as a message shows it.
+    private static func shown(_ value: Field.ResultValue) -> String {
+        switch value {
+        case .string(let text): "'\(text)'"
+        case .integer(let number): "\(number)"
+        }
     }
 
     /// The options both versions have, in another order.

@@ -20,6 +20,12 @@ struct WitnessBuilder {
         var preferred: [String]
         /// The length of a list both versions allow, when there is one, else the old `min`.
         var preferredCount: Int
+        /// Each option's value in the old field's result form, by id; empty for `result: id`,
+        /// whose values are the ids themselves.
+        var values: [IDKey: JSONValue] = [:]
+
+        /// The value a result holds for the option `id`.
+        func value(of id: String) -> JSONValue { values[IDKey(id)] ?? .string(id) }
     }
 
     let old: Screen
@@ -44,10 +50,22 @@ struct WitnessBuilder {
                 let both = Swift.max(field.effectiveMin, counterpart.effectiveMin)
                 if both <= Swift.min(field.effectiveMax, field.selectableCount) { count = both }
             }
+            var values: [IDKey: JSONValue] = [:]
+            if field.resultForm != .id {
+                for index in field.options.indices where values[IDKey(field.options[index].id.value)] == nil {
+                    values[IDKey(field.options[index].id.value)] = field.resultValue(ofOptionAt: index).json
+                }
+            }
+            // Preferred: the options whose value the new version accepts (its form, its options).
+            let acceptedValues = Set((counterpart.map { new in new.selectableIndices.map { new.resultValue(ofOptionAt: $0).json } }) ?? [])
+            let byID = field.resultForm == .id && (counterpart?.resultForm ?? .id) == .id
+            let isAccepted = { (id: String) in
+                byID ? accepted.contains(IDKey(id)) : acceptedValues.contains(values[IDKey(id)] ?? .string(id))
+            }
             options[IDKey(field.id.value)] = Options(
                 selectable: selectable, place: place,
-                preferred: selectable.filter { accepted.contains(IDKey($0)) } + selectable.filter { !accepted.contains(IDKey($0)) },
-                preferredCount: count)
+                preferred: selectable.filter { isAccepted($0) } + selectable.filter { !isAccepted($0) },
+                preferredCount: count, values: values)
         }
         self.options = options
         var members: [JSONValue.Member]? = []
@@ -95,7 +113,7 @@ struct WitnessBuilder {
         switch field.kind.value {
         case .choice:
             guard let chosen = option ?? options.preferred.first else { return nil }
-            return .string(chosen)
+            return options.value(of: chosen)
         case .multiChoice:
             let length = count ?? Swift.max(options.preferredCount, option == nil ? 0 : 1)
             guard length >= field.effectiveMin, length <= field.effectiveMax, length <= options.selectable.count,
@@ -106,7 +124,7 @@ struct WitnessBuilder {
             }
             // In spec order, as the generated Swift encodes a selection.
             let ordered = chosen.sorted { (options.place[IDKey($0)] ?? 0) < (options.place[IDKey($1)] ?? 0) }
-            return .array(ordered.map(JSONValue.string))
+            return .array(ordered.map(options.value(of:)))
         }
     }
 }

@@ -25,7 +25,7 @@ extension MockupMarks {
         }
         if viewport.markerRow != nil { marks.insert(.hiddenRows) }
         if viewport.sheetTop > 0 {
-            if let shade = SheetPainter.shadeIndex(dim: screen.sheet.backdrop.dim.value, undimmed: viewport.isUndimmed) {
+            if let shade = SheetPainter.shadeIndex(dim: screen.sheet.shownDim, undimmed: viewport.isUndimmed) {
                 marks.insert(.shade(shade))
             } else if viewport.isUndimmed {
                 marks.insert(.passThrough)

@@ -97,7 +97,7 @@ public enum MockupRenderer {
         }
         lines.append(MockupFrame.Line(text: String(frame.bottomLeft) + edge + String(frame.bottomRight), kind: .deviceEdge))
         lines += footer ?? footerLines(screen, text: text, glyphs: glyphs, width: width)
-        let shade = SheetPainter.shadeIndex(dim: screen.sheet.backdrop.dim.value, undimmed: viewport.isUndimmed)
+        let shade = SheetPainter.shadeIndex(dim: screen.sheet.shownDim, undimmed: viewport.isUndimmed)
         return MockupFrame(
             screenID: screen.id.value, device: geometry.device.name, detent: viewport.detent.id, charset: charset,
             width: width, lines: lines, shade: viewport.sheetTop > 0 ? shade : nil,

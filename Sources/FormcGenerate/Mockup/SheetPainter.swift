@@ -31,7 +31,7 @@ struct SheetPainter {
     }
 
     private func paintBackdrop(_ canvas: inout Canvas) {
-        let dim = screen.sheet.backdrop.dim.value
+        let dim = screen.sheet.shownDim
         if let shade = SheetPainter.shadeIndex(dim: dim, undimmed: viewport.isUndimmed) {
             for row in 0..<canvas.height {
                 canvas.repeatGlyph(glyphs.shades[shade], row: row, column: 0, count: canvas.width)
@@ -50,12 +50,12 @@ struct SheetPainter {
     /// What is behind the sheet, in parts joined by the separator.
     private func backdropNote(dim: Double) -> [String] {
         if viewport.isUndimmed { return ["presenting screen", "undimmed", "touches pass through"] }
-        let percent = MockupCaption.percent(dim)
         let dismisses = screen.sheet.backdropTapDismisses
         if screen.sheet.presentation.value == .popup {
-            return ["full-screen dim \(percent) %"] + (dismisses ? ["tap outside dismisses"] : [])
+            return ["full-screen dim \(MockupCaption.percent(dim)) %"] + (dismisses ? ["tap outside dismisses"] : [])
         }
-        return ["presenting screen", "dimmed \(percent) %"] + (dismisses ? ["tap dismisses"] : [])
+        // A page sheet's dim is the system's: no API sets another (W511 for a written one).
+        return ["presenting screen", "system dim"] + (dismisses ? ["tap dismisses"] : [])
     }
 
     // MARK: - Frame

@@ -8,13 +8,14 @@ enum ResultFieldSchema {
     static let sectionKeyword = "x-formc-section"
 
     static func property(for field: Field) -> JSONValue {
-        let values = optionValues(field.selectableOptions, of: field)
+        let values = optionValues(of: field)
+        let type = JSONValue.string(field.resultForm == .index ? "integer" : "string")
         switch field.kind.value {
         case .choice:
             return .object([
                 "title": field.label.map { .string($0.value) },
                 "description": disabledNote(field).map(JSONValue.string),
-                "type": .string("string"),
+                "type": type,
                 "oneOf": values,
                 "not": values == nil ? JSONValue.object([]) : nil,
                 "default": choiceDefault(field),
@@ -28,33 +29,47 @@ enum ResultFieldSchema {
                 "minItems": .int(field.effectiveMin),
                 "maxItems": .int(field.effectiveMax),
                 "items": .object([
-                    "type": .string("string"),
+                    "type": type,
                     "oneOf": values,
                     "not": values == nil ? JSONValue.object([]) : nil,
                 ]),
-                "default": field.initial.map { initial in .array(initial.value.ids.map { .string($0.value) }) },
+                "default": field.initial.map { initial in .array(resultValues(ofIDs: initial.value.ids.map(\.value), in: field)) },
             ])
         }
     }
 
     /// `oneOf` of `{const, title}` (plus the section annotation), or nil when no option is
     /// enabled: the metaschemas forbid an empty `oneOf`, so the caller writes `"not": {}`
-    /// (nothing is valid) instead.
-    private static func optionValues(_ options: [Option], of field: Field) -> JSONValue? {
-        guard !options.isEmpty else { return nil }
-        return .array(options.map { option in
-            .object([
-                "const": .string(option.id.value),
+    /// (nothing is valid) instead. `const` is the option in the field's result form: its id,
+    /// its title, or its index.
+    private static func optionValues(of field: Field) -> JSONValue? {
+        let indices = field.selectableIndices
+        guard !indices.isEmpty else { return nil }
+        return .array(indices.map { index in
+            let option = field.options[index]
+            return .object([
+                "const": json(field.resultValue(ofOptionAt: index)),
                 "title": .string(option.title.value),
                 sectionKeyword: field.sectionTitle(of: option).map(JSONValue.string),
             ])
         })
     }
 
+    static func json(_ value: Field.ResultValue) -> JSONValue { value.json }
+
+    /// The result values of the options with ids `ids` (`initial`); an id no option has (an
+    /// E312 error) is kept as it is. Ids are looked up in a table made once.
+    static func resultValues(ofIDs ids: [String], in field: Field) -> [JSONValue] {
+        guard field.resultForm != .id else { return ids.map(JSONValue.string) }
+        var positions: [String: Int] = [:]
+        for index in field.options.indices { positions[field.options[index].id.value] = positions[field.options[index].id.value] ?? index }
+        return ids.map { id in positions[id].map { json(field.resultValue(ofOptionAt: $0)) } ?? .string(id) }
+    }
+
     /// A choice's default is its single `initial` id; a list (an E402 error) gives none.
     private static func choiceDefault(_ field: Field) -> JSONValue? {
         guard case .single(let id)? = field.initial?.value else { return nil }
-        return .string(id.value)
+        return resultValues(ofIDs: [id.value], in: field).first
     }
 
     /// Names the options left out of the schema because they are disabled, in spec order.

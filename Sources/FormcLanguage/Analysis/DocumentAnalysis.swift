@@ -46,7 +46,8 @@ public struct DocumentAnalysis: Sendable {
             return
         }
         // The checks across screens are the service's, over the whole workspace.
-        let checked = Stages.configured(by: config).check(loaded, acrossScreens: false)
+        let checked = Stages.configured(by: config).checkingDeploymentTarget(config.checkedIOSTarget())
+            .check(loaded, acrossScreens: false)
         self.screens = checked.screens.map(\.screen)
         self.diagnostics = checked.diagnostics
     }

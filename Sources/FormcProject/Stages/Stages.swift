@@ -36,8 +36,8 @@ public struct Stages: Sendable {
     /// comments' own W508 and W509): its `rules` applied.
     public var adjust: @Sendable (_ diagnostics: [Diagnostic]) -> [Diagnostic] = { $0 }
     /// Codes these stages never report, so an ignore naming one silences nothing here without
-    /// being stale (no W509): W510, which only a build writing Swift for a target checks
-    /// (`checkingDeploymentTarget`).
+    /// being stale (no W509): W510, which only a run whose config names a target for the Swift
+    /// it writes checks (`checkingDeploymentTarget`).
     public var uncheckedCodes: Set<String> = Set(DeploymentTarget.codes.map(\.id))
 
     public init(

@@ -12,7 +12,8 @@ extension Stages {
             let decoded = SpecDecoder.decode(document, file: file)
             return DecodedScreen(screen: decoded.screen, diagnostics: decoded.diagnostics)
         },
-        validate: { screen in Validator.validate(screen) },
+        // W513 is the Swift generator's, and reported wherever a screen is checked.
+        validate: { screen in (Validator.validate(screen) + SwiftNameFallback.diagnostics(for: screen)).sortedForReport() },
         // Each screen is validated in its file's task; only the checks across screens are left.
         validateBuild: { screens in Validator.validateAcrossScreens(screens) }
     )
@@ -34,8 +35,9 @@ extension Stages {
                 return decoded
             },
             validate: { screen in
-                let found = config.devices.map { Validator.validate(screen, devices: $0) } ?? base.validate(screen)
-                return config.applyingRules(to: found)
+                let found = config.devices.map { Validator.validate(screen, devices: $0) + SwiftNameFallback.diagnostics(for: screen) }
+                    ?? base.validate(screen)
+                return config.applyingRules(to: found.sortedForReport())
             },
             validateBuild: { screens in config.applyingRules(to: base.validateBuild(screens)) })
         stages.adjust = { config.applyingRules(to: $0) }
@@ -63,8 +65,9 @@ extension Stages {
             },
             validate: { screen in
                 let config = resolver.config(forFile: screen.file)
-                let found = config.devices.map { Validator.validate(screen, devices: $0) } ?? base.validate(screen)
-                return config.applyingRules(to: found)
+                let found = config.devices.map { Validator.validate(screen, devices: $0) + SwiftNameFallback.diagnostics(for: screen) }
+                    ?? base.validate(screen)
+                return config.applyingRules(to: found.sortedForReport())
             },
             validateBuild: { screens in resolver.applyingRules(to: base.validateBuild(screens)) })
         stages.adjust = { resolver.applyingRules(to: $0) }
@@ -73,14 +76,17 @@ extension Stages {
 }
 
 extension Stages {
-    /// These stages with W510 for a build that writes Swift for an app whose lowest iOS is
-    /// `target` (`--ios-target`).
-    public func checkingDeploymentTarget(_ target: IOSVersion) -> Stages {
+    /// These stages with W510 for Swift written for an app whose lowest iOS is `target`
+    /// (`ProjectConfig.checkedIOSTarget`); these stages unchanged when `target` is nil. The
+    /// warnings go through `adjust`, so a config's `rules` turn W510 off or into an error as
+    /// they do every other code.
+    public func checkingDeploymentTarget(_ target: IOSVersion?) -> Stages {
+        guard let target else { return self }
         var stages = self
-        let validate = self.validate
+        let validate = self.validate, adjust = self.adjust
         stages.uncheckedCodes.subtract(DeploymentTarget.codes.map(\.id))
         stages.validate = { screen in
-            let found = validate(screen), more = DeploymentTarget.diagnostics(for: screen, target: target)
+            let found = validate(screen), more = adjust(DeploymentTarget.diagnostics(for: screen, target: target))
             return (more.isEmpty ? found : found + more).sortedForReport()
         }
         return stages

@@ -23,6 +23,7 @@ extension DiagnosticCode {
             formc: 1
             screen: s
             sheet:
+              presentation: popup
               dim: 0.5
             fields:
               - { id: f, type: choice, requried: true, commit: on-select, options: [a, b] }
@@ -32,6 +33,7 @@ extension DiagnosticCode {
             formc: 1
             screen: s
             sheet:
+              presentation: popup
               backdrop: { dim: 0.5 }
             fields:
               - { id: f, type: choice, required: true, commit: on-select, options: [a, b] }
@@ -109,6 +111,7 @@ extension DiagnosticCode {
             formc: 1
             screen: s
             sheet:
+              presentation: popup
               backdrop: { dim: 50 }
             fields:
               - { id: f, type: choice, layout: grid, columns: 8, commit: on-select, options: [a, b] }
@@ -118,6 +121,7 @@ extension DiagnosticCode {
             formc: 1
             screen: s
             sheet:
+              presentation: popup
               backdrop: { dim: 0.5 }
             fields:
               - { id: f, type: choice, layout: grid, columns: 2, commit: on-select, options: [a, b] }

@@ -16,6 +16,8 @@ extension DecodeContext {
         let align = word(reader, "align", as: Field.FlowAlignment.self)
         let required = bool(reader, "required", default: (kind?.value ?? .choice) == .choice)
         let commit = word(reader, "commit", as: Field.Commit.self) ?? reader.defaulted(.onApply)
+        let result = word(reader, "result", as: Field.ResultForm.self)
+        let swiftName = string(reader, "swift-name")
         var options: [Option] = []
         var sections: [Section] = []
         var optionsPlace = reader.place
@@ -40,9 +42,12 @@ extension DecodeContext {
         var initial: Located<Field.Initial>?
         if let (initialNode, initialPointer) = reader.lookup("initial") { initial = self.initial(initialNode, at: initialPointer) }
         guard let id, let kind else { return nil }
-        return Field(id: id, kind: kind, label: label, placeholder: placeholder, layout: layout, columns: columns,
-                     align: align, required: required, commit: commit, options: options, sections: sections, optionsPlace: optionsPlace,
-                     min: min, max: max, initial: initial, range: node.range, pointer: pointer)
+        var field = Field(id: id, kind: kind, label: label, placeholder: placeholder, layout: layout, columns: columns,
+                          align: align, required: required, commit: commit, options: options, sections: sections, optionsPlace: optionsPlace,
+                          min: min, max: max, initial: initial, range: node.range, pointer: pointer)
+        field.result = result
+        field.swiftName = swiftName
+        return field
     }
 
     /// `initial:` — one option id, or a list of them (whether that fits the field's type is the

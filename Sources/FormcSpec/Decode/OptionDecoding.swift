@@ -16,6 +16,7 @@ extension DecodeContext {
             var id = string(reader, "id")
             let title = string(reader, "title")
             let disabled = bool(reader, "disabled", default: false)
+            let swiftName = string(reader, "swift-name")
             if reader.value("id") == nil, let title {
                 // The title doubles as the id, so it must be a well-formed id too.
                 if StringFormat.optionID.accepts(title.value) {
@@ -26,7 +27,9 @@ extension DecodeContext {
             }
             guard let id else { return nil }
             let shownTitle = title ?? Located(id.value, range: id.range, pointer: id.pointer, isExplicit: false)
-            return Option(id: id, title: shownTitle, disabled: disabled, sectionIndex: section, range: node.range, pointer: pointer)
+            var option = Option(id: id, title: shownTitle, disabled: disabled, sectionIndex: section, range: node.range, pointer: pointer)
+            option.swiftName = swiftName
+            return option
         case .sequence:
             report(.wrongType("an option", expected: "an option (a string or {id, title})", found: node), at: node.range, pointer: pointer)
             return nil

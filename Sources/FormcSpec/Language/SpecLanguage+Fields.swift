@@ -33,6 +33,12 @@ extension SpecLanguage {
                 WordSpec("on-select", "A tap picks the option and dismisses the sheet."),
             ]), default: "on-apply", defaultValue: .string("on-apply"),
                     "When the selection is handed back."),
+            KeySpec("result", .word([
+                WordSpec("id", "Each picked option as its id (a string)."),
+                WordSpec("title", "Each picked option as its title (a string); titles must then differ (E412)."),
+                WordSpec("index", "Each picked option as its position in the field's options, from 0, in spec order (an integer)."),
+            ]), default: "id", defaultValue: .string("id"),
+                    "What the result holds for a picked option: its id, its title or its index."),
             KeySpec("options", .list(.oneOf([.string(.optionID), .mapping(.option)]), minItems: 1),
                     "The options, in order: a bare string (id and title alike) or {id, title, disabled}."),
             KeySpec("sections", .list(.mapping(.section), minItems: 1),
@@ -43,6 +49,8 @@ extension SpecLanguage {
                     "The most options a multi-choice accepts."),
             KeySpec("initial", .oneOf([.string(.optionID), .list(.string(.optionID), minItems: 0)]),
                     "The initial selection: one option id for a choice, a list of option ids for a multi-choice."),
+            KeySpec("swift-name", .string(.fieldID), default: "derived from the id",
+                    "The field's name in the generated Swift: its property, and in UpperCamelCase its option enum ([A-Za-z_][A-Za-z0-9_]*)."),
         ],
         groups: [KeyGroup(.exactlyOne, ["options", "sections"])])
 
@@ -54,6 +62,8 @@ extension SpecLanguage {
                     "The value in the result JSON: any text without leading or trailing spaces (`취업/이직`); unique in the field."),
             KeySpec("title", .string(.text), default: "the id",
                     "What the option shows (`반려동물 🐶`)."),
+            KeySpec("swift-name", .string(.fieldID), default: "derived from the id",
+                    "The option's case name in the generated Swift ([A-Za-z_][A-Za-z0-9_]*), for an id that gives no readable name (emoji, Hangul)."),
             KeySpec("disabled", .boolean, default: "false", defaultValue: .bool(false),
                     "Shown but not selectable."),
         ],

@@ -117,7 +117,7 @@ public enum SpecLanguage {
         summary: "The layer behind the sheet.",
         keys: [
             KeySpec("dim", .number(NumberBounds(minimum: 0, maximum: 1)), default: "0.4", defaultValue: .double(0.4),
-                    "How dark the backdrop is: black at this alpha, 0…1."),
+                    "How dark a popup's backdrop is: black at this alpha, 0…1. A page sheet is dimmed by the system, which no API changes (W511)."),
             KeySpec("undimmed-through", .oneOf([
                 .word([
                     WordSpec("none", "The backdrop is dimmed and blocks touches at every detent."),
@@ -128,9 +128,9 @@ public enum SpecLanguage {
                     "none, a detent id, or all: at and below this detent the backdrop is clear and touches pass through to the screen behind (`specs/004-my-place.yaml`'s `my-place` uses medium)."),
             KeySpec("tap", .word([
                 WordSpec("dismiss", "A tap on the dimmed backdrop dismisses the sheet (UIKit's page sheet does; not when swipe is false)."),
-                WordSpec("none", "A tap on the backdrop does nothing."),
+                WordSpec("none", "A tap on the backdrop does nothing (a popup's; a page sheet that swipes is dismissed by the tap anyway, W511)."),
             ]), default: "dismiss", defaultValue: .string("dismiss"),
-                    "What a tap on the dimmed backdrop does. A page sheet that cannot be swiped away (swipe: false, isModalInPresentation) ignores taps outside it too."),
+                    "What a tap on the dimmed backdrop does. A page sheet's follows its swipe: one that cannot be swiped away (swipe: false, isModalInPresentation) ignores taps outside it, one that can is dismissed by them."),
         ])
 
     static let dismiss = MappingSpec(

@@ -33,6 +33,16 @@ public struct Field: Hashable, Sendable {
         case onSelect = "on-select"
     }
 
+    /// What the result holds for a picked option (`result`).
+    public enum ResultForm: String, Hashable, Sendable, CaseIterable {
+        /// Its id, a string (the default).
+        case id
+        /// Its title, a string: titles must differ then (E412).
+        case title
+        /// Its position in `options`, from 0, an integer (disabled options keep their place).
+        case index
+    }
+
     /// The written `initial`: one id, or a list of ids (which a `choice` rejects, E402).
     public enum Initial: Hashable, Sendable {
         case single(Located<String>)
@@ -68,6 +78,36 @@ public struct Field: Hashable, Sendable {
     public var min: Located<Int>?
     public var max: Located<Int>?
     public var initial: Located<Initial>?
+    /// `result`, when written; `resultForm` resolves the default.
+    public var result: Located<ResultForm>? = nil
+    /// `swift-name`, when written: the field's name in the generated Swift.
+    public var swiftName: Located<String>? = nil
+
+    /// What the result holds for a picked option: `result`, else its id.
+    public var resultForm: ResultForm { result?.value ?? .id }
+
+    /// The value a result holds for the option at `index` of `options`, in the field's form.
+    public func resultValue(ofOptionAt index: Int) -> ResultValue {
+        switch resultForm {
+        case .id: .string(options[index].id.value)
+        case .title: .string(options[index].title.value)
+        case .index: .integer(index)
+        }
+    }
+
+    /// One picked option as a result holds it.
+    public enum ResultValue: Hashable, Sendable {
+        case string(String)
+        case integer(Int)
+
+        /// The value as the result's JSON holds it.
+        public var json: JSONValue {
+            switch self {
+            case .string(let text): .string(text)
+            case .integer(let number): .int(number)
+            }
+        }
+    }
 
     /// Whether the result must hold this field: `required`, or a `min` of at least one (a
     /// result without the field would hold fewer than `min` items).
@@ -133,6 +173,8 @@ public struct Option: Hashable, Sendable {
     public var disabled: Located<Bool>
     /// Index into the field's `sections`, nil when the field uses `options:`.
     public var sectionIndex: Int?
+    /// `swift-name`, when written: the option's case name in the generated Swift.
+    public var swiftName: Located<String>? = nil
 
     /// Whether a result can hold the option: it is not disabled. Every "selectable" below and
     /// in the rules asks this.

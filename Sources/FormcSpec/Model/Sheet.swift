@@ -83,13 +83,30 @@ public struct Sheet: Hashable, Sendable {
         !detents.isEmpty && undimmedDetentCount == detents.count
     }
 
-    /// Whether a tap on the dimmed backdrop dismisses the sheet, as UIKit behaves: `tap:
-    /// dismiss`, a presentation with a backdrop, and not modal in presentation (for a page
-    /// sheet `isModalInPresentation` ignores events outside the sheet, taps included). Where
-    /// the backdrop passes touches through, it gets no tap at all.
+    /// Whether a tap on the dimmed backdrop dismisses the sheet, as UIKit behaves. A page sheet
+    /// is dismissed by a tap on its backdrop exactly when it can be swiped away: neither UIKit
+    /// nor SwiftUI has a setting that keeps one and drops the other (`isModalInPresentation`
+    /// and `interactiveDismissDisabled` block both), so `backdrop.tap` follows `dismiss.swipe`
+    /// there (a written `tap: none` on a sheet that swipes is W511, `tap: dismiss` on one that
+    /// does not E410). A popup's own dim view dismisses it when `tap: dismiss`; a full-screen
+    /// presentation has no backdrop. Where the backdrop passes touches through, it gets no tap.
     public var backdropTapDismisses: Bool {
-        guard backdrop.tap.value == .dismiss, presentation.value != .fullScreen else { return false }
-        return presentation.value == .popup || dismiss.swipe.value
+        switch presentation.value {
+        case .sheet: dismiss.swipe.value
+        case .popup: backdrop.tap.value == .dismiss
+        case .fullScreen: false
+        }
+    }
+
+    /// The dim the app shows behind the screen: a popup's `backdrop.dim` (its own dim view);
+    /// the system's for a page sheet, whose dim neither UIKit nor SwiftUI can set (a written
+    /// `backdrop.dim` is W511), drawn as `Backdrop.systemDim`; none for a full-screen one.
+    public var shownDim: Double {
+        switch presentation.value {
+        case .sheet: Backdrop.systemDim
+        case .popup: backdrop.dim.value
+        case .fullScreen: 0
+        }
     }
 
     /// Whether a swipe down dismisses: only a page sheet can be swiped away.
@@ -121,8 +138,12 @@ public struct Backdrop: Hashable, Sendable {
         case dismiss, none
     }
 
-    /// Alpha 0…1 (default 0.4; specs/001 and specs/002 use 0.5).
+    /// Alpha 0…1 (default 0.4; specs/001 uses 0.5). A popup's only: a page sheet shows the
+    /// system's dim (`Sheet.shownDim`).
     public var dim: Located<Double>
+
+    /// What the mockups draw for the system's dim behind a page sheet: the lightest shade.
+    public static let systemDim = 0.4
     public var undimmedThrough: Located<UndimmedThrough>
     public var tap: Located<Tap>
 

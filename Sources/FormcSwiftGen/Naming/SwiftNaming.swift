@@ -66,7 +66,7 @@ public enum SwiftNaming {
     }
 
     /// The word with its first character in upper case, when that stays a valid name.
-    private static func upperFirst(_ word: String) -> String {
+    static func upperFirst(_ word: String) -> String {
         if startsCaseless(word, lowercaseLetters: false) { return word }
         guard let first = word.first else { return word }
         return mapped(String(first), first.uppercased()) + word.dropFirst()

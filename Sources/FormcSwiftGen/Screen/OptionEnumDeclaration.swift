@@ -11,11 +11,15 @@ enum OptionEnumDeclaration {
         let cases = zip(options, names.cases)
         var members: [SwiftDeclaration] = []
         members.reserveCapacity(options.count + 3)
+        // The raw value is what the result holds for the option (`result`): its id, its title or
+        // its index in the field's options.
         for (option, name) in cases {
-            let id = all[option].id.value
-            members.append(.enumCase(doc: [], name: SwiftName(name), rawValue: name == id ? nil : id))
+            switch field.resultValue(ofOptionAt: option) {
+            case .string(let value): members.append(.enumCase(doc: [], name: SwiftName(name), rawValue: name == value ? nil : value))
+            case .integer(let value): members.append(.enumCaseNumbered(doc: [], name: SwiftName(name), rawValue: value))
+            }
         }
-        if Self.hasCanonicalTwins(options.map { all[$0].id.value }) {
+        if field.resultForm != .index, Self.hasCanonicalTwins(options.map { field.resultForm == .title ? all[$0].title.value : all[$0].id.value }) {
             members.append(byteExactInitializer())
         }
         if !options.isEmpty {
@@ -38,13 +42,18 @@ enum OptionEnumDeclaration {
                 ["The titles of the disabled options, for display: no result holds them."],
                 "disabledTitles", .array("String"), .array(disabled.map { .string(all[$0].title.value) })))
         }
-        var doc = ["The options of `\(field.id.value)`, in spec order; the raw value is the option id."]
+        let raw = switch field.resultForm {
+        case .id: "the option id"
+        case .title: "the option title (`result: title`)"
+        case .index: "the option's index in the spec's options, from 0 (`result: index`)"
+        }
+        var doc = ["The options of `\(field.id.value)`, in spec order; the raw value is \(raw)."]
         if let label = field.label?.value { doc = [label, ""] + doc }
         return .type(SwiftTypeDeclaration(
             doc: doc, kind: .enum, name: SwiftName(names.optionType),
             conformances: options.isEmpty
                 ? ["Codable", "Hashable", "Sendable", "CaseIterable"]
-                : ["String", "Codable", "Hashable", "Sendable", "CaseIterable"],
+                : [field.resultForm == .index ? "Int" : "String", "Codable", "Hashable", "Sendable", "CaseIterable"],
             members: options.isEmpty ? uninhabited : members))
     }
 

@@ -16,10 +16,10 @@ enum PresentationValue {
             .arg("maxHeight", .double(sheet.maxHeight.value)),
             .arg("maxHeightReference", .dot(SwiftName(sheet.maxHeightReference.rawValue))),
             .arg("grabber", .bool(sheet.grabber.value)),
-            .arg("cornerRadius", sheet.cornerRadius.isExplicit ? .double(sheet.cornerRadius.value) : .nil),
-            .arg("backdrop", backdrop(sheet.backdrop)),
+            .arg("cornerRadius", cornerRadius(sheet)),
+            .arg("backdrop", backdrop(sheet)),
             .arg("dismissal", SwiftExpression.dot("init").call(
-                .arg("swipe", .bool(sheet.dismiss.swipe.value)), .arg("closeButton", .bool(sheet.dismiss.closeButton.value)))),
+                .arg("swipe", .bool(sheet.swipeDismisses)), .arg("closeButton", .bool(sheet.dismiss.closeButton.value)))),
             .arg("scrollingExpands", .bool(sheet.scrollingExpands.value)),
             .arg("edgeAttachedInCompactHeight", .bool(sheet.edgeAttachedInCompactHeight.value)),
             .arg("widthFollowsPreferredContentSize", .bool(sheet.widthFollowsPreferredContentSize.value)),
@@ -62,15 +62,29 @@ enum PresentationValue {
         return SwiftExpression.dot("init").call(.arg("id", .string(detent.id.value)), .arg("kind", kind))
     }
 
-    private static func backdrop(_ backdrop: Backdrop) -> SwiftExpression {
-        let undimmed: SwiftExpression = switch backdrop.undimmedThrough.value {
-        case .none: .dot("none")
-        case .all: .dot("all")
-        case .detent(let id): SwiftExpression.dot("detent").call(.unlabeled(.string(id)))
+    /// A page sheet's written radius (nil keeps the system's); a popup's card radius, which
+    /// formc sets itself (`configure(_:card:)`); none for a full-screen screen.
+    private static func cornerRadius(_ sheet: Sheet) -> SwiftExpression {
+        switch sheet.presentation.value {
+        case .sheet: sheet.cornerRadius.isExplicit ? .double(sheet.cornerRadius.value) : .nil
+        case .popup: .double(sheet.cornerRadius.value)
+        case .fullScreen: .nil
         }
+    }
+
+    /// The backdrop as the platform has it: a popup's dim and tap as written; a page sheet's
+    /// dim is the system's (nil) and its tap follows its swipe; a full-screen screen has none.
+    private static func backdrop(_ sheet: Sheet) -> SwiftExpression {
+        let backdrop = sheet.backdrop
+        let undimmed: SwiftExpression = switch (sheet.presentation.value, backdrop.undimmedThrough.value) {
+        case (.popup, _), (.fullScreen, _), (.sheet, .none): .dot("none")
+        case (.sheet, .all): .dot("all")
+        case (.sheet, .detent(let id)): SwiftExpression.dot("detent").call(.unlabeled(.string(id)))
+        }
+        let dim: SwiftExpression = sheet.presentation.value == .popup ? .double(backdrop.dim.value) : .nil
         return SwiftExpression.dot("init").call(
-            .arg("dim", .double(backdrop.dim.value)), .arg("undimmedThrough", undimmed),
-            .arg("tap", .dot(SwiftName(backdrop.tap.value.rawValue))))
+            .arg("dim", dim), .arg("undimmedThrough", undimmed),
+            .arg("tap", .dot(sheet.backdropTapDismisses ? "dismiss" : "none")))
     }
 
     private static func field(_ field: Field) -> SwiftExpression {

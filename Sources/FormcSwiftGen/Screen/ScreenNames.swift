@@ -41,18 +41,36 @@ public struct ScreenNames: Hashable, Sendable {
         self.stem = stem
         let fields = screen.fields
         // Fields and options are read by index: a closure over each would copy it.
-        let properties = SwiftNaming.unique(fields.indices.map { SwiftNaming.lowerCamel(fields[$0].id.value) ?? "field" },
+        let properties = SwiftNaming.unique(fields.indices.map { Self.propertyBase(fields[$0]) ?? "field" },
                                             reserved: Self.reservedPropertyNames)
         // A nested type never takes a property's name (`_1` is both lowerCamel and UpperCamel):
         // the two would be ambiguous in the struct.
-        let types = SwiftNaming.unique(fields.indices.map { SwiftNaming.upperCamel(fields[$0].id.value) ?? "Field" },
+        let types = SwiftNaming.unique(fields.indices.map { Self.typeBase(fields[$0]) ?? "Field" },
                                        reserved: Self.reservedOptionTypeNames.adding(properties))
         self.fields = fields.indices.map { index in
             let options = fields[index].options
-            let bases = fields[index].selectableIndices.map { SwiftNaming.lowerCamel(options[$0].id.value) ?? "option" }
+            let bases = fields[index].selectableIndices.map { Self.caseBase(options[$0]) ?? "option" }
             let cases = SwiftNaming.unique(bases, reserved: Self.reservedCaseNames)
             return FieldNames(property: properties[index], optionType: types[index], cases: cases)
         }
+    }
+
+    /// The name a field's property starts from: its `swift-name`, else its id in lowerCamelCase;
+    /// nil when the id gives none (then `field`, numbered).
+    static func propertyBase(_ field: Field) -> String? {
+        field.swiftName.map(\.value) ?? SwiftNaming.lowerCamel(field.id.value)
+    }
+
+    /// The name a field's option enum starts from: its `swift-name` in UpperCamelCase, else its
+    /// id's; nil when there is none (then `Field`, numbered).
+    static func typeBase(_ field: Field) -> String? {
+        field.swiftName.map { SwiftNaming.upperFirst($0.value) } ?? SwiftNaming.upperCamel(field.id.value)
+    }
+
+    /// The name an option's case starts from: its `swift-name`, else its id in lowerCamelCase;
+    /// nil when the id has no letter or digit (emoji: then `option`, numbered).
+    static func caseBase(_ option: Option) -> String? {
+        option.swiftName.map(\.value) ?? SwiftNaming.lowerCamel(option.id.value)
     }
 
     /// The stems of a build's screens: the id that sorts first (byte order) keeps the plain

@@ -70,13 +70,13 @@ enum PresentationTypes {
                 ("dismiss", "dismiss", "Dismisses the screen."), ("none", "none", "Nothing."),
             ]),
         ],
-        [("The dimming alpha, 0…1.", "dim", "Double"),
+        [("A popup's dimming alpha, 0…1; nil for a page sheet, which the system dims, and a full-screen screen, which has no backdrop.", "dim", .optional("Double")),
          ("Up to which detent the backdrop is clear and touch-passing.", "undimmedThrough", "UndimmedThrough"),
-         ("What a tap on the backdrop does.", "tap", "Tap")])
+         ("What a tap on the backdrop does: a page sheet's follows `dismissal.swipe`; a full-screen screen's is `none`.", "tap", "Tap")])
 
     static let dismissal = valueStruct(
         ["How the user dismisses the screen besides its actions (`sheet.dismiss`)."], "Dismissal",
-        [("Dragging down dismisses; `false` is modal in presentation.", "swipe", "Bool"),
+        [("Dragging down dismisses (a page sheet only); `false` is modal in presentation.", "swipe", "Bool"),
          ("An ✕ in the header.", "closeButton", "Bool")])
 
     static let option = valueStruct(
@@ -155,7 +155,7 @@ enum PresentationTypes {
          ("The cap of a `fit` detent, as a fraction of `maxHeightReference`.", "maxHeight", "Double"),
          ("What `maxHeight` is a fraction of.", "maxHeightReference", "HeightReference"),
          ("Whether the grabber shows.", "grabber", "Bool"),
-         ("The corner radius in points; nil for the system's.", "cornerRadius", .optional("Double")),
+         ("The corner radius in points: a page sheet's (nil for the system's), a popup card's (`configure(_:card:)`); nil for a full-screen screen.", "cornerRadius", .optional("Double")),
          ("The layer behind the sheet.", "backdrop", "Backdrop"),
          ("How the user dismisses the screen.", "dismissal", "Dismissal"),
          ("Whether scrolling at the top edge expands the sheet.", "scrollingExpands", "Bool"),

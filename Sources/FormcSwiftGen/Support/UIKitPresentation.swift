@@ -14,7 +14,7 @@ enum UIKitPresentation {
     static let declaration = SwiftDeclaration.conditional(.canImport("UIKit"), [
         .type(SwiftTypeDeclaration(
             attributes: [.mainActor], kind: .extension, name: SwiftName(PresentationTypes.typeName),
-            members: [configure, configureSheet, sheetDetents, sheetDetent, fallback, identifier, largestUndimmed, installBackdrop])),
+            members: [configure, configureSheet, sheetDetents, sheetDetent, fallback, identifier, largestUndimmed, installBackdrop, shapeCard])),
     ])
 
     private static let controller = E.id("controller")
@@ -22,15 +22,19 @@ enum UIKitPresentation {
 
     static let configure = SwiftDeclaration.function(SwiftFunction(
         doc: ["Sets up `controller` to be presented as the spec says; call it before `present(_:animated:)`.",
-              "A sheet gets its detents, grabber, corner radius and backdrop; a popup covers the screen",
-              "over a dim view, which dismisses it on a tap when the spec says so; a full-screen one covers",
-              "the screen."],
-        kind: .function("configure"), parameters: [SwiftParameter(label: nil, name: "controller", type: "UIViewController")],
+              "A sheet gets its detents, grabber, corner radius and whether it can be swiped away (a tap on",
+              "its backdrop dismisses it exactly when a swipe can; the system dims it); a popup covers the",
+              "screen over a dim view, which dismisses it on a tap when the spec says so, and `card`, the view",
+              "that holds its content, gets its corner radius; a full-screen one covers the screen."],
+        kind: .function("configure"),
+        parameters: [SwiftParameter(label: nil, name: "controller", type: "UIViewController"),
+                     SwiftParameter("card", .optional("UIView"), defaultValue: .nil)],
         body: [
-            .assignment(controller.dot("isModalInPresentation"), .not(E.id("dismissal").dot("swipe"))),
             .switch(.id("style"), [
                 SwiftSwitchCase([.dot("sheet")], [
                     .assignment(controller.dot("modalPresentationStyle"), .dot("pageSheet")),
+                    // Modal in presentation: neither a swipe nor a tap on the backdrop dismisses.
+                    .assignment(controller.dot("isModalInPresentation"), .not(E.id("dismissal").dot("swipe"))),
                     .if(.binding("sheet", controller.dot("sheetPresentationController")),
                         then: [.expression(E.id("configure").call(.unlabeled(sheet), .arg("of", controller)))], else: []),
                 ]),
@@ -38,12 +42,22 @@ enum UIKitPresentation {
                     .assignment(controller.dot("modalPresentationStyle"), .dot("overFullScreen")),
                     .assignment(controller.dot("modalTransitionStyle"), .dot("crossDissolve")),
                     .expression(E.id("installBackdrop").call(.arg("in", controller))),
+                    .if(.binding("card", .id("card")), then: [.expression(E.id("shapeCard").call(.unlabeled(.id("card"))))], else: []),
                 ]),
                 // The whole screen: no detents, no backdrop, no swipe.
                 SwiftSwitchCase([.dot("fullScreen")], [
                     .assignment(controller.dot("modalPresentationStyle"), .dot("fullScreen")),
                 ]),
             ]),
+        ]))
+
+    static let shapeCard = SwiftDeclaration.function(SwiftFunction(
+        doc: ["A popup card's corners: `cornerRadius`, with the continuous curve, its content clipped to them."],
+        kind: .function("shapeCard"), parameters: [SwiftParameter(label: nil, name: "card", type: "UIView")],
+        body: [
+            .assignment(E.id("card").dot("layer").dot("cornerRadius"), E.id("CGFloat").call(.unlabeled(.binary(.id("cornerRadius"), "??", .int(0))))),
+            .assignment(E.id("card").dot("layer").dot("cornerCurve"), .dot("continuous")),
+            .assignment(E.id("card").dot("clipsToBounds"), .bool(true)),
         ]))
 
     static let configureSheet = SwiftDeclaration.function(SwiftFunction(
@@ -174,7 +188,7 @@ enum UIKitPresentation {
         kind: .function("installBackdrop"), parameters: [SwiftParameter(label: "in", name: "controller", type: "UIViewController")],
         body: [
             .assignment(controller.dot("view").dot("backgroundColor"), E.id("UIColor").dot("black").dot("withAlphaComponent").call(
-                .unlabeled(E.id("CGFloat").call(.unlabeled(E.id("backdrop").dot("dim")))))),
+                .unlabeled(E.id("CGFloat").call(.unlabeled(.binary(E.id("backdrop").dot("dim"), "??", .int(0))))))),
             .guard(.expression(.binary(E.id("backdrop").dot("tap"), "==", .dot("dismiss"))), else: [.return(nil)]),
             .variable(SwiftVariable(isLet: true, name: "dismiss", value: .call(.id("UIAction"), [], trailing: SwiftClosure(
                 weakCaptures: ["controller"], parameters: ["_"], body: [

@@ -32,6 +32,8 @@ public enum SwiftDeclaration: Hashable, Sendable {
     indirect case variable(SwiftVariable)
     /// `case name` or `case name = "raw"`.
     case enumCase(doc: [String], name: SwiftName, rawValue: String?)
+    /// `case name = 3`: a case of an `Int`-backed enum.
+    case enumCaseNumbered(doc: [String], name: SwiftName, rawValue: Int)
     /// `case name(A, B)`: a case with associated values.
     indirect case enumCaseWithValues(doc: [String], name: SwiftName, values: [SwiftTypeName])
     indirect case function(SwiftFunction)

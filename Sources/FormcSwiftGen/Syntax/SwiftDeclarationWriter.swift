@@ -32,6 +32,12 @@ extension SwiftLines {
                 write(" = ")
                 literal(.string(rawValue))
             }
+        case .enumCaseNumbered(let doc, let name, let rawValue):
+            prefix(doc, [], indent: indent)
+            write("case ")
+            identifier(name)
+            write(" = ")
+            literal(.int(rawValue))
         case .enumCaseWithValues(let doc, let name, let values):
             prefix(doc, [], indent: indent)
             write("case ")
@@ -66,7 +72,7 @@ extension SwiftLines {
 
     private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {
         switch declaration {
-        case .enumCase(let doc, _, _), .enumCaseWithValues(let doc, _, _): doc.isEmpty
+        case .enumCase(let doc, _, _), .enumCaseWithValues(let doc, _, _), .enumCaseNumbered(let doc, _, _): doc.isEmpty
         case .variable(let variable): variable.doc.isEmpty && variable.getter == nil && !variable.isStatic
         default: false
         }
@@ -75,7 +81,7 @@ extension SwiftLines {
     private static func sameKind(_ a: SwiftDeclaration, _ b: SwiftDeclaration) -> Bool {
         switch (a, b) {
         case (.enumCase, .enumCase), (.enumCaseWithValues, .enumCaseWithValues), (.enumCase, .enumCaseWithValues),
-             (.enumCaseWithValues, .enumCase), (.variable, .variable): true
+             (.enumCaseWithValues, .enumCase), (.enumCaseNumbered, .enumCaseNumbered), (.variable, .variable): true
         default: false
         }
     }

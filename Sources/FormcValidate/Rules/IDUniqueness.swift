@@ -109,16 +109,16 @@ extension DiagnosticCode {
             formc: 1
             screen: s
             fields:
-              - { id: pick, type: choice, commit: on-select, options: [a, b] }
-              - { id: pick, type: choice, commit: on-select, options: [c, d] }
+              - { id: pick, type: choice, commit: on-select, options: [a, b], initial: a }
+              - { id: pick, type: choice, commit: on-select, options: [c, d], initial: c }
             """,
             fix: "Rename one of the fields.",
             fixed: """
             formc: 1
             screen: s
             fields:
-              - { id: first, type: choice, commit: on-select, options: [a, b] }
-              - { id: second, type: choice, commit: on-select, options: [c, d] }
+              - { id: first, type: choice, commit: on-select, options: [a, b], initial: a }
+              - { id: second, type: choice, commit: on-select, options: [c, d], initial: c }
             """))
 
     public static let E303 = DiagnosticCode(

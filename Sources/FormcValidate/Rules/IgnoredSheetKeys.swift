@@ -6,7 +6,9 @@ import FormcSpec
 /// `modalPresentationStyle`): a `popup` (`.overFullScreen`, a card as tall as its content)
 /// has no detents, grabber, undimmed detents, swipe or edge attachment, and a `full-screen`
 /// presentation (`.fullScreen`, or an app's root screen) has none of those and no backdrop,
-/// corner radius or height cap either.
+/// corner radius or height cap either. A page sheet itself ignores `backdrop.dim` (the system
+/// dims it, and no API sets another dim) and a `backdrop.tap: none` while it can be swiped
+/// away (UIKit then dismisses it on a backdrop tap too).
 enum IgnoredSheetKeys: ScreenRule {
     static let codes: [RuleCode] = [.reads(.W511, parts: ["/sheet", "/tab-bar"])]
 
@@ -34,9 +36,16 @@ enum IgnoredSheetKeys: ScreenRule {
         Key(name: "max-height", ignoredBy: [.fullScreen]) { written($0.sheet.maxHeight) },
         Key(name: "grabber", ignoredBy: [.popup, .fullScreen]) { written($0.sheet.grabber) },
         Key(name: "corner-radius", ignoredBy: [.fullScreen]) { written($0.sheet.cornerRadius) },
-        Key(name: "backdrop.dim", ignoredBy: [.fullScreen]) { written($0.sheet.backdrop.dim) },
+        // A page sheet's dim is the system's: neither UIKit nor SwiftUI can set it.
+        Key(name: "backdrop.dim", ignoredBy: [.sheet, .fullScreen]) { written($0.sheet.backdrop.dim) },
         Key(name: "backdrop.undimmed-through", ignoredBy: [.popup, .fullScreen]) { written($0.sheet.backdrop.undimmedThrough) },
-        Key(name: "backdrop.tap", ignoredBy: [.fullScreen]) { written($0.sheet.backdrop.tap) },
+        // A page sheet's backdrop tap follows its swipe: `tap: none` on one that swipes is
+        // ignored (`tap: dismiss` on one that does not is E410).
+        Key(name: "backdrop.tap", ignoredBy: [.sheet, .fullScreen]) { screen in
+            let sheet = screen.sheet
+            if sheet.presentation.value == .sheet, sheet.backdrop.tap.value == .dismiss || !sheet.dismiss.swipe.value { return nil }
+            return written(sheet.backdrop.tap)
+        },
         Key(name: "dismiss.swipe", ignoredBy: [.popup, .fullScreen]) { written($0.sheet.dismiss.swipe) },
         Key(name: "scrolling-expands", ignoredBy: [.popup, .fullScreen]) { written($0.sheet.scrollingExpands) },
         Key(name: "edge-attached-in-compact-height", ignoredBy: [.popup, .fullScreen]) {
@@ -69,6 +78,10 @@ enum IgnoredSheetKeys: ScreenRule {
 extension DiagnosticMessage {
     static func ignoredByPresentation(_ key: String, presentation: Sheet.Presentation) -> DiagnosticMessage {
         let why = switch (presentation, key) {
+        case (.sheet, "backdrop.dim"):
+            "a page sheet is dimmed by the system: UISheetPresentationController and SwiftUI's sheet have no setting for the dim"
+        case (.sheet, _):
+            "UIKit dismisses a page sheet on a tap on its backdrop whenever it can be swiped away, and no setting keeps the swipe without the tap"
         case (.popup, "tab-bar"):
             "a popup covers the screen, tab bar included; a tab bar over a presentation belongs to a page sheet"
         case (.popup, _):
@@ -78,9 +91,13 @@ extension DiagnosticMessage {
         default:
             "a full-screen presentation covers the whole screen (.fullScreen) and has no sheet presentation controller"
         }
+        let help = switch (presentation, key) {
+        case (.sheet, "backdrop.dim"): "remove 'backdrop.dim' (the system dims a page sheet's backdrop), or use 'presentation: popup' for a dim of your own"
+        case (.sheet, _): "remove 'tap: none', or write 'dismiss.swipe: false' as well (then neither a swipe nor a tap dismisses the sheet)"
+        default: "remove '\(key)', or use 'presentation: sheet'"
+        }
         return DiagnosticMessage(
-            .W511, "'\(key)' has no effect on a '\(presentation.rawValue)' presentation: \(why)",
-            help: "remove '\(key)', or use 'presentation: sheet'")
+            .W511, "'\(key)' has no effect on a '\(presentation.rawValue)' presentation: \(why)", help: help)
     }
 }
 
@@ -98,8 +115,11 @@ extension DiagnosticCode {
             `dismiss.swipe`, `scrolling-expands`, `edge-attached-in-compact-height`, \
             `width-follows-preferred-content-size` and `tab-bar`; a `full-screen` presentation \
             (`.fullScreen`, or an app's root screen) ignores all of those but `tab-bar`, and \
-            `max-height`, `corner-radius` and the whole `backdrop` as well. The mockups and the \
-            generated Swift ignore them too.
+            `max-height`, `corner-radius` and the whole `backdrop` as well. A page sheet itself \
+            ignores `backdrop.dim` (the system dims it: `UISheetPresentationController` and SwiftUI's \
+            sheet have no setting for the dim) and `backdrop.tap: none` while it can be swiped away \
+            (UIKit dismisses it on a backdrop tap whenever a swipe can). The mockups draw what the app \
+            shows, and the generated Swift ignores the keys too.
             """,
             example: """
             formc: 1

@@ -29,7 +29,7 @@ extension DiagnosticMessage {
         }
         return DiagnosticMessage(.E406, "a tap on the backdrop dismisses the sheet, "
                            + "but the backdrop passes touches through at every detent (\(through)), so it never receives a tap",
-                           help: "set 'tap: none' or leave it out, or undim through a smaller detent")
+                           help: "leave 'tap' out (the backdrop gets no tap to act on), or undim through a smaller detent")
     }
 }
 
@@ -53,13 +53,13 @@ extension DiagnosticCode {
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             """,
-            fix: "Set `tap: none` or leave it out, or undim only through a smaller detent.",
+            fix: "Leave `tap` out (a backdrop that passes every touch through gets no tap; `tap: none` on a sheet that swipes is W511), or undim only through a smaller detent.",
             fixed: """
             formc: 1
             screen: s
             sheet:
               detents: [fit]
-              backdrop: { undimmed-through: all, tap: none }
+              backdrop: { undimmed-through: all }
             fields:
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             """))

@@ -85,19 +85,19 @@ struct FormcPresentation: Hashable, Sendable {
       case none
     }
 
-    /// The dimming alpha, 0…1.
-    let dim: Double
+    /// A popup's dimming alpha, 0…1; nil for a page sheet, which the system dims, and a full-screen screen, which has no backdrop.
+    let dim: Double?
 
     /// Up to which detent the backdrop is clear and touch-passing.
     let undimmedThrough: UndimmedThrough
 
-    /// What a tap on the backdrop does.
+    /// What a tap on the backdrop does: a page sheet's follows `dismissal.swipe`; a full-screen screen's is `none`.
     let tap: Tap
   }
 
   /// How the user dismisses the screen besides its actions (`sheet.dismiss`).
   struct Dismissal: Hashable, Sendable {
-    /// Dragging down dismisses; `false` is modal in presentation.
+    /// Dragging down dismisses (a page sheet only); `false` is modal in presentation.
     let swipe: Bool
 
     /// An ✕ in the header.
@@ -302,7 +302,7 @@ struct FormcPresentation: Hashable, Sendable {
   /// Whether the grabber shows.
   let grabber: Bool
 
-  /// The corner radius in points; nil for the system's.
+  /// The corner radius in points: a page sheet's (nil for the system's), a popup card's (`configure(_:card:)`); nil for a full-screen screen.
   let cornerRadius: Double?
 
   /// The layer behind the sheet.
@@ -459,14 +459,15 @@ extension KeyedEncodingContainer where K == FormcResultKey {
   @MainActor
   extension FormcPresentation {
     /// Sets up `controller` to be presented as the spec says; call it before `present(_:animated:)`.
-    /// A sheet gets its detents, grabber, corner radius and backdrop; a popup covers the screen
-    /// over a dim view, which dismisses it on a tap when the spec says so; a full-screen one covers
-    /// the screen.
-    func configure(_ controller: UIViewController) {
-      controller.isModalInPresentation = !dismissal.swipe
+    /// A sheet gets its detents, grabber, corner radius and whether it can be swiped away (a tap on
+    /// its backdrop dismisses it exactly when a swipe can; the system dims it); a popup covers the
+    /// screen over a dim view, which dismisses it on a tap when the spec says so, and `card`, the view
+    /// that holds its content, gets its corner radius; a full-screen one covers the screen.
+    func configure(_ controller: UIViewController, card: UIView? = nil) {
       switch style {
       case .sheet:
         controller.modalPresentationStyle = .pageSheet
+        controller.isModalInPresentation = !dismissal.swipe
         if let sheet = controller.sheetPresentationController {
           configure(sheet, of: controller)
         }
@@ -474,6 +475,9 @@ extension KeyedEncodingContainer where K == FormcResultKey {
         controller.modalPresentationStyle = .overFullScreen
         controller.modalTransitionStyle = .crossDissolve
         installBackdrop(in: controller)
+        if let card = card {
+          shapeCard(card)
+        }
       case .fullScreen:
         controller.modalPresentationStyle = .fullScreen
       }
@@ -586,7 +590,7 @@ extension KeyedEncodingContainer where K == FormcResultKey {
     /// A popup's dim view: the controller's view in the backdrop colour, and when a tap dismisses,
     /// a clear button behind the content that dismisses it.
     func installBackdrop(in controller: UIViewController) {
-      controller.view.backgroundColor = UIColor.black.withAlphaComponent(CGFloat(backdrop.dim))
+      controller.view.backgroundColor = UIColor.black.withAlphaComponent(CGFloat(backdrop.dim ?? 0))
       guard backdrop.tap == .dismiss else {
         return
       }
@@ -595,6 +599,13 @@ extension KeyedEncodingContainer where K == FormcResultKey {
       button.frame = controller.view.bounds
       button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       controller.view.insertSubview(button, at: 0)
+    }
+
+    /// A popup card's corners: `cornerRadius`, with the continuous curve, its content clipped to them.
+    func shapeCard(_ card: UIView) {
+      card.layer.cornerRadius = CGFloat(cornerRadius ?? 0)
+      card.layer.cornerCurve = .continuous
+      card.clipsToBounds = true
     }
   }
 #endif

@@ -21,7 +21,7 @@ enum AnimalPickerScreen {
     grabber: false,
     cornerRadius: 10.0,
     backdrop: .init(dim: 0.5, undimmedThrough: .none, tap: .dismiss),
-    dismissal: .init(swipe: true, closeButton: true),
+    dismissal: .init(swipe: false, closeButton: true),
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,
     widthFollowsPreferredContentSize: false,

@@ -22,7 +22,7 @@ enum MyPlaceScreen {
     maxHeightReference: .large,
     grabber: true,
     cornerRadius: nil,
-    backdrop: .init(dim: 0.4, undimmedThrough: .detent("medium"), tap: .dismiss),
+    backdrop: .init(dim: nil, undimmedThrough: .detent("medium"), tap: .none),
     dismissal: .init(swipe: false, closeButton: false),
     scrollingExpands: false,
     edgeAttachedInCompactHeight: true,

@@ -18,7 +18,7 @@ enum TouchBlockPanelScreen {
     maxHeightReference: .screen,
     grabber: true,
     cornerRadius: 16.0,
-    backdrop: .init(dim: 0.5, undimmedThrough: .none, tap: .dismiss),
+    backdrop: .init(dim: nil, undimmedThrough: .none, tap: .dismiss),
     dismissal: .init(swipe: true, closeButton: false),
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,

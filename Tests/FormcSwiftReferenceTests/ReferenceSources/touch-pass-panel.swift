@@ -18,7 +18,7 @@ enum TouchPassPanelScreen {
     maxHeightReference: .screen,
     grabber: true,
     cornerRadius: 16.0,
-    backdrop: .init(dim: 0.4, undimmedThrough: .all, tap: .dismiss),
+    backdrop: .init(dim: nil, undimmedThrough: .all, tap: .dismiss),
     dismissal: .init(swipe: true, closeButton: false),
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,

@@ -20,7 +20,7 @@ enum TravelCategoryScreen {
     maxHeightReference: .large,
     grabber: true,
     cornerRadius: nil,
-    backdrop: .init(dim: 0.4, undimmedThrough: .none, tap: .dismiss),
+    backdrop: .init(dim: nil, undimmedThrough: .none, tap: .dismiss),
     dismissal: .init(swipe: true, closeButton: false),
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,

@@ -2,8 +2,11 @@
 // docs/spec-language.md §12 uses), so that the generated `#if canImport(UIKit)` code is
 // type-checked on Linux. Each declaration is written from Apple's
 // documentation (developer.apple.com/documentation/uikit/…, the page named above it): the same
-// names, labels, types, optionality, availability and `@MainActor` isolation. Bodies do nothing;
-// only the declarations matter. Apple's classes are `open`; their Objective-C roots are NSObject.
+// names, labels, types, optionality, availability and `@MainActor` isolation. Apple's classes
+// are `open`; their Objective-C roots are NSObject. The stubs are also the recording stand-ins
+// that `UIKitConfigureTests` runs `configure(_:card:)` against: what a property is set to is
+// kept, as UIKit keeps it, and a few members whose names start with `recorded` (no Apple API
+// has such a name, and generated code never calls them) tell the test what was made.
 // UIKit re-exports Foundation: `import UIKit` alone gives `Data` and `JSONDecoder`.
 @_exported import Foundation
 
@@ -28,9 +31,16 @@
     open var autoresizingMask: UIView.AutoresizingMask = []
     // uikit/uiview/window: `var window: UIWindow? { get }`
     open var window: UIWindow? { nil }
+    // uikit/uiview/layer: `var layer: CALayer { get }`
+    open var layer: CALayer { recordedLayer }
+    private let recordedLayer = CALayer()
+    // uikit/uiview/clipstobounds: `var clipsToBounds: Bool { get set }`
+    open var clipsToBounds = false
 
     // uikit/uiview/insertsubview(_:at:): `func insertSubview(_ view: UIView, at index: Int)`
-    open func insertSubview(_ view: UIView, at index: Int) {}
+    open func insertSubview(_ view: UIView, at index: Int) { recordedSubviews.insert(view, at: min(max(0, index), recordedSubviews.count)) }
+    /// The subviews inserted, in order (the stand-in's record).
+    public private(set) var recordedSubviews: [UIView] = []
 
     // uikit/uiview/autoresizingmask-swift.struct: `struct AutoresizingMask`, an OptionSet of UInt
     public struct AutoresizingMask: OptionSet, Sendable {
@@ -40,6 +50,25 @@
         public static var flexibleWidth: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 1) }
         public static var flexibleHeight: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
     }
+}
+
+// quartzcore/calayer (re-exported by UIKit): `class CALayer : NSObject`
+@MainActor open class CALayer: NSObject {
+    // quartzcore/calayer/cornerradius: `var cornerRadius: CGFloat { get set }`
+    open var cornerRadius: CGFloat = 0
+    // quartzcore/calayer/cornercurve, iOS 13: `var cornerCurve: CALayerCornerCurve { get set }`
+    @available(iOS 13.0, *)
+    open var cornerCurve: CALayerCornerCurve = .circular
+}
+
+// quartzcore/calayercornercurve, iOS 13: `struct CALayerCornerCurve` (a String raw value)
+@available(iOS 13.0, *)
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // quartzcore/calayercornercurve/circular, …/continuous: `static let circular: CALayerCornerCurve`
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 // uikit/uiwindow: `@MainActor class UIWindow : UIView`
@@ -85,7 +114,10 @@
     @available(iOS 14.0, *)
     public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
         self.init(frame: .zero)
+        recordedPrimaryAction = primaryAction
     }
+    /// The action a tap performs (the stand-in's record).
+    public private(set) var recordedPrimaryAction: UIAction?
 }
 
 // uikit/uiimage: `class UIImage : NSObject` (thread-safe, Sendable)
@@ -130,7 +162,10 @@ public typealias UIActionHandler = (UIAction) -> Void
         state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
         self.init()
+        recordedHandler = handler
     }
+    /// The handler, which a test calls as a tap would (the stand-in's record).
+    public private(set) var recordedHandler: UIActionHandler?
 }
 
 // uikit/uicolor: `class UIColor : NSObject` (immutable, Sendable)
@@ -138,7 +173,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     // uikit/uicolor/black: `class var black: UIColor { get }`
     open class var black: UIColor { UIColor() }
     // uikit/uicolor/withalphacomponent(_:): `func withAlphaComponent(_ alpha: CGFloat) -> UIColor`
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let color = UIColor()
+        color.recordedAlpha = alpha
+        return color
+    }
+    /// The alpha the colour was made with (the stand-in's record; 1 for an opaque colour).
+    public private(set) var recordedAlpha: CGFloat = 1
 }
 
 // uikit/uimodalpresentationstyle: `enum UIModalPresentationStyle` (Int raw values)
@@ -173,23 +214,30 @@ public enum UIModalTransitionStyle: Int, Sendable {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     // uikit/uiviewcontroller/ismodalinpresentation, iOS 13: `var isModalInPresentation: Bool { get set }`
     @available(iOS 13.0, *)
-    open var isModalInPresentation: Bool {
-        get { false }
-        set {}
-    }
+    open var isModalInPresentation = false
     // uikit/uiviewcontroller/preferredcontentsize: `var preferredContentSize: CGSize { get set }`
     open var preferredContentSize: CGSize = .zero
     // uikit/uiviewcontroller/sheetpresentationcontroller, iOS 15:
     // `var sheetPresentationController: UISheetPresentationController? { get }`
+    // As UIKit's, nil for any presentation style but a page or form sheet.
     @available(iOS 15.0, *)
-    open var sheetPresentationController: UISheetPresentationController? { nil }
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else { return nil }
+        if let recordedSheet { return recordedSheet }
+        let sheet = UISheetPresentationController()
+        recordedSheet = sheet
+        return sheet
+    }
+    private var recordedSheet: UISheetPresentationController?
 
     // uikit/uiviewcontroller/present(_:animated:completion:):
     // `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     // uikit/uiviewcontroller/dismiss(animated:completion:):
     // `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { recordedDismissals += 1 }
+    /// How many times `dismiss(animated:completion:)` was called (the stand-in's record).
+    public private(set) var recordedDismissals = 0
 }
 
 // uikit/uipresentationcontroller: `@MainActor class UIPresentationController : NSObject`
@@ -236,10 +284,23 @@ public enum UIModalTransitionStyle: Int, Sendable {
         // Instances come from the factory methods below only.
         public required override init() { super.init() }
 
+        /// What the detent is: `medium`, `large`, or `custom <identifier>` (the stand-in's record).
+        public private(set) var recordedKind = ""
+        /// A custom detent's height in a context of `maximumDetentValue` (the stand-in's record).
+        public private(set) var recordedResolver: ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
+
         // …/detent/medium(): `@MainActor @preconcurrency class func medium() -> Self`
-        open class func medium() -> Self { Self() }
+        open class func medium() -> Self {
+            let detent = Self()
+            detent.recordedKind = "medium"
+            return detent
+        }
         // …/detent/large(): `@MainActor @preconcurrency class func large() -> Self`
-        open class func large() -> Self { Self() }
+        open class func large() -> Self {
+            let detent = Self()
+            detent.recordedKind = "large"
+            return detent
+        }
 
         // …/detent/custom(identifier:resolver:), iOS 16:
         // `@MainActor @preconcurrency static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil,
@@ -250,7 +311,10 @@ public enum UIModalTransitionStyle: Int, Sendable {
             identifier: UISheetPresentationController.Detent.Identifier? = nil,
             resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
         ) -> UISheetPresentationController.Detent {
-            Detent()
+            let detent = Detent()
+            detent.recordedKind = "custom " + (identifier?.rawValue ?? "")
+            detent.recordedResolver = resolver
+            return detent
         }
 
         // …/detent/identifier-swift.struct: `struct Identifier` — Hashable, RawRepresentable (String), Sendable

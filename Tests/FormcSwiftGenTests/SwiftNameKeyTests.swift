@@ -1,0 +1,30 @@
+import FormcPipelineTestSupport
+import FormcSpec
+import FormcSwiftGen
+import Testing
+
+/// `swift-name:` names a field's property (and, in UpperCamelCase, its option enum) and an
+/// option's case; without it an emoji id falls back to `option`, numbered, which W513 reports.
+@Suite("Swift: swift-name")
+struct SwiftNameKeyTests {
+    @Test func swiftNameNamesThePropertyTheEnumAndTheCases() throws {
+        let named = try #require(Spec.screen("""
+            formc: 1
+            screen: s
+            fields:
+              - id: feeling_now
+                type: choice
+                swift-name: mood
+                commit: on-select
+                options: [{ id: "🙂", swift-name: happy }, { id: "🙁", swift-name: sad }]
+            """))
+        let names = ScreenNames(named, stem: "S")
+        #expect(names.fields.first?.property == "mood" && names.fields.first?.optionType == "Mood")
+        #expect(names.fields.first?.cases == ["happy", "sad"])
+        #expect(Spec.diagnostics("formc: 1\nscreen: s\nfields:\n  - { id: f, type: choice, commit: on-select, options: [{ id: \"🙂\", swift-name: happy }, { id: \"🙁\", swift-name: sad }] }\n").isEmpty)
+
+        let unnamed = try #require(Spec.screen("formc: 1\nscreen: s\nfields:\n  - { id: f, type: choice, commit: on-select, options: [\"🙂\", \"🙁\"] }\n"))
+        #expect(ScreenNames(unnamed, stem: "S").fields.first?.cases == ["option", "option2"])
+        #expect(SwiftNameFallback.diagnostics(for: unnamed).map(\.pointer) == ["/fields/0/options/0", "/fields/0/options/1"])
+    }
+}
