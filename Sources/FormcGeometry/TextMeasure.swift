@@ -1,0 +1,88 @@
+import FormcCore
+
+/// The width of text in points at a font size and weight: the measure function the point layout
+/// calls for every part whose size depends on its text (spec-language.md §9, "Text in points").
+///
+/// Widths are Inter's advances (`AdvanceWidthTable`, generated from the kept copy of its metrics),
+/// Inter standing in for the system font, measured per grapheme cluster:
+/// - a cluster whose first scalar is in the table takes that scalar's advance (combining marks
+///   and selectors after it add nothing);
+/// - an emoji cluster (a flag, a keycap, a ZWJ sequence, a skin-tone sequence: any cluster
+///   `DisplayWidth` draws as an emoji) takes `emojiAdvance` em, once;
+/// - any other wide cluster (Hangul, CJK ideographs, kana, fullwidth forms) takes
+///   `wideAdvance` em;
+/// - a zero-width cluster takes nothing, and anything else the advance of `n`, an average
+///   lowercase letter.
+///
+/// No kerning and no tracking are applied. Pure and O(length of the text).
+public enum TextMeasure {
+    /// A wide (CJK) cluster's advance in em: Hangul and ideographs are set on a square body.
+    public static let wideAdvance = 1.0
+    /// An emoji's advance in em (the colour emoji font's glyphs are wider than their em).
+    public static let emojiAdvance = 1.25
+    /// The advance a cluster outside the table takes, in font units of `n`.
+    static let fallbackCodePoint: UInt32 = 0x6E
+
+    /// The width of `text` in points at `font`.
+    public static func width(_ text: String, font: FontSpec) -> Double {
+        guard font.size.isFinite, font.size > 0 else { return 0 }
+        let column = AdvanceWidthTable.advances[font.weight.tableIndex]
+        var units = 0.0
+        var ems = 0.0
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { continue }
+            if scalars.count == 1, let index = tableIndex(of: first.value) {
+                units += Double(column[index])
+                continue
+            }
+            switch DisplayWidth.of(character) {
+            case 0:
+                continue
+            case 2:
+                ems += isEmoji(scalars) ? emojiAdvance : wideAdvance
+            default:
+                if let index = tableIndex(of: first.value) {
+                    units += Double(column[index])
+                } else if let index = tableIndex(of: fallbackCodePoint) {
+                    units += Double(column[index])
+                }
+            }
+        }
+        return (units / AdvanceWidthTable.unitsPerEm + ems) * font.size
+    }
+
+    /// The width of `text` at `size` points and `weight`.
+    public static func width(_ text: String, size: Double, weight: FontWeight) -> Double {
+        width(text, font: FontSpec(size: size, weight: weight))
+    }
+
+    /// Whether a two-cell cluster is drawn as an emoji rather than as a CJK character.
+    static func isEmoji(_ scalars: Character.UnicodeScalarView) -> Bool {
+        guard let first = scalars.first else { return false }
+        // A sequence of an emoji (a flag, a keycap, a selector, a ZWJ sequence); conjoining
+        // Hangul jamo are wide sequences too, but not emoji.
+        if scalars.count > 1 { return first.properties.isEmoji }
+        return first.properties.isEmojiPresentation
+    }
+
+    /// The index of `value` in the table's code points: binary search.
+    static func tableIndex(of value: UInt32) -> Int? {
+        let codes = AdvanceWidthTable.codePoints
+        var low = 0, high = codes.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if codes[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < codes.count && codes[low] == value ? low : nil
+    }
+
+    /// The advance of one code point in font units at `weight`, nil outside the table: for the
+    /// tests that hold the table to the kept metrics.
+    public static func tableAdvance(of codePoint: UInt32, weight: FontWeight) -> Int? {
+        tableIndex(of: codePoint).map { Int(AdvanceWidthTable.advances[weight.tableIndex][$0]) }
+    }
+
+    /// Font units per em of the table.
+    public static var unitsPerEm: Double { AdvanceWidthTable.unitsPerEm }
+}
