@@ -1,8 +1,6 @@
-/// A font weight, as `UIFont.Weight` names them, lightest first (spec-language.md §3a, the
-/// `weight` of `title-font` and `option-font`).
-public enum FontWeight: String, CaseIterable, Hashable, Sendable {
-    case ultralight, thin, light, regular, medium, semibold, bold, heavy, black
+import FormcSpec
 
+extension FontWeight {
     /// The index of this weight's column in `AdvanceWidthTable.advances`.
     var tableIndex: Int {
         switch self {

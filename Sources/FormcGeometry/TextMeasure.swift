@@ -1,4 +1,5 @@
 import FormcCore
+import FormcSpec
 
 /// The width of text in points at a font size and weight: the measure function the point layout
 /// calls for every part whose size depends on its text (spec-language.md §9, "Text in points").

@@ -1,4 +1,5 @@
 import FormcGeometry
+import FormcSpec
 import Testing
 
 /// Text measured in points (`TextMeasure`): the table agrees with the kept metrics, and the

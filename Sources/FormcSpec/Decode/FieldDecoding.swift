@@ -39,10 +39,12 @@ extension DecodeContext {
         let max = integer(reader, "max")
         var initial: Located<Field.Initial>?
         if let (initialNode, initialPointer) = reader.lookup("initial") { initial = self.initial(initialNode, at: initialPointer) }
+        var style = Style()
+        if let (styleNode, stylePointer) = reader.lookup("style") { style = self.style(styleNode, at: stylePointer) }
         guard let id, let kind else { return nil }
         return Field(id: id, kind: kind, label: label, placeholder: placeholder, layout: layout, columns: columns,
                      align: align, required: required, commit: commit, options: options, sections: sections, optionsPlace: optionsPlace,
-                     min: min, max: max, initial: initial, range: node.range, pointer: pointer)
+                     min: min, max: max, initial: initial, style: style, range: node.range, pointer: pointer)
     }
 
     /// `initial:` — one option id, or a list of them (whether that fits the field's type is the

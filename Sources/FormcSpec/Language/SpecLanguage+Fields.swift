@@ -43,6 +43,8 @@ extension SpecLanguage {
                     "The most options a multi-choice accepts."),
             KeySpec("initial", .oneOf([.string(.optionID), .list(.string(.optionID), minItems: 0)]),
                     "The initial selection: one option id for a choice, a list of option ids for a multi-choice."),
+            KeySpec("style", .mapping(.style), default: "the screen's style",
+                    "The metrics of this field's parts in points; each key written here overrides the screen's style."),
         ],
         groups: [KeyGroup(.exactlyOne, ["options", "sections"])])
 
