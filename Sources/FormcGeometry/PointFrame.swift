@@ -48,6 +48,9 @@ public struct PointElement: Hashable, Sendable {
     public var text: String
     public var textWidth: Double
     public var textRoom: Double
+    /// A view sized by what holds it (a placeholder without a `height`): its frame is the least it
+    /// takes, and nothing is said to cover it.
+    public var isFlexible = false
 
     public init(
         kind: Kind, id: String? = nil, frame: PointFrame, field: Int? = nil, index: Int? = nil, text: String = "",

@@ -127,9 +127,11 @@ struct PointPlacer {
             }
         case .placeholder(let name, let height):
             let tall = height.map { $0.value.isFinite ? Swift.max(0, $0.value) : style.rowHeight } ?? style.rowHeight
-            append(PointElement(
+            var placeholder = PointElement(
                 kind: .placeholder, frame: PointFrame(x: left, y: y, width: width, height: tall), field: blockIndex, text: name.value,
-                textWidth: TextMeasure.width(name.value, font: style.optionFont), textRoom: width))
+                textWidth: TextMeasure.width(name.value, font: style.optionFont), textRoom: width)
+            placeholder.isFlexible = height == nil
+            append(placeholder)
             y += tall
         }
     }

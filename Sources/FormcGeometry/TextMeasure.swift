@@ -30,6 +30,18 @@ public enum TextMeasure {
         let column = AdvanceWidthTable.advances[font.weight.tableIndex]
         var units = 0.0
         var ems = 0.0
+        // Most text is made of scalars that are each a cluster of their own (Latin, Hangul,
+        // CJK, most emoji): measured scalar by scalar, without grapheme breaking.
+        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
+            for scalar in text.unicodeScalars {
+                if let index = tableIndex(of: scalar.value) {
+                    units += Double(column[index])
+                } else {
+                    ems += standaloneAdvance(scalar, column: column)
+                }
+            }
+            return (units / AdvanceWidthTable.unitsPerEm + ems) * font.size
+        }
         for character in text {
             let scalars = character.unicodeScalars
             guard let first = scalars.first else { continue }
@@ -51,6 +63,17 @@ public enum TextMeasure {
             }
         }
         return (units / AdvanceWidthTable.unitsPerEm + ems) * font.size
+    }
+
+    /// The advance in em of a standalone scalar outside the table, as its one-scalar cluster.
+    private static func standaloneAdvance(_ scalar: Unicode.Scalar, column: [UInt16]) -> Double {
+        switch DisplayWidth.width(of: scalar) {
+        case 0: return 0
+        case 2: return scalar.properties.isEmojiPresentation ? emojiAdvance : wideAdvance
+        default:
+            guard let index = tableIndex(of: fallbackCodePoint) else { return 0 }
+            return Double(column[index]) / AdvanceWidthTable.unitsPerEm
+        }
     }
 
     /// The width of `text` at `size` points and `weight`.
