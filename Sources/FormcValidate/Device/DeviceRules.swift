@@ -9,9 +9,9 @@ public enum DeviceRules {
     /// The codes of the device rules, each with what it reads.
     static var codes: [RuleCode] { DetentOrderRule.codes + TitleFitRule.codes + SubmitFoldRule.codes + CoverRule.codes }
 
-    /// The device rules of `screen` on every device formc knows.
+    /// The device rules of `screen` on the devices lint checks by default (`Device.checked`).
     public static func diagnostics(for screen: Screen) -> [Diagnostic] {
-        diagnostics(for: screen, devices: Device.all)
+        diagnostics(for: screen, devices: Device.checked)
     }
 
     /// The device rules of `screen` on `devices`; a diagnostic names the first device (in
