@@ -21,6 +21,7 @@ extension PointLayout {
         let placed = placed(at: detent)
         // The pinned buttons as one block (their bounding frame), and the tab bar: at most two
         // covers, so finding the topmost part covered is one pass over the parts.
+        let pinnedIndexes = Set(pinned.compactMap(\.index))
         let buttons = placed.filter { $0.kind == .action && pinnedIndexes.contains($0.index ?? -1) }
         var covers: [PointElement] = []
         if let first = buttons.first {
@@ -49,9 +50,6 @@ extension PointLayout {
         let points = best.element.frame.verticalOverlap(with: cover.kind == .action ? best.cover.frame : cover.frame)
         return PointCover(cover: cover, covered: best.element, points: points)
     }
-
-    /// The indexes of the pinned buttons.
-    private var pinnedIndexes: Set<Int> { Set(pinned.compactMap(\.index)) }
 
     private static func canBeCovered(_ element: PointElement, pinned: Bool) -> Bool {
         switch element.kind {

@@ -37,25 +37,25 @@ public struct PointLayout: Hashable, Sendable {
     public static let tabBarHeight = 49.0
 
     public init(screen: borrowing Screen, device: Device) {
+        self.init(screen: screen, device: device, texts: PointTexts(screen))
+    }
+
+    /// `screen` on `device`, its option titles measured once for every device (`texts`).
+    public init(screen: borrowing Screen, device: Device, texts: PointTexts) {
         self.device = device
         let sheet = screen.sheet
         fillsScreen = DetentHeights.fillsScreen(sheet, on: device)
         hasTabBar = screen.shownTabBar != nil
         let screenStyle = screen.style
         let base = LayoutStyle(screenStyle)
-        if device.isCompactHeight && sheet.edgeAttachedInCompactHeight.value && !fillsScreen {
-            sheetWidth = Swift.min(device.width, device.height)
-            sheetX = (device.width - sheetWidth) / 2
-        } else {
-            sheetWidth = device.width
-            sheetX = 0
-        }
+        sheetWidth = Self.sheetWidth(of: sheet, on: device)
+        sheetX = (device.width - sheetWidth) / 2
         let fullWidth = sheetWidth == device.width
         let left = sheetX + Swift.max(base.contentInset.left, fullWidth ? device.safeArea.left : 0)
         let right = Swift.max(base.contentInset.right, fullWidth ? device.safeArea.right : 0)
         let width = Swift.max(0, sheetX + sheetWidth - right - left)
 
-        var placer = PointPlacer(left: left, width: width)
+        var placer = PointPlacer(left: left, width: width, texts: texts)
         placer.elements.reserveCapacity(8 + screen.fields.reduce(0) { $0 + $1.options.count + $1.sections.count + 1 })
         if fillsScreen {
             placer.y = device.safeArea.top
@@ -79,7 +79,8 @@ public struct PointLayout: Hashable, Sendable {
         let fields = screen.fields
         for index in fields.indices {
             if index > 0 { placer.y += LayoutStyle.blockSpacing }
-            let style = LayoutStyle(fields[index].style.over(screenStyle))
+            // Most fields have no style of their own: the screen's, resolved once, is theirs.
+            let style = fields[index].style.isEmpty ? base : LayoutStyle(fields[index].style.over(screenStyle))
             if fields.count > 1 {
                 let label = fields[index].label?.value ?? fields[index].id.value
                 let font = FontSpec.body
@@ -126,6 +127,13 @@ public struct PointLayout: Hashable, Sendable {
             contentHeight = (buttons.isEmpty ? scrollEnd : top + blockY) + base.contentInset.bottom
         }
         elements = placer.elements
+    }
+
+    /// The sheet's width on `device`: the screen's, or in compact height an edge-attached
+    /// sheet's, as wide as the device's portrait width.
+    public static func sheetWidth(of sheet: Sheet, on device: Device) -> Double {
+        let edgeAttached = device.isCompactHeight && sheet.edgeAttachedInCompactHeight.value && !DetentHeights.fillsScreen(sheet, on: device)
+        return edgeAttached ? Swift.min(device.width, device.height) : device.width
     }
 
     /// Every detent's height on the device, `fit` from `contentHeight` in points.

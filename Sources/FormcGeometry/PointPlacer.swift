@@ -10,10 +10,13 @@ struct PointPlacer {
     /// The next free `y`, from the sheet's top.
     var y = 0.0
     var elements: [PointElement] = []
+    /// The option titles' widths, measured once per screen.
+    let texts: PointTexts
 
-    init(left: Double, width: Double) {
+    init(left: Double, width: Double, texts: PointTexts) {
         self.left = left
         self.width = width
+        self.texts = texts
     }
 
     mutating func append(_ element: PointElement) { elements.append(element) }
@@ -62,7 +65,9 @@ struct PointPlacer {
         let height = style.optionFont.lineHeight + padding.top + padding.bottom + 2 * margin
         var texts: [Double] = []
         texts.reserveCapacity(indexes.count)
-        for option in indexes { texts.append(TextMeasure.width(field.options[option].title.value, font: style.optionFont)) }
+        for option in indexes {
+            texts.append(self.texts.width(field: fieldIndex, option: option, title: field.options[option].title.value, font: style.optionFont))
+        }
         let widths = texts.map { $0 + chrome }
         let placements = PointFlow.place(widths: widths, width: width, spacing: style.itemSpacing, align: field.flowAlignment)
         var lines = 0
@@ -95,8 +100,8 @@ struct PointPlacer {
                 kind: .option, id: field.options[option].id.value,
                 frame: PointFrame(x: left + Double(column) * (cellWidth + style.itemSpacing),
                                   y: y + Double(row) * (style.cellHeight + style.lineSpacing), width: cellWidth, height: style.cellHeight),
-                field: fieldIndex, index: option, text: title, textWidth: TextMeasure.width(title, font: style.optionFont),
-                textRoom: room))
+                field: fieldIndex, index: option, text: title,
+                textWidth: texts.width(field: fieldIndex, option: option, title: title, font: style.optionFont), textRoom: room))
         }
         let rows = Double(GridLayout.rowCount(options: indexes.count, columns: columns))
         y += rows * style.cellHeight + Swift.max(0, rows - 1) * style.lineSpacing
@@ -110,7 +115,8 @@ struct PointPlacer {
             append(PointElement(
                 kind: .option, id: field.options[option].id.value,
                 frame: PointFrame(x: left, y: y, width: width, height: style.rowHeight), field: fieldIndex, index: option,
-                text: title, textWidth: TextMeasure.width(title, font: style.optionFont), textRoom: width))
+                text: title, textWidth: texts.width(field: fieldIndex, option: option, title: title, font: style.optionFont),
+                textRoom: width))
             y += style.rowHeight
         }
     }

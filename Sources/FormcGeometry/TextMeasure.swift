@@ -67,6 +67,11 @@ public enum TextMeasure {
 
     /// The advance in em of a standalone scalar outside the table, as its one-scalar cluster.
     private static func standaloneAdvance(_ scalar: Unicode.Scalar, column: [UInt16]) -> Double {
+        switch scalar.value {
+        // Hangul syllables, kana, CJK ideographs: wide, and never emoji (no property lookup).
+        case 0xAC00...0xD7A3, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0x20000...0x3FFFD: return wideAdvance
+        default: break
+        }
         switch DisplayWidth.width(of: scalar) {
         case 0: return 0
         case 2: return scalar.properties.isEmojiPresentation ? emojiAdvance : wideAdvance

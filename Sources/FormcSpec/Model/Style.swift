@@ -66,7 +66,11 @@ public struct Style: Hashable, Sendable {
     public init() {}
 
     /// Whether no key is written.
-    public var isEmpty: Bool { self == Style() }
+    public var isEmpty: Bool {
+        contentInset == nil && titleFont == nil && titleSpacing == nil && optionFont == nil && optionPadding == nil
+            && optionMargin == nil && itemSpacing == nil && lineSpacing == nil && rowHeight == nil && cellHeight == nil
+            && sectionHeaderHeight == nil && sectionInset == nil && height == nil
+    }
 
     /// Each key of `self`, else `base`'s: a field's style over its screen's. Insets and fonts
     /// merge side by side and part by part.

@@ -12,8 +12,9 @@ enum CoverRule {
         guard screen.actionLayout.isPinned && !screen.actions.isEmpty || screen.shownTabBar != nil else { return [] }
         var first: (cover: PointCover, device: Device, detent: DetentHeight)?
         var others: [String] = []
+        let texts = PointTexts(screen)
         for device in devices {
-            let layout = PointLayout(screen: screen, device: device)
+            let layout = PointLayout(screen: screen, device: device, texts: texts)
             let detents = layout.detents(of: screen.sheet)
             let initial = detents.firstIndex { $0.id == screen.sheet.initialDetent.value } ?? (detents.isEmpty ? nil : 0)
             guard let initial, detents[initial].isActive, let cover = layout.firstCover(at: detents[initial]) else { continue }

@@ -65,19 +65,19 @@ enum TitleFitRule {
     }
 
     /// W500 for each tab title that iOS cuts in its item of the tab bar, measured in points
-    /// (`TabBarLayout.titleFits`): the shown tabs (the first four and More with more than five,
+    /// (`TabBarLayout.titleWidth` and `titleRoom`): the shown tabs (the first four and More with more than five,
     /// W501) share the sheet's width equally, each title at the tab bar's 10 pt medium font.
     private static func tabTitleCuts(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         guard let tabBar = screen.shownTabBar else { return [] }
         let (slotCount, shown) = TabBarLayout.shown(count: tabBar.items.count)
         guard shown > 0 else { return [] }
         var cuts: [(width: Double, room: Double, devices: [String])?] = Array(repeating: nil, count: shown)
+        let widths = (0..<shown).map { TabBarLayout.titleWidth(tabBar.items[$0].title.value) }
         for sheet in sheets.indices where sheets[sheet].hasTabBar {
             let device = sheets[sheet].device
-            let points = PointLayout(screen: screen, device: device)
-            let room = TabBarLayout.titleRoom(sheetWidth: points.sheetWidth, slots: slotCount)
+            let room = TabBarLayout.titleRoom(sheetWidth: PointLayout.sheetWidth(of: screen.sheet, on: device), slots: slotCount)
             for index in 0..<shown {
-                let width = TabBarLayout.titleWidth(tabBar.items[index].title.value)
+                let width = widths[index]
                 guard width > room + 0.01 else { continue }
                 if cuts[index] == nil { cuts[index] = (width, room, []) }
                 cuts[index]?.devices.append(device.name)
