@@ -64,6 +64,12 @@ public enum DetentHeights {
     /// content height in rows (`SheetLayout.contentRows`), which `fit` needs, as it needs to
     /// know whether a tab bar covers the sheet's bottom.
     public static func heights(of sheet: Sheet, contentRows: Int, hasTabBar: Bool = false, on device: Device) -> [DetentHeight] {
+        heights(of: sheet, contentPoints: Cells.points(rows: contentRows), hasTabBar: hasTabBar, on: device)
+    }
+
+    /// Every detent of `sheet` on `device`, in list order, `fit` from the content's height in
+    /// points (`PointLayout.contentHeight`).
+    public static func heights(of sheet: Sheet, contentPoints: Double, hasTabBar: Bool = false, on device: Device) -> [DetentHeight] {
         let large = large(on: device)
         // Detents are read in place, by index, rather than copied one by one.
         let detents = sheet.detents
@@ -84,7 +90,7 @@ public enum DetentHeights {
             return heights
         }
         for index in detents.indices {
-            heights.append(height(of: detents[index], at: index, sheet: sheet, contentRows: contentRows, hasTabBar: hasTabBar,
+            heights.append(height(of: detents[index], at: index, sheet: sheet, contentPoints: contentPoints, hasTabBar: hasTabBar,
                                   large: large, device: device))
         }
         guard device.isCompactHeight else { return heights }
@@ -105,7 +111,7 @@ public enum DetentHeights {
     }
 
     private static func height(
-        of detent: Detent, at index: Int, sheet: Sheet, contentRows: Int, hasTabBar: Bool, large: Double, device: Device
+        of detent: Detent, at index: Int, sheet: Sheet, contentPoints: Double, hasTabBar: Bool, large: Double, device: Device
     ) -> DetentHeight {
         let bottom = device.safeArea.bottom
         var capped = false
@@ -121,7 +127,7 @@ public enum DetentHeights {
             points = f * large
         case .fit:
             let maxHeight = sheet.maxHeight.value.isFinite ? Swift.min(1, Swift.max(0, sheet.maxHeight.value)) : 1
-            let content = Cells.points(rows: contentRows) + (hasTabBar ? LayoutMetrics.tabBarPoints : 0)
+            let content = contentPoints + (hasTabBar ? LayoutMetrics.tabBarPoints : 0)
             switch sheet.maxHeightReference {
             case .large:
                 points = content + bottom

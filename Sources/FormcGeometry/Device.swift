@@ -61,8 +61,14 @@ extension Device {
         name: "iphone-15-landscape", width: 852, height: 393,
         safeArea: SafeArea(top: 0, bottom: 21, left: 59, right: 59), isCompactHeight: true)
 
-    /// Every device, in the order `formc devices` lists them and rules name them.
-    public static let all: [Device] = [iphoneSE, iphone15, iphone15ProMax, iphone15Landscape]
+    /// Every device, in the order `formc devices` lists them and rules name them: the four
+    /// that lint checks by default (`checked`), then the current families (`Device+Current`).
+    public static let all: [Device] = checked + current
+
+    /// The devices lint's device rules check unless a project's `devices` says otherwise: the
+    /// narrowest and shortest (SE), the default, a wide one and compact height; a project's
+    /// `devices: all` checks every one.
+    public static let checked: [Device] = [iphoneSE, iphone15, iphone15ProMax, iphone15Landscape]
 
     /// The device mockups use unless told otherwise.
     public static let `default` = iphone15

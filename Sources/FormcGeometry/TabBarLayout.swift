@@ -14,6 +14,21 @@ public enum TabBarLayout {
     /// mark, either side.
     public static func labelRoom(_ slot: Slot) -> Int { slot.width - 2 }
 
+    /// A tab's title font: `UITabBarItem`'s 10 pt medium system font.
+    public static let titleFont = FontSpec(size: 10, weight: .medium)
+    /// Points a tab's title keeps from each side of its item.
+    public static let titleMargin = 4.0
+
+    /// The width of a tab's title in points, at `titleFont`.
+    public static func titleWidth(_ title: String) -> Double { TextMeasure.width(title, font: titleFont) }
+
+    /// The points a tab's title has: the sheet's width shared equally by `slots` items, less
+    /// `titleMargin` either side.
+    public static func titleRoom(sheetWidth: Double, slots: Int) -> Double {
+        guard slots > 0 else { return 0 }
+        return Swift.max(0, sheetWidth / Double(slots) - 2 * titleMargin)
+    }
+
     /// One item's slot.
     public struct Slot: Hashable, Sendable {
         public var column: Int

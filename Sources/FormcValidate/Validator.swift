@@ -8,7 +8,7 @@ import FormcSpec
 public enum Validator {
     /// Every rule of one screen.
     public static func validate(_ screen: Screen) -> [Diagnostic] {
-        validate(screen, devices: Device.all)
+        validate(screen, devices: Device.checked)
     }
 
     /// `validate`, with the device rules on `devices` only (a project's `devices`).

@@ -145,7 +145,7 @@ struct CLITests {
     }
 
     @Test("Usage errors exit 2", arguments: [
-        ["lint", "--format", "xml"], ["lint", "--stric"], ["build", "--device", "iphone-16"], ["build", "--draft", "04"],
+        ["lint", "--format", "xml"], ["lint", "--stric"], ["build", "--device", "iphone-14"], ["build", "--draft", "04"],
         ["build", "--out"],
     ])
     func usage(arguments: [String]) {

@@ -75,7 +75,8 @@ struct InitCompletionTests {
         let text = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(text == "iphone-se iphone-15 iphone-15-pro-max iphone-15-landscape all\nE310 E311 E312 E313\nlint\n")
+        #expect(text == "iphone-se iphone-15 iphone-15-pro-max iphone-15-landscape iphone-16 iphone-16-plus iphone-16-pro iphone-16-pro-max"
+            + " iphone-17 iphone-17-pro iphone-17-pro-max all\nE310 E311 E312 E313\nlint\n")
     }
 
     @Test("completion needs one known shell")

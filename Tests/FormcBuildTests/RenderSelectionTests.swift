@@ -44,6 +44,6 @@ struct RenderSelectionTests {
         #expect(two.stdout.contains("iphone-se") && two.stdout.contains("iphone-15") && two.stdout.count > one.count)
         let all = CapturingTerminal.run(["render", file, "--screen", "tall", "--detent", "medium", "--device", "all"]).stdout
         #expect(["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-15-landscape"].allSatisfy { all.contains($0) })
-        #expect(CapturingTerminal.run(["render", file, "--device", "iphone-16"]).code == .usage)
+        #expect(CapturingTerminal.run(["render", file, "--device", "iphone-14"]).code == .usage)
     }
 }

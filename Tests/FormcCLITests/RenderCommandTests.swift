@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func unknownNamesAreUsageErrorsWithSuggestions() {
-        let (c1, _, e1) = CapturingTerminal.run(["render", spec("000-travel-category.yaml"), "--device", "iphone-16"])
+        let (c1, _, e1) = CapturingTerminal.run(["render", spec("000-travel-category.yaml"), "--device", "iphone-14"])
         #expect(c1 == .usage)
         #expect(e1.contains("iphone-15"))
         let (c2, _, e2) = CapturingTerminal.run(["render", spec("000-travel-category.yaml"), "--detent", "medum"])

@@ -84,6 +84,7 @@ enum DiffRuleCases {
         RuleCase(rule: "ACTION_REMOVED", base: spec(rest: "actions:\n  - { id: apply, title: Apply, role: submit }\n  - { id: later, title: Later }\n"), head: "formc: 1\nscreen: 1️⃣s\n" + base.dropFirst("formc: 1\nscreen: s\n".count)),
         RuleCase(rule: "ACTION_CHANGED", base: base, head: spec(rest: "actions:\n  - { id: 1️⃣apply, title: Done, role: submit }\n")),
         RuleCase(rule: "ACTION_LAYOUT_CHANGED", base: base, head: spec(rest: "actions:\n  - { id: apply, title: Apply, role: submit }\naction-layout: 1️⃣{ placement: bottom, bottom-inset: 10 }\n")),
+        RuleCase(rule: "STYLE_CHANGED", base: base, head: spec(rest: "actions:\n  - { id: apply, title: Apply, role: submit }\nstyle:\n  row-height: 1️⃣60\n")),
         RuleCase(rule: "TAB_BAR_CHANGED", base: base, head: spec(rest: "actions:\n  - { id: apply, title: Apply, role: submit }\ntab-bar:\n  1️⃣items: [{ id: home, title: Home }, { id: me, title: Me }]\n")),
     ]
 }

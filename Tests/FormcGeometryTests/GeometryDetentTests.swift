@@ -55,8 +55,12 @@ struct GeometryDetentTests {
 
     @Test("screen sizes in cells: 8 × 16 pt, rounded to nearest, halves up")
     func screenCells() {
-        #expect(Device.all.map(\.columns) == [47, 49, 54, 107])  // 46.9, 49.1, 53.75, 106.5
-        #expect(Device.all.map(\.rows) == [42, 53, 58, 25])  // 41.7, 53.25, 58.25, 24.6
+        #expect(Device.checked.map(\.columns) == [47, 49, 54, 107])  // 46.9, 49.1, 53.75, 106.5
+        #expect(Device.checked.map(\.rows) == [42, 53, 58, 25])  // 41.7, 53.25, 58.25, 24.6
+        // 393, 430, 402, 440 pt wide; 852, 932, 874, 956 pt high.
+        #expect(Device.current.map(\.columns) == [49, 54, 50, 55, 50, 50, 55])
+        #expect(Device.current.map(\.rows) == [53, 58, 55, 60, 55, 55, 60])
+        #expect(Device.all == Device.checked + Device.current && Set(Device.names).count == Device.all.count)
         #expect(Cells.rows(forPoints: 24) == 2)  // 1.5 rounds up
         #expect(Cells.rows(forPoints: 23.9) == 1)
         #expect(Cells.columns(forPoints: 4) == 1)  // 0.5 rounds up

@@ -58,10 +58,10 @@ struct ProjectConfigTests {
 
     @Test("Wrong types and unknown devices are E601 at the value")
     func wrongValues() throws {
-        let loaded = try Self.load("devices: [iphone-16, iphone-se]\nstrict: \"true\"\nexclude: drafts\nout: [a]\n")
+        let loaded = try Self.load("devices: [iphone-14, iphone-se]\nstrict: \"true\"\nexclude: drafts\nout: [a]\n")
         #expect(loaded.diagnostics.map(\.code) == [.E601, .E601, .E601, .E601])
         #expect(loaded.diagnostics.map(\.message) == [
-            "unknown device 'iphone-16'", "strict must be true or false", "exclude must be a list, not a scalar",
+            "unknown device 'iphone-14'", "strict must be true or false", "exclude must be a list, not a scalar",
             "out must be a non-empty string, not a list",
         ])
         #expect(loaded.diagnostics[0].range?.start.column == 11)

@@ -49,6 +49,7 @@ struct LanguageTests {
         layout: flow
         align: spread
         options: [x, z]
+        style: { option-padding: 8, row-height: 60, option-font: { weight: heavy } }
     content:
       - { rows: [첫째, 둘째], separators: false }
       - { placeholder: 지도, height: 120 }
@@ -58,6 +59,20 @@ struct LanguageTests {
     tab-bar:
       items: [{ id: home, title: 홈, icon: house }, { id: place, title: 플레이스, icon: star }]
       selected: place
+    style:
+      content-inset: { top: 20, left: 10, bottom: 10, right: 10 }
+      title-font: { size: 18, weight: semibold }
+      title-spacing: 20
+      option-font: { size: 16, weight: bold }
+      option-padding: { top: 10, left: 12, bottom: 10, right: 12 }
+      option-margin: 5
+      item-spacing: 5
+      line-spacing: 10
+      row-height: 48
+      cell-height: 40
+      section-header-height: 40
+      section-inset: { top: 50, left: 16, bottom: 50, right: 50 }
+      height: 250
     """
 
     @Test("a spec with every key decodes with nothing to report, every value read")
@@ -67,7 +82,7 @@ struct LanguageTests {
         let screen = try #require(document.screen)
         // The validator finds nothing wrong either (device warnings about this dense sheet aside,
         // and W511 for the backdrop's dim, which a page sheet ignores: the system dims it).
-        #expect(Spec.diagnostics(Self.everyKey).filter { $0.severity == .error || !["W500", "W502", "W511"].contains($0.code.id) }.isEmpty)
+        #expect(Spec.diagnostics(Self.everyKey).filter { $0.severity == .error || !["W500", "W502", "W511", "W512"].contains($0.code.id) }.isEmpty)
         #expect(Spec.diagnostics(Self.everyKey).filter { $0.code.id == "W511" }.map(\.pointer) == ["/sheet/backdrop/dim"])
         let sheet = screen.sheet
         #expect(screen.description?.value == "Every key of the language.")
@@ -91,6 +106,18 @@ struct LanguageTests {
         #expect(screen.actions.first?.role?.value == .submit)
         #expect(screen.actionLayout == ActionLayout(placement: .bottom, bottomInset: 10, sideInset: 20, height: 56))
         #expect(screen.tabBar?.items.first?.icon?.value == "house")
+        let style = screen.style
+        #expect(style.contentInset?.value == EdgeInsetsSpec(top: 20, left: 10, bottom: 10, right: 10))
+        #expect(style.titleFont?.value == FontStyleSpec(size: 18, weight: .semibold) && style.titleSpacing?.value == 20)
+        #expect(style.optionFont?.value == FontStyleSpec(size: 16, weight: .bold))
+        #expect(style.optionPadding?.value == EdgeInsetsSpec(top: 10, left: 12, bottom: 10, right: 12))
+        #expect(style.optionMargin?.value == 5 && style.itemSpacing?.value == 5 && style.lineSpacing?.value == 10)
+        #expect(style.rowHeight?.value == 48 && style.cellHeight?.value == 40 && style.sectionHeaderHeight?.value == 40)
+        #expect(style.sectionInset?.value == EdgeInsetsSpec(top: 50, left: 16, bottom: 50, right: 50) && style.height?.value == 250)
+        // A field's style overrides the screen's key by key, and a font part by part.
+        let chips = try #require(screen.fields.last).style.over(style)
+        #expect(chips.optionPadding?.value == EdgeInsetsSpec(all: 8) && chips.rowHeight?.value == 60)
+        #expect(chips.optionFont?.value == FontStyleSpec(size: 16, weight: .heavy) && chips.cellHeight?.value == 40)
         // Every key the language defines appears in the spec above.
         for mapping in SpecLanguage.mappings {
             for key in mapping.keys {

@@ -155,6 +155,19 @@ extension DiagnosticCase {
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),
+        DiagnosticCase("E203-font-weight", .E203, pointer: "/style/option-font/weight", """
+        formc: 1
+        screen: s
+        style: { option-font: { size: 16, weight: 1️⃣boldest2️⃣ } }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E202-option-padding-text", .E202, pointer: "/fields/0/style/option-padding", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b], style: { option-padding: 1️⃣wide2️⃣ } }
+        """),
         DiagnosticCase("E203-unknown-detent", .E203, pointer: "/sheet/detents/1", """
         formc: 1
         screen: s

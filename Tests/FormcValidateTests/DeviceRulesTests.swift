@@ -80,13 +80,17 @@ struct DeviceRulesTests {
                   - { id: twelve, title: 2️⃣abcdefghijkl }
                   - { id: short, title: abc }
             """)
-        #expect(diagnostics.map(\.code) == [.W500, .W500])
-        #expect(diagnostics.map(\.range?.start) == [text["1️⃣"], text["2️⃣"]])
-        #expect(diagnostics.map(\.pointer) == ["/fields/0/options/0/title", "/fields/0/options/1/title"])
-        #expect(diagnostics[0].message == "title of option 'ten' needs 10 cells but its grid cell has 9 on iphone-se;"
-            + " the mockup shows 'abcdefgh…'")
-        #expect(diagnostics[1].message == "title of option 'twelve' needs 12 cells but its grid cell has 9 on iphone-se"
-            + " (also iphone-15); the mockup shows 'abcdefgh…'")
+        // One W500 for the field (as W507 groups a list), each cut title a note at its place.
+        #expect(diagnostics.map(\.code) == [.W500])
+        #expect(diagnostics.map(\.range?.start) == [text["1️⃣"]])
+        #expect(diagnostics.map(\.pointer) == ["/fields/0/options/0/title"])
+        #expect(diagnostics[0].message == "the titles of 2 options of field 'f' do not fit their place; the first: title of option"
+            + " 'ten' needs 10 cells but its grid cell has 9 on iphone-se; the mockup shows 'abcdefgh…'")
+        #expect(diagnostics[0].notes.map(\.range?.start) == [text["1️⃣"], text["2️⃣"]])
+        #expect(diagnostics[0].notes.map(\.message) == [
+            "title of option 'ten' needs 10 cells but its grid cell has 9 on iphone-se; the mockup shows 'abcdefgh…'",
+            "title of option 'twelve' needs 12 cells but its grid cell has 9 on iphone-se (also iphone-15); the mockup shows 'abcdefgh…'",
+        ])
     }
 
     @Test("W500: a chip wider than a whole line")
@@ -150,6 +154,71 @@ struct DeviceRulesTests {
             let drawing = MockupRenderer.render(screen, detent: "medium", device: device, charset: .unicode)
             #expect(drawing.contains(" Go ") == !warned, "\(device.name)")
         }
+    }
+
+    /// Four lines of 49 pt chips (16 pt bold, 10 pt padding, 5 pt margin) under an 18 pt title,
+    /// a 50 pt button pinned 10 pt above the bottom safe area.
+    static let travelCategory = """
+        formc: 1
+        screen: travel-category
+        title: 여행로그의 카테고리를 선택해주세요 😀
+        sheet: { detents: [medium, large] }
+        style:
+          title-font: { size: 18, weight: semibold }
+          title-spacing: 20
+          option-font: { size: 16, weight: bold }
+          option-padding: 10
+          option-margin: 5
+          item-spacing: 5
+          content-inset: { left: 10, right: 10 }
+        fields:
+          - id: category
+            type: choice
+            options: [반려동물 🐶, 애인 💑, 가족 👫, 아이 👶, 여행 🛫, 커피 ☕️, 차 🫖, 알코올 🚰, 드라이브 🚗, 맛집 🥘, 산책 🌲, 뷰맛집 🌇]
+        actions:
+          - 1️⃣{ id: apply, title: 선택 완료, role: submit }
+        action-layout: { placement: bottom, bottom-inset: 10, side-inset: 20 }
+        """
+
+    @Test("W512: the pinned button covers the last line of chips on the iPhone SE at medium, not on the iPhone 15")
+    func pinnedButtonCoversChips() throws {
+        let (diagnostics, text) = try check(Self.travelCategory)
+        #expect(diagnostics.map(\.code) == [.W512])
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.range?.start == text["1️⃣"] && diagnostic.pointer == "/actions/0")
+        // The chips end at 20 + 21.48 + 20 + 4 × 49.09 + 3 × 10 = 287.85 pt, the button starts at
+        // 333.5 − 10 − 50 = 273.5 pt: 14.35 pt covered, on the SE alone.
+        #expect(diagnostic.message == "pinned action 'apply' covers option '산책 🌲' of field 'category' by 14.4 pt"
+            + " at the initial detent 'medium' of screen 'travel-category' on iphone-se")
+        let screen = try #require(Spec.screen(text.text))
+        #expect(DeviceRules.diagnostics(for: screen, devices: [.iphone15]).isEmpty)
+        #expect(DeviceRules.diagnostics(for: screen, devices: [.iphoneSE]).map(\.code) == [.W512])
+        // The frames agree: the last line's bottom is below the button's top on the SE only.
+        for (device, covers) in [(Device.iphoneSE, true), (.iphone15, false)] {
+            let layout = PointLayout(screen: screen, device: device)
+            let medium = try #require(layout.detents(of: screen.sheet).first)
+            let placed = layout.placed(at: medium)
+            let button = try #require(placed.first { $0.kind == .action })
+            let lowest = placed.filter { $0.kind == .option }.map(\.frame.maxY).max() ?? 0
+            #expect((lowest > button.frame.y) == covers, "\(device.name)")
+        }
+    }
+
+    @Test("W512: content under the tab bar at the initial detent, named with the points covered")
+    func tabBarCoversRows() throws {
+        let spec = """
+            formc: 1
+            screen: places
+            sheet: { detents: [{ id: peek, height: 200 }, large] }
+            fields:
+              - { id: f, type: choice, layout: list, commit: on-select, options: [a, b, c, d] }
+            tab-bar:
+              1️⃣items: [{ id: home, title: Home }, { id: me, title: Me }]
+            """
+        let (diagnostics, _) = try check(spec)
+        #expect(diagnostics.map(\.code) == [.W512])
+        #expect(diagnostics.first?.pointer == "/tab-bar")
+        #expect(diagnostics.first?.message.hasPrefix("the tab bar covers option ") == true)
     }
 
     @Test("the example specs raise no device diagnostics on any device")

@@ -51,7 +51,7 @@ struct TextFitTests {
         #expect(diagnostic.message.hasPrefix("the popup's title needs 60 cells but the header has "))
     }
 
-    @Test("a tab's title wider than its slot of the tab bar; a tab's icon name is never a warning")
+    @Test("a tab's title wider than its item of the tab bar, in points at 10 pt; a tab's icon name is never a warning")
     func tabTitle() throws {
         let spec = """
             formc: 1
@@ -61,7 +61,7 @@ struct TextFitTests {
               - { id: f, type: choice, commit: on-select, options: [a, b] }
             tab-bar:
               items:
-                - { id: home, title: 1️⃣"Home screen of the application", icon: house }
+                - { id: home, title: 1️⃣"The home screen of the application, with every one of its settings", icon: house }
                 - { id: me, title: Me, icon: magnifyingglass.circle.fill }
               selected: me
             """
@@ -69,13 +69,46 @@ struct TextFitTests {
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.range?.start == text["1️⃣"] && diagnostic.pointer == "/tab-bar/items/0/title")
-        // SE: 45 columns between the sheet's borders, two slots of 23 and 22, a blank either side.
-        #expect(diagnostic.message == "the title of tab 'home' needs 30 cells but its tab has 21 on iphone-se"
-            + " (also iphone-15, iphone-15-pro-max); the mockup shows 'Home screen of the a…'")
-        #expect(diagnostic.help == "shorten the tab's title: iOS cuts it the same way")
+        // SE: two items of 187.5 pt, the title 4 pt from either side: 179.5 pt.
+        let width = DetentHeights.describe(TabBarLayout.titleWidth("The home screen of the application, with every one of its settings"))
+        #expect(diagnostic.message == "the title of tab 'home' needs \(width) pt at the tab bar's 10 pt but its tab has 179.5 pt"
+            + " on iphone-se (also iphone-15, iphone-15-pro-max); iOS cuts it with '…'")
+        #expect(diagnostic.help == "shorten the tab's title")
         // A popup's cover hides the tab bar: nothing drawn, nothing cut.
         let popup = try check(spec.replacingOccurrences(of: "{ detents: [large] }", with: "{ presentation: popup }"))
         #expect(popup.diagnostics.isEmpty)
+    }
+
+    @Test("the Phone app's five tabs fit at 10 pt on every device")
+    func phoneTabsFit() throws {
+        let (diagnostics, _) = try check("""
+            formc: 1
+            screen: phone
+            sheet: { detents: [large] }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+            tab-bar:
+              items:
+                - { id: favorites, title: Favorites, icon: star.fill }
+                - { id: recents, title: Recents, icon: clock.fill }
+                - { id: contacts, title: Contacts, icon: person.crop.circle }
+                - { id: keypad, title: Keypad, icon: circle.grid.3x3.fill }
+                - { id: voicemail, title: Voicemail, icon: recordingtape }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        // Voicemail, the widest, against an SE's 75 pt items.
+        #expect(TabBarLayout.titleWidth("Voicemail") < TabBarLayout.titleRoom(sheetWidth: 375, slots: 5))
+    }
+
+    @Test("the option titles of a field cut on some device are one W500, every title a note")
+    func optionCutsGrouped() throws {
+        let long = (1...4).map { "  - \"Option number \($0) whose title is far too long to fit any chip on a phone screen at all\"" }
+        let (diagnostics, _) = try check("formc: 1\nscreen: g\nfields:\n- id: f\n  type: choice\n  commit: on-select\n  options:\n"
+            + long.map { "  " + $0 }.joined(separator: "\n") + "\n")
+        #expect(diagnostics.map(\.code) == [.W500], "\(diagnostics.map(\.message))")
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.message.hasPrefix("the titles of 4 options of field 'f' do not fit their place; the first: title of option"))
+        #expect(diagnostic.notes.count == 4 && Set(diagnostic.notes.compactMap { $0.range?.start.line }).count == 4)
     }
 
     /// With more than five tabs the bar shows the first four and More: a cut title among the
@@ -91,7 +124,7 @@ struct TextFitTests {
             tab-bar:
               items:
                 - { id: t1, title: One }
-                - { id: t2, title: 1️⃣"Photographs" }
+                - { id: t2, title: 1️⃣"Photographs and videos of the trip" }
                 - { id: t3, title: Three }
                 - { id: t4, title: Four }
                 - { id: t5, title: "A title far too long for any slot" }
@@ -134,9 +167,12 @@ struct TextFitTests {
                   - { id: chosen-ten, title: abcdefghij }
             """)
         // Neither 9-cell title is cut; both 10-cell ones are — the selected one is not singled out.
-        #expect(diagnostics.map(\.pointer) == ["/fields/0/options/2/title", "/fields/0/options/3/title"])
+        // One W500 for the field, at the first cut title, each cut title a note.
+        #expect(diagnostics.map(\.pointer) == ["/fields/0/options/2/title"])
         #expect(diagnostics.first?.range?.start == text["1️⃣"])
-        #expect(diagnostics.allSatisfy { $0.message.contains("needs 10 cells but its grid cell has 9 on iphone-se") })
+        let notes = diagnostics.first?.notes ?? []
+        #expect(notes.count == 2 && notes.allSatisfy { $0.message.contains("needs 10 cells but its grid cell has 9 on iphone-se") })
+        #expect(notes.map { $0.message.contains("'ten'") } == [true, false] && notes[1].message.contains("'chosen-ten'"))
         let screen = try #require(Spec.screen(text.text))
         let cells = SheetLayout(screen: screen, device: .iphoneSE).elements.filter { $0.option != nil }
         #expect(cells.map(\.textRoom) == [9, 9, 9, 9])

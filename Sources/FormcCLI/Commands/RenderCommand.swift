@@ -9,7 +9,7 @@ import FormcSpec
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Draw a screen's ASCII mockup at its detents."
-    static let usage = "formc render PATH… [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--side-by-side] [--width N] [--fold] [--watch] [--config FILE]"
+    static let usage = "formc render PATH… [--screen ID] [--detent ID|all] [--device NAME|all]… [--charset unicode|ascii] [--format text|json] [--side-by-side] [--width N] [--fold] [--watch] [--config FILE]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files, as for
         lint. Prints one drawing per detent (all of them unless --detent names one) on each
@@ -24,7 +24,10 @@ struct RenderCommand: Command {
         also ends every line without spaces; both together print a legend of the marks under
         each screen's drawings, as the review pages do. --watch draws again each time an input's bytes
         change (a save that changes nothing draws nothing; a file still being written is
-        waited for) until Ctrl-C.
+        waited for) until Ctrl-C. --format json prints the layout in points instead of the
+        drawings: for every screen, device and detent its frames ({"screen", "device",
+        "detent", "elements": [{"kind", "id", "frame": {"x", "y", "width", "height"}}]}, from
+        the screen's top-left corner), one JSON array.
 
         Exit status: 0 drawn, 1 a file had errors (the others are still drawn), 2 usage error
         (a PATH that does not exist, no spec found; an unknown device, screen, or a detent no
@@ -36,6 +39,8 @@ struct RenderCommand: Command {
         OptionSpec(name: "device", valueName: "NAME", repeatable: true,
                    help: "A device from 'formc devices', or 'all'; repeatable (default iphone-15)."),
         CommonOptions.charset,
+        OptionSpec(name: "format", valueName: "FORMAT", choices: ["text", "json"],
+                   help: "The drawings as text (default), or the layout in points as json."),
         OptionSpec(name: "side-by-side", valueName: nil, help: "A screen's drawings in a row, wrapped at --width."),
         OptionSpec(name: "width", valueName: "N", help: "The widest row --side-by-side makes (default 160, at least 40)."),
         OptionSpec(name: "fold", valueName: nil, help: "Fold repeated rows into one marked gap row."),
@@ -162,7 +167,11 @@ struct RenderCommand: Command {
             }
             screens.removeAll { screen in !screen.sheet.presentedDetentIDs.contains { $0.isExactly(detent) } }
         }
-        terminal.writeOut(drawings(of: screens, arguments, detent: detent, devices: devices, charset: charset, width: width))
+        if arguments.value("format") == "json" {
+            terminal.writeOut(LayoutJSON.render(screens, devices: devices, detent: detent))
+        } else {
+            terminal.writeOut(drawings(of: screens, arguments, detent: detent, devices: devices, charset: charset, width: width))
+        }
         return failed ? .specErrors : .success
     }
 

@@ -42,6 +42,7 @@ enum ScreenComparison {
         changes += SwiftNameComparison.compare(pair)
         changes += SheetComparison.compare(pair)
         changes += ContentComparison.compare(pair)
+        changes += StyleComparison.compare(pair)
         return ordered(changes)
     }
 

@@ -43,7 +43,7 @@ public struct DiffRule: Hashable, Sendable, CustomStringConvertible {
 public enum DiffRules {
     public static let all: [DiffRule] =
         ScreenComparison.rules + FieldComparison.rules + OptionComparison.rules + SwiftNameComparison.rules
-        + SheetComparison.rules + ContentComparison.rules
+        + SheetComparison.rules + ContentComparison.rules + StyleComparison.rules
 
     /// The rule with this id, if any.
     public static func rule(id: String) -> DiffRule? { all.first { $0.id == id } }

@@ -71,7 +71,8 @@ enum SpecLanguageRules {
                     .init("then", properties(["title": .object([.init("pattern", .string(StringFormat.optionID.pattern ?? ""))])])),
                 ]),
             ]
-        case .backdrop, .dismiss, .heightCap, .section, .content, .action, .actionLayout, .tabBar, .tab:
+        case .backdrop, .dismiss, .heightCap, .section, .content, .action, .actionLayout, .tabBar, .tab, .style, .font,
+             .insets:
             return []
         }
     }

@@ -29,7 +29,8 @@ enum SpecLanguageSnippets {
                     .init("id", .string("${1:custom}")), .init("fraction", .double(0.5)),
                 ])),
             ]
-        case .sheet, .backdrop, .dismiss, .heightCap, .section, .content, .action, .actionLayout, .tabBar, .tab:
+        case .sheet, .backdrop, .dismiss, .heightCap, .section, .content, .action, .actionLayout, .tabBar, .tab, .style, .font,
+             .insets:
             return []
         }
     }

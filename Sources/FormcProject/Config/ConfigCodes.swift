@@ -37,9 +37,9 @@ extension DiagnosticCode {
             """,
             described: """
             $ cat .formc.yaml
-            devices: [iphone-16]
+            devices: [iphone-14]
             $ formc lint
-            .formc.yaml:1:11: error[E601]: unknown device 'iphone-16'
+            .formc.yaml:1:11: error[E601]: unknown device 'iphone-14'
               = help: did you mean 'iphone-15'?
             """,
             producedBy: "FormcProjectTests/ProjectConfigTests.swift/wrongValues",

@@ -41,10 +41,12 @@ extension DecodeContext {
         let max = integer(reader, "max")
         var initial: Located<Field.Initial>?
         if let (initialNode, initialPointer) = reader.lookup("initial") { initial = self.initial(initialNode, at: initialPointer) }
+        var style = Style()
+        if let (styleNode, stylePointer) = reader.lookup("style") { style = self.style(styleNode, at: stylePointer) }
         guard let id, let kind else { return nil }
         var field = Field(id: id, kind: kind, label: label, placeholder: placeholder, layout: layout, columns: columns,
                           align: align, required: required, commit: commit, options: options, sections: sections, optionsPlace: optionsPlace,
-                          min: min, max: max, initial: initial, range: node.range, pointer: pointer)
+                          min: min, max: max, initial: initial, style: style, range: node.range, pointer: pointer)
         field.result = result
         field.swiftName = swiftName
         return field

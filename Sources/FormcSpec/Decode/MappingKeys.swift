@@ -57,6 +57,9 @@ final class MappingKeys: Sendable {
         case .actionLayout: actionLayout
         case .tabBar: tabBar
         case .tab: tab
+        case .style: style
+        case .font: font
+        case .insets: insets
         }
     }
 
@@ -74,4 +77,7 @@ final class MappingKeys: Sendable {
     private static let actionLayout = MappingKeys(SpecLanguage.mapping(.actionLayout))
     private static let tabBar = MappingKeys(SpecLanguage.mapping(.tabBar))
     private static let tab = MappingKeys(SpecLanguage.mapping(.tab))
+    private static let style = MappingKeys(SpecLanguage.mapping(.style))
+    private static let font = MappingKeys(SpecLanguage.mapping(.font))
+    private static let insets = MappingKeys(SpecLanguage.mapping(.insets))
 }

@@ -52,12 +52,14 @@ extension DecodeContext {
         }
         var tabBar: TabBar?
         if let (node, pointer) = reader.lookup("tab-bar") { tabBar = self.tabBar(node, at: pointer) }
+        var style = Style()
+        if let (node, pointer) = reader.lookup("style") { style = self.style(node, at: pointer) }
         // Built whole (the memberwise initializer), not set part by part: a screen changed after
         // it was made is copied out of the variable that holds it.
         return Screen(file: file, documentIndex: documentIndex, range: root.range, version: version, id: id,
                       title: title, description: description, sheet: sheet, fields: fields, content: content,
                       actions: actions, actionLayout: actionLayout, actionLayoutPlace: actionLayoutPlace, tabBar: tabBar, fieldsPlace: fieldsPlace ?? reader.place,
-                      incomplete: incompleteParts)
+                      incomplete: incompleteParts, style: style)
     }
 
     /// `formc: 1`; E206 for any other version, after which the rest is not read (a later

@@ -14,6 +14,9 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
     case actionLayout = "action-layout"
     case tabBar = "tab-bar"
     case tab
+    case style
+    case font
+    case insets
 
     /// "a screen", "a custom detent", … for messages.
     public var noun: String {
@@ -32,6 +35,9 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .actionLayout: "an action-layout mapping"
         case .tabBar: "a tab-bar mapping"
         case .tab: "a tab mapping"
+        case .style: "a style mapping"
+        case .font: "a font mapping ({size, weight})"
+        case .insets: "an insets mapping ({top, left, bottom, right})"
         }
     }
 
@@ -52,6 +58,9 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .actionLayout: "'action-layout'"
         case .tabBar: "'tab-bar'"
         case .tab: "a tab"
+        case .style: "'style'"
+        case .font: "a font"
+        case .insets: "insets"
         }
     }
 
@@ -71,6 +80,9 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .actionLayout: "action layouts"
         case .tabBar: "tab bars"
         case .tab: "tabs"
+        case .style: "styles"
+        case .font: "fonts"
+        case .insets: "insets"
         }
     }
 }

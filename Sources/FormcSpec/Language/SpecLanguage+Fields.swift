@@ -51,6 +51,8 @@ extension SpecLanguage {
                     "The initial selection: one option id for a choice, a list of option ids for a multi-choice."),
             KeySpec("swift-name", .string(.fieldID), default: "derived from the id",
                     "The field's name in the generated Swift: its property, and in UpperCamelCase its option enum ([A-Za-z_][A-Za-z0-9_]*)."),
+            KeySpec("style", .mapping(.style), default: "the screen's style",
+                    "The metrics of this field's parts in points; each key written here overrides the screen's style."),
         ],
         groups: [KeyGroup(.exactlyOne, ["options", "sections"])])
 

@@ -11,7 +11,7 @@ public enum SpecLanguage {
     /// Every mapping, root first, in the order of the language reference.
     public static let mappings: [MappingSpec] = [
         screen, sheet, backdrop, dismiss, customDetent, heightCap, field, option, section, content, action, actionLayout,
-        tabBar, tab,
+        tabBar, tab, style, font, insets,
     ]
 
     /// The description of one mapping.
@@ -31,6 +31,9 @@ public enum SpecLanguage {
         case .actionLayout: actionLayout
         case .tabBar: tabBar
         case .tab: tab
+        case .style: style
+        case .font: font
+        case .insets: insets
         }
     }
 
@@ -74,6 +77,8 @@ public enum SpecLanguage {
                     "Where the buttons sit — after the content, or pinned to the bottom safe area at every detent — and their insets and height."),
             KeySpec("tab-bar", .mapping(.tabBar),
                     "A tab bar shown over the sheet; its other tabs dismiss the sheet."),
+            KeySpec("style", .mapping(.style), default: "UIKit's metrics",
+                    "The metrics of the screen's parts in points: insets, fonts, spacings, row and cell heights."),
         ],
         groups: [KeyGroup(.atLeastOne, ["fields", "content"])])
 

@@ -78,6 +78,8 @@ public struct Field: Hashable, Sendable {
     public var min: Located<Int>?
     public var max: Located<Int>?
     public var initial: Located<Initial>?
+    /// The field's `style` as written (§3a): its keys override the screen's.
+    public var style = Style()
     /// `result`, when written; `resultForm` resolves the default.
     public var result: Located<ResultForm>? = nil
     /// `swift-name`, when written: the field's name in the generated Swift.
@@ -155,11 +157,11 @@ extension Field {
         layout: Located<Layout>, columns: Located<Int>?, align: Located<FlowAlignment>? = nil, required: Located<Bool>,
         commit: Located<Commit>,
         options: [Option], sections: [Section], optionsPlace: Place, min: Located<Int>?,
-        max: Located<Int>?, initial: Located<Initial>?, range: SourceRange, pointer: JSONPointer
+        max: Located<Int>?, initial: Located<Initial>?, style: Style = Style(), range: SourceRange, pointer: JSONPointer
     ) {
         self.init(range: range, pointer: pointer, id: id, kind: kind, label: label, placeholder: placeholder, layout: layout,
                   columns: columns, align: align, required: required, commit: commit, options: options, sections: sections,
-                  optionsPlace: optionsPlace, min: min, max: max, initial: initial)
+                  optionsPlace: optionsPlace, min: min, max: max, initial: initial, style: style)
     }
 }
 

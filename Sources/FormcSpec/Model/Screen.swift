@@ -30,6 +30,8 @@ public struct Screen: Hashable, Sendable {
     public var fieldsPlace: Place
     /// Where decoding left the screen incomplete (empty for a screen read whole).
     public var incomplete = IncompleteParts()
+    /// The screen's `style` as written (§3a); empty when left out.
+    public var style = Style()
 
     /// Whether decoding left `part` (a JSON Pointer such as `/sheet` or `/fields/2`) incomplete.
     public func isIncomplete(at part: String) -> Bool { incomplete.contains(part) }

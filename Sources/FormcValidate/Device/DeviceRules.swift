@@ -2,16 +2,16 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// The rules that depend on a device (E407, W500, W502). Each one reads the same layout and
+/// The rules that depend on a device (E407, W500, W502, W512). Each one reads the same layout and
 /// detent heights (`DeviceSheet`) the mockup renderer's `SheetGeometry` is built from, so a
 /// warning names exactly what the drawing shows on that device.
 public enum DeviceRules {
     /// The codes of the device rules, each with what it reads.
-    static var codes: [RuleCode] { DetentOrderRule.codes + TitleFitRule.codes + SubmitFoldRule.codes }
+    static var codes: [RuleCode] { DetentOrderRule.codes + TitleFitRule.codes + SubmitFoldRule.codes + CoverRule.codes }
 
-    /// The device rules of `screen` on every device formc knows.
+    /// The device rules of `screen` on the devices lint checks by default (`Device.checked`).
     public static func diagnostics(for screen: Screen) -> [Diagnostic] {
-        diagnostics(for: screen, devices: Device.all)
+        diagnostics(for: screen, devices: Device.checked)
     }
 
     /// The device rules of `screen` on `devices`; a diagnostic names the first device (in
@@ -26,6 +26,7 @@ public enum DeviceRules {
         return DetentOrderRule.check(screen, sheets)
             + TitleFitRule.check(screen, sheets, text: text)
             + SubmitFoldRule.check(screen, sheets)
+            + CoverRule.check(screen, devices)
     }
 }
 

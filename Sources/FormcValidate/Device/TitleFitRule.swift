@@ -34,35 +34,63 @@ enum TitleFitRule {
                 cuts[kind]?.devices.append(sheets[sheet].device.name)
             }
         }
-        return order.compactMap { kind in cuts[kind].flatMap { diagnostic($0.element, devices: $0.devices, in: screen) } }
-            + tabTitleCuts(screen, sheets, text: text)
+        let found = order.compactMap { kind in cuts[kind].map { ($0.element, diagnostic($0.element, devices: $0.devices, in: screen)) } }
+        return grouped(found, in: screen) + tabTitleCuts(screen, sheets)
     }
 
-    /// W500 for each tab title cut in its slot, drawn as `TabBarPainter` draws it: the shown
-    /// tabs (the first four and More with more than five, W501) in equal slots across the
-    /// sheet between its side borders, a title with a blank (or the selection's mark) either side.
-    private static func tabTitleCuts(_ screen: Screen, _ sheets: [DeviceSheet], text: PreparedText) -> [Diagnostic] {
+    /// The option titles of one field cut on some device are one W500, as W507 groups a list's
+    /// items: at the first of them, with every title cut as a note. Other cuts stay one each.
+    private static func grouped(_ found: [(LayoutElement, Diagnostic?)], in screen: Screen) -> [Diagnostic] {
+        var byField: [Int: [Diagnostic]] = [:]
+        var order: [(field: Int?, diagnostic: Diagnostic)] = []
+        for (element, diagnostic) in found {
+            guard let diagnostic else { continue }
+            guard let field = element.option?.field else {
+                order.append((nil, diagnostic))
+                continue
+            }
+            if byField[field] == nil { order.append((field, diagnostic)) }
+            byField[field, default: []].append(diagnostic)
+        }
+        return order.map { entry in
+            guard let field = entry.field, let group = byField[field], group.count > 1, screen.fields.indices.contains(field) else {
+                return entry.diagnostic
+            }
+            var first = group[0]
+            first.message = "the titles of \(group.count) options of field '\(SafeText.shown(screen.fields[field].id.value))'"
+                + " do not fit their place; the first: \(first.message)"
+            first.notes = group.map { Diagnostic.Note($0.message, file: $0.file, range: $0.range) }
+            return first
+        }
+    }
+
+    /// W500 for each tab title that iOS cuts in its item of the tab bar, measured in points
+    /// (`TabBarLayout.titleWidth` and `titleRoom`): the shown tabs (the first four and More with more than five,
+    /// W501) share the sheet's width equally, each title at the tab bar's 10 pt medium font.
+    private static func tabTitleCuts(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         guard let tabBar = screen.shownTabBar else { return [] }
-        let count = text.tabTitles.count
-        let (slotCount, shown) = TabBarLayout.shown(count: count)
-        guard shown > 0, tabBar.items.count == count else { return [] }
-        var fits: [DiagnosticMessage.Fit?] = Array(repeating: nil, count: shown)
+        let (slotCount, shown) = TabBarLayout.shown(count: tabBar.items.count)
+        guard shown > 0 else { return [] }
+        var cuts: [(width: Double, room: Double, devices: [String])?] = Array(repeating: nil, count: shown)
+        let widths = (0..<shown).map { TabBarLayout.titleWidth(tabBar.items[$0].title.value) }
         for sheet in sheets.indices where sheets[sheet].hasTabBar {
-            let layout = sheets[sheet].layout
-            let width = Swift.max(0, layout.sheetWidth - 2 * LayoutMetrics.border)
-            let slots = TabBarLayout.slots(count: slotCount, width: width)
-            for index in 0..<Swift.min(shown, slots.count) {
-                let fitted = FittedText(text.tabTitles[index], room: TabBarLayout.labelRoom(slots[index]))
-                guard fitted.isTruncated else { continue }
-                if fits[index] == nil { fits[index] = DiagnosticMessage.Fit(fitted, devices: []) }
-                fits[index]?.devices.append(sheets[sheet].device.name)
+            let device = sheets[sheet].device
+            let room = TabBarLayout.titleRoom(sheetWidth: PointLayout.sheetWidth(of: screen.sheet, on: device), slots: slotCount)
+            for index in 0..<shown {
+                let width = widths[index]
+                guard width > room + 0.01 else { continue }
+                if cuts[index] == nil { cuts[index] = (width, room, []) }
+                cuts[index]?.devices.append(device.name)
             }
         }
-        return fits.indices.compactMap { index in
-            fits[index].map { fit in
+        return cuts.indices.compactMap { index in
+            cuts[index].map { cut in
                 let item = tabBar.items[index]
-                return DiagnosticMessage.textDoesNotFit(
-                    "the title of tab '\(SafeText.shown(item.id.value))'", fit, container: "its tab",
+                return DiagnosticMessage(
+                    .W500,
+                    "the title of tab '\(SafeText.shown(item.id.value))' needs \(pointsText(cut.width)) at the tab bar's"
+                        + " \(DetentHeights.describe(TabBarLayout.titleFont.size)) pt but its tab has \(pointsText(cut.room))"
+                        + " \(onDevices(cut.devices)); iOS cuts it with '…'",
                     help: "shorten the tab's title").at(item.title, in: screen)
             }
         }

@@ -1,0 +1,53 @@
+import FormcCore
+import FormcLoad
+
+extension DecodeContext {
+    /// `style:` of a screen or a field (spec-language.md §3a); what is not readable is left out,
+    /// so it keeps the default.
+    mutating func style(_ node: Node, at pointer: JSONPointer) -> Style {
+        var style = Style()
+        guard let reader = MappingReader(node, as: .style, at: pointer, label: "'style'", owner: "'style'", context: &self)
+        else { return style }
+        style.contentInset = insets(reader, "content-inset")
+        style.titleFont = font(reader, "title-font")
+        style.titleSpacing = number(reader, "title-spacing")
+        style.optionFont = font(reader, "option-font")
+        if let (paddingNode, paddingPointer) = reader.lookup("option-padding") {
+            if paddingNode.mapping != nil {
+                style.optionPadding = insets(paddingNode, at: paddingPointer, label: "'option-padding'")
+            } else if let all = number(paddingNode, NumberBounds(minimum: 0), at: paddingPointer, label: "'option-padding'") {
+                style.optionPadding = all.map { EdgeInsetsSpec(all: $0) }
+            }
+        }
+        style.optionMargin = number(reader, "option-margin")
+        style.itemSpacing = number(reader, "item-spacing")
+        style.lineSpacing = number(reader, "line-spacing")
+        style.rowHeight = number(reader, "row-height")
+        style.cellHeight = number(reader, "cell-height")
+        style.sectionHeaderHeight = number(reader, "section-header-height")
+        style.sectionInset = insets(reader, "section-inset")
+        style.height = number(reader, "height")
+        return style
+    }
+
+    private mutating func insets(_ reader: MappingReader, _ key: String) -> Located<EdgeInsetsSpec>? {
+        guard let (node, pointer) = reader.lookup(key) else { return nil }
+        return insets(node, at: pointer, label: "'\(key)'")
+    }
+
+    private mutating func insets(_ node: Node, at pointer: JSONPointer, label: String) -> Located<EdgeInsetsSpec>? {
+        guard let reader = MappingReader(node, as: .insets, at: pointer, label: label, owner: label, context: &self) else { return nil }
+        let insets = EdgeInsetsSpec(
+            top: number(reader, "top")?.value, left: number(reader, "left")?.value, bottom: number(reader, "bottom")?.value,
+            right: number(reader, "right")?.value)
+        return Located(insets, range: node.range, pointer: pointer)
+    }
+
+    private mutating func font(_ reader: MappingReader, _ key: String) -> Located<FontStyleSpec>? {
+        guard let (node, pointer) = reader.lookup(key),
+              let font = MappingReader(node, as: .font, at: pointer, label: "'\(key)'", owner: "'\(key)'", context: &self)
+        else { return nil }
+        let spec = FontStyleSpec(size: number(font, "size")?.value, weight: word(font, "weight", as: FontWeight.self)?.value)
+        return Located(spec, range: node.range, pointer: pointer)
+    }
+}

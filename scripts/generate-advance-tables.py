@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Generate Sources/FormcGeometry/AdvanceWidthTable.swift from the Inter advance widths.
+
+formc measures text in points (spec-language.md §9, "Text in points") with the advance widths
+of Inter, a freely licensed (SIL OFL 1.1) sans serif that stands in for the system font. The
+widths are kept with the tests, so the table, the file it is checked against and this
+generator always agree:
+
+    python3 scripts/generate-advance-tables.py            # rewrite the Swift table
+    python3 scripts/generate-advance-tables.py --check    # exit 1 if it is out of date (CI)
+
+Only the Python standard library is needed for those two. To take the widths from another
+release of Inter (Debian's `fonts-inter` installs it in /usr/share/fonts/opentype/inter/),
+extract them with fontTools (PyPI's `fonttools`) into the kept file, then regenerate:
+
+    python3 scripts/generate-advance-tables.py --extract /usr/share/fonts/opentype/inter
+    python3 scripts/generate-advance-tables.py
+
+The kept file, Tests/FormcGenerateTests/Fixtures/inter/advances.tsv, has a header naming the
+font's version and units per em, then one line per code point: the code point in hex and its
+advance, in font units, at each of the nine weights (UIFont.Weight's ultraLight … black, read
+from Inter's Thin … Black).
+"""
+
+import argparse
+import os
+import sys
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_INPUT = os.path.join(REPO_ROOT, "Tests", "FormcGenerateTests", "Fixtures", "inter", "advances.tsv")
+DEFAULT_OUTPUT = os.path.join(REPO_ROOT, "Sources", "FormcGeometry", "AdvanceWidthTable.swift")
+SCRIPT_NAME = "scripts/generate-advance-tables.py"
+
+# UIFont.Weight, lightest first, and the Inter style that stands in for each.
+WEIGHTS = [
+    ("ultraLight", "Thin"), ("thin", "ExtraLight"), ("light", "Light"), ("regular", "Regular"),
+    ("medium", "Medium"), ("semibold", "SemiBold"), ("bold", "Bold"), ("heavy", "ExtraBold"), ("black", "Black"),
+]
+
+# The code points measured from the font: printable ASCII, Latin-1 and Latin Extended-A,
+# general punctuation, and the few symbols formc draws or specs commonly hold.
+RANGES = [(0x20, 0x7E), (0xA0, 0x17F), (0x2010, 0x2027), (0x2030, 0x203A), (0x20AC, 0x20AC), (0x2122, 0x2122)]
+
+
+def extract(font_dir, output):
+    try:
+        from fontTools.ttLib import TTFont
+    except ImportError:
+        raise SystemExit("--extract needs fontTools: pip install fonttools")
+    fonts = []
+    for _, style in WEIGHTS:
+        path = os.path.join(font_dir, f"Inter-{style}.otf")
+        if not os.path.exists(path):
+            path = os.path.join(font_dir, f"Inter-{style}.ttf")
+        fonts.append(TTFont(path))
+    units = fonts[0]["head"].unitsPerEm
+    version = fonts[0]["name"].getDebugName(5) or "unknown"
+    if any(font["head"].unitsPerEm != units for font in fonts):
+        raise SystemExit("the weights have different units per em")
+    lines = [f"# Inter {version}; units per em {units}; SIL Open Font License 1.1 (see OFL.txt)",
+             "# code point\t" + "\t".join(name for name, _ in WEIGHTS)]
+    for start, end in RANGES:
+        for code in range(start, end + 1):
+            advances = []
+            for font in fonts:
+                glyph = font.getBestCmap().get(code)
+                if glyph is None:
+                    break
+                advances.append(font["hmtx"][glyph][0])
+            if len(advances) == len(fonts):
+                lines.append(f"{code:04X}\t" + "\t".join(str(value) for value in advances))
+    with open(output, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines) + "\n")
+    print(f"wrote {os.path.relpath(output, REPO_ROOT)}: {len(lines) - 2} code points")
+
+
+def parse(path):
+    """Returns (version line, units per em, [(code point, [advance per weight])])."""
+    header = None
+    units = None
+    rows = []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle.read().splitlines(), start=1):
+            if line.startswith("#"):
+                if header is None:
+                    header = line[1:].strip()
+                    for part in header.split(";"):
+                        part = part.strip()
+                        if part.startswith("units per em "):
+                            units = int(part[len("units per em "):])
+                continue
+            fields = line.split("\t")
+            if len(fields) != len(WEIGHTS) + 1:
+                raise SystemExit(f"{path}:{number}: expected {len(WEIGHTS) + 1} columns")
+            rows.append((int(fields[0], 16), [int(value) for value in fields[1:]]))
+    if header is None or units is None:
+        raise SystemExit(f"{path}: no header with the units per em")
+    codes = [code for code, _ in rows]
+    if codes != sorted(set(codes)):
+        raise SystemExit(f"{path}: code points are not ascending and unique")
+    return header, units, rows
+
+
+def render(header, units, rows):
+    out = []
+    out.append(f"// Generated by {SCRIPT_NAME} from Tests/FormcGenerateTests/Fixtures/inter/advances.tsv.")
+    out.append("// Do not edit by hand.")
+    out.append(f"// Source: {header}.")
+    out.append("")
+    out.append("/// Advance widths of the font that stands in for the system font (`TextMeasure`), in font")
+    out.append("/// units: `codePoints` ascending, and for each weight (UIFont.Weight's order, ultraLight first)")
+    out.append("/// the advance of every code point at the same index.")
+    out.append("enum AdvanceWidthTable {")
+    out.append(f"    /// Font units per em: an advance of `unitsPerEm` is as wide as the font size.")
+    out.append(f"    static let unitsPerEm = {units}.0")
+    out.append("")
+    out.append("    /// The code points measured, ascending.")
+    out.append("    static let codePoints: [UInt32] = [")
+    for start in range(0, len(rows), 12):
+        chunk = rows[start:start + 12]
+        out.append("        " + ", ".join(f"0x{code:04X}" for code, _ in chunk) + ",")
+    out.append("    ]")
+    out.append("")
+    out.append("    /// Per weight, lightest first: the advance of each of `codePoints`.")
+    out.append("    static let advances: [[UInt16]] = [")
+    for index, (name, style) in enumerate(WEIGHTS):
+        out.append(f"        // {name} (Inter {style})")
+        out.append("        [")
+        for start in range(0, len(rows), 16):
+            chunk = rows[start:start + 16]
+            out.append("            " + ", ".join(str(advances[index]) for _, advances in chunk) + ",")
+        out.append("        ],")
+    out.append("    ]")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="exit 1 if the Swift table is out of date")
+    parser.add_argument("--extract", metavar="FONT_DIR", help="read Inter's fonts into the kept advances file")
+    parser.add_argument("--input", default=DEFAULT_INPUT)
+    parser.add_argument("--output", default=DEFAULT_OUTPUT)
+    args = parser.parse_args()
+    if args.extract:
+        extract(args.extract, args.input)
+        return 0
+    header, units, rows = parse(args.input)
+    text = render(header, units, rows)
+    if args.check:
+        try:
+            with open(args.output, encoding="utf-8") as handle:
+                current = handle.read()
+        except FileNotFoundError:
+            current = None
+        if current != text:
+            print(f"{os.path.relpath(args.output, REPO_ROOT)} is out of date: run python3 {SCRIPT_NAME}", file=sys.stderr)
+            return 1
+        return 0
+    with open(args.output, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    print(f"wrote {os.path.relpath(args.output, REPO_ROOT)}: {len(rows)} code points, {len(WEIGHTS)} weights")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
