@@ -11,30 +11,35 @@ public enum SwiftNameFallback {
 
     /// The warnings of `screen`: one per field and per option whose Swift name is a fallback.
     public static func diagnostics(for screen: Screen) -> [Diagnostic] {
-        let names = ScreenNames(screen, stem: "Screen")
+        // The names `ScreenNames` gives properties and cases, each base made once (lint runs
+        // this on every screen; the option enums' type names, which it does not judge, are not
+        // made at all).
+        let fields = screen.fields
+        let propertyBases = fields.indices.map { ScreenNames.propertyBase(fields[$0]) }
+        let properties = SwiftNaming.unique(propertyBases.map { $0 ?? "field" }, reserved: ScreenNames.reservedPropertyNames)
         var diagnostics: [Diagnostic] = []
         // A field or option whose id repeats one before it is E302's or E301's: numbering it is
         // that error's echo, not a problem of its own.
         var fieldIDs = Set<ExactString>()
-        for (index, field) in screen.fields.enumerated() where index < names.fields.count {
+        for index in fields.indices {
+            let field = fields[index]
             guard fieldIDs.insert(ExactString(field.id.value)).inserted else { continue }
-            let given = names.fields[index]
-            let base = ScreenNames.propertyBase(field)
-            if base != given.property {
+            if propertyBases[index] != properties[index] {
                 let place: Located<String> = field.swiftName ?? field.id
                 diagnostics.append(DiagnosticMessage.numberedName(
-                    "field", field.id.value, name: given.property, readable: base != nil, written: field.swiftName != nil)
+                    "field", field.id.value, name: properties[index], readable: propertyBases[index] != nil, written: field.swiftName != nil)
                     .diagnostic(file: screen.file, range: place.range, pointer: place.pointer))
             }
+            let options = field.options, selectable = field.selectableIndices
+            let caseBases = selectable.map { ScreenNames.caseBase(options[$0]) }
+            let cases = SwiftNaming.unique(caseBases.map { $0 ?? "option" }, reserved: ScreenNames.reservedCaseNames)
             var optionIDs = Set<ExactString>()
-            for (position, option) in field.selectableIndices.enumerated() where position < given.cases.count {
-                let option = field.options[option]
-                guard optionIDs.insert(ExactString(option.id.value)).inserted else { continue }
-                let base = ScreenNames.caseBase(option)
-                guard base != given.cases[position] else { continue }
+            for position in selectable.indices {
+                let option = options[selectable[position]]
+                guard optionIDs.insert(ExactString(option.id.value)).inserted, caseBases[position] != cases[position] else { continue }
                 let place: Located<String> = option.swiftName ?? option.id
                 diagnostics.append(DiagnosticMessage.numberedName(
-                    "option", option.id.value, name: given.cases[position], readable: base != nil, written: option.swiftName != nil)
+                    "option", option.id.value, name: cases[position], readable: caseBases[position] != nil, written: option.swiftName != nil)
                     .diagnostic(file: screen.file, range: place.range, pointer: place.pointer))
             }
         }

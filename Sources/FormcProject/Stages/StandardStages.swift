@@ -1,4 +1,5 @@
 import FormcCore
+import FormcGeometry
 import FormcLoad
 import FormcSpec
 import FormcSwiftGen
@@ -12,8 +13,7 @@ extension Stages {
             let decoded = SpecDecoder.decode(document, file: file)
             return DecodedScreen(screen: decoded.screen, diagnostics: decoded.diagnostics)
         },
-        // W513 is the Swift generator's, and reported wherever a screen is checked.
-        validate: { screen in (Validator.validate(screen) + SwiftNameFallback.diagnostics(for: screen)).sortedForReport() },
+        validate: { screen in validated(screen, devices: nil) },
         // Each screen is validated in its file's task; only the checks across screens are left.
         validateBuild: { screens in Validator.validateAcrossScreens(screens) }
     )
@@ -35,9 +35,7 @@ extension Stages {
                 return decoded
             },
             validate: { screen in
-                let found = config.devices.map { Validator.validate(screen, devices: $0) + SwiftNameFallback.diagnostics(for: screen) }
-                    ?? base.validate(screen)
-                return config.applyingRules(to: found.sortedForReport())
+                config.applyingRules(to: validated(screen, devices: config.devices))
             },
             validateBuild: { screens in config.applyingRules(to: base.validateBuild(screens)) })
         stages.adjust = { config.applyingRules(to: $0) }
@@ -65,9 +63,7 @@ extension Stages {
             },
             validate: { screen in
                 let config = resolver.config(forFile: screen.file)
-                let found = config.devices.map { Validator.validate(screen, devices: $0) + SwiftNameFallback.diagnostics(for: screen) }
-                    ?? base.validate(screen)
-                return config.applyingRules(to: found.sortedForReport())
+                return config.applyingRules(to: validated(screen, devices: config.devices))
             },
             validateBuild: { screens in resolver.applyingRules(to: base.validateBuild(screens)) })
         stages.adjust = { resolver.applyingRules(to: $0) }
@@ -90,5 +86,16 @@ extension Stages {
             return (more.isEmpty ? found : found + more).sortedForReport()
         }
         return stages
+    }
+}
+
+extension Stages {
+    /// The rules' findings on `screen` (on `devices`, else the default ones) and W513, the Swift
+    /// generator's, which is reported wherever a screen is checked; in report order, sorted
+    /// again only when W513 adds anything.
+    static func validated(_ screen: Screen, devices: [Device]?) -> [Diagnostic] {
+        let found = devices.map { Validator.validate(screen, devices: $0) } ?? Validator.validate(screen)
+        let names = SwiftNameFallback.diagnostics(for: screen)
+        return names.isEmpty ? found : (found + names).sortedForReport()
     }
 }

@@ -3,10 +3,10 @@
 /// the language has fewer), so a `MappingReader` allocates nothing for it and copies it as
 /// plain bytes; positions beyond, or indexes too large for 32 bits, go to an overflow array.
 struct KeySlots {
-    static let inlineCapacity = 16
+    static let inlineCapacity = 32
 
-    /// The entry index + 1 of each of the first 16 keys; 0 for a key not written.
-    private var inline = SIMD16<UInt32>(repeating: 0)
+    /// The entry index + 1 of each of the first 32 keys; 0 for a key not written.
+    private var inline = SIMD32<UInt32>(repeating: 0)
     /// `(position, index)` pairs that do not fit inline; nil until one does not.
     private var overflow: [(position: Int, index: Int)]?
 

@@ -60,14 +60,16 @@ extension DiagnosticCode {
             """,
             fix: """
             Pin the buttons to the bottom of the sheet, where they show at every detent \
-            (`action-layout: {placement: bottom}`, below); or open the sheet at a taller detent \
-            (`initial-detent: large`), or make the content shorter.
+            (`action-layout: {placement: bottom}`); where the pinned buttons would then cover the \
+            content at the initial detent (W512), open the sheet at a taller one as well \
+            (`initial-detent: large`, both below); or make the content shorter.
             """,
             fixed: """
             formc: 1
             screen: s
             sheet:
               detents: [{ id: peek, height: 120 }, large]
+              initial-detent: large
             fields:
               - { id: f, type: multi-choice, layout: list, options: [a, b, c, d] }
             actions:
