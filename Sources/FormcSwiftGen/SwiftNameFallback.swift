@@ -7,7 +7,8 @@ import FormcSpec
 /// the name readable and stable when options are added or reordered. `formc init`'s config
 /// turns it off, for teams that accept numbered names.
 public enum SwiftNameFallback {
-    public static let codes = [DiagnosticCode.W513]
+    public static let code = DiagnosticCode.W513
+    public static let codes = [code]
 
     /// The warnings of `screen`: one per field and per option whose Swift name is a fallback.
     public static func diagnostics(for screen: Screen) -> [Diagnostic] {

@@ -4,6 +4,7 @@ import Foundation
 import FormcGenerate
 import FormcGeometry
 import FormcLoad
+import FormcProject
 import FormcSpec
 #if canImport(Glibc)
 import Glibc

@@ -35,7 +35,7 @@ extension Stages {
                 return decoded
             },
             validate: { screen in
-                config.applyingRules(to: validated(screen, devices: config.devices))
+                config.applyingRules(to: validated(screen, devices: config.devices, namingChecked: config.rules[SwiftNameFallback.code.id] != .off))
             },
             validateBuild: { screens in config.applyingRules(to: base.validateBuild(screens)) })
         stages.adjust = { config.applyingRules(to: $0) }
@@ -63,7 +63,7 @@ extension Stages {
             },
             validate: { screen in
                 let config = resolver.config(forFile: screen.file)
-                return config.applyingRules(to: validated(screen, devices: config.devices))
+                return config.applyingRules(to: validated(screen, devices: config.devices, namingChecked: config.rules[SwiftNameFallback.code.id] != .off))
             },
             validateBuild: { screens in resolver.applyingRules(to: base.validateBuild(screens)) })
         stages.adjust = { resolver.applyingRules(to: $0) }
@@ -91,11 +91,12 @@ extension Stages {
 
 extension Stages {
     /// The rules' findings on `screen` (on `devices`, else the default ones) and W513, the Swift
-    /// generator's, which is reported wherever a screen is checked; in report order, sorted
-    /// again only when W513 adds anything.
-    static func validated(_ screen: Screen, devices: [Device]?) -> [Diagnostic] {
+    /// generator's, which is reported wherever a screen is checked unless a config turns it off
+    /// (`namingChecked`; `formc init`'s does); in report order, sorted again only when W513
+    /// adds anything.
+    static func validated(_ screen: Screen, devices: [Device]?, namingChecked: Bool = true) -> [Diagnostic] {
         let found = devices.map { Validator.validate(screen, devices: $0) } ?? Validator.validate(screen)
-        let names = SwiftNameFallback.diagnostics(for: screen)
+        let names = namingChecked ? SwiftNameFallback.diagnostics(for: screen) : []
         return names.isEmpty ? found : (found + names).sortedForReport()
     }
 }
