@@ -34,10 +34,10 @@ public enum SwiftNameFallback {
             let options = field.options, selectable = field.selectableIndices
             let caseBases = selectable.map { ScreenNames.caseBase(options[$0]) }
             let cases = SwiftNaming.unique(caseBases.map { $0 ?? "option" }, reserved: ScreenNames.reservedCaseNames)
-            var optionIDs = Set<ExactString>()
-            for position in selectable.indices {
+            var optionIDs = EarlierIDs()
+            for position in selectable.indices where caseBases[position] != cases[position] {
+                guard optionIDs.isFirst(at: position, { options[selectable[$0]].id.value }) else { continue }
                 let option = options[selectable[position]]
-                guard optionIDs.insert(ExactString(option.id.value)).inserted, caseBases[position] != cases[position] else { continue }
                 let place: Located<String> = option.swiftName ?? option.id
                 diagnostics.append(DiagnosticMessage.numberedName(
                     "option", option.id.value, name: cases[position], readable: caseBases[position] != nil, written: option.swiftName != nil)
@@ -45,6 +45,24 @@ public enum SwiftNameFallback {
             }
         }
         return diagnostics
+    }
+}
+
+/// Whether the id at a position repeats none before it, asked only where a name fell back
+/// (rarely): the set of earlier ids is made at the first question and kept up to date after,
+/// so a field of many options whose names all hold hashes none of them.
+private struct EarlierIDs {
+    private var seen: Set<ExactString>?
+    private var counted = 0
+
+    mutating func isFirst(at position: Int, _ id: (Int) -> String) -> Bool {
+        if seen == nil { seen = [] }
+        while counted < position {
+            seen?.insert(ExactString(id(counted)))
+            counted += 1
+        }
+        counted = position + 1
+        return seen?.insert(ExactString(id(position))).inserted ?? true
     }
 }
 

@@ -27,4 +27,18 @@ struct SwiftNameKeyTests {
         #expect(ScreenNames(unnamed, stem: "S").fields.first?.cases == ["option", "option2"])
         #expect(SwiftNameFallback.diagnostics(for: unnamed).map(\.pointer) == ["/fields/0/options/0", "/fields/0/options/1"])
     }
+
+    /// A repeated id is E301's or E302's (its numbered name is that error's echo), and only the
+    /// names that fell back are judged: a name of its own is none of W513's business.
+    @Test func aRepeatedIdIsNotReportedAgainAndOnlyFallbacksAre() throws {
+        let screen = try #require(Spec.decode("""
+            formc: 1
+            screen: s
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [plain, "🙂", other, "🙂", "🙁"] }
+              - { id: f, type: choice, commit: on-select, options: ["🙂"] }
+              - { id: g, type: choice, commit: on-select, options: [a, b, c] }
+            """).documents.first?.screen)
+        #expect(SwiftNameFallback.diagnostics(for: screen).map(\.pointer) == ["/fields/0/options/1", "/fields/0/options/4"])
+    }
 }
