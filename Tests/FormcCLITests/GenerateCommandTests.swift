@@ -81,6 +81,7 @@ import Testing
         (["x/a_b.yaml", "x_a/b.yaml"], "would both be written as x_a_b.swift"),
         (["FormcSupport.yaml"], "formc's support file would both be written as FormcSupport.swift"),
         (["folder"], "is not a spec file"),
+        (["gone.yaml"], "gone.yaml' does not exist"),
     ])
     func namesThatMeetAndFoldersAreUsageErrors(specs: [String], message: String) throws {
         let tmp = try TemporaryDirectory()

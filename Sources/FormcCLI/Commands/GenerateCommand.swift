@@ -35,8 +35,12 @@ struct GenerateCommand: Command {
         guard let out = arguments.value("out"), !out.isEmpty else { return usageError("--out DIR is required", terminal) }
         guard !specs.isEmpty else { return usageError("name the SPEC files to generate Swift for", terminal) }
         let fileSystem = PosixFileSystem()
-        for spec in specs where fileSystem.statusIfPresent(spec)?.kind != .regular {
-            return usageError("'\(SafeText.escaped(spec))' is not a spec file (generate names each file; a folder is not one)", terminal)
+        for spec in specs {
+            switch fileSystem.statusIfPresent(spec)?.kind {
+            case .regular?: continue
+            case nil: return usageError("'\(SafeText.escaped(spec))' does not exist", terminal)
+            default: return usageError("'\(SafeText.escaped(spec))' is not a spec file (generate names each file; a folder is not one)", terminal)
+            }
         }
         let names: [String: String]
         switch outputNames(specs, relativeTo: arguments.value("relative-to") ?? ".") {
