@@ -48,8 +48,10 @@ def imports(root, folder):
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
             # Block comments and strings (a generated file's text) hold no imports of the target.
-            text = re.sub(r'/\*.*?\*/', '', text, flags=re.S)
-            text = re.sub(r'"""(.*?)"""', '', text, flags=re.S)
+            # (Each replaced by its line breaks alone, so the lines after keep their numbers.)
+            keep_lines = lambda m: "\n" * m.group(0).count("\n")
+            text = re.sub(r'/\*.*?\*/', keep_lines, text, flags=re.S)
+            text = re.sub(r'"""(.*?)"""', keep_lines, text, flags=re.S)
             for match in IMPORT.finditer(text):
                 line = text.count("\n", 0, match.start()) + 1
                 seen.setdefault(match.group(1), f"{os.path.relpath(path, root)}:{line}")

@@ -38,9 +38,13 @@ import XcodeProjectPlugin
 extension FormcPlugin: XcodeBuildToolPlugin {
     /// The same command for a target of an Xcode project: its input files are its specs.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let root = context.xcodeProject.directoryURL
+        let files = target.inputFiles.map(\.url)
+        let project = context.xcodeProject.directoryURL
+        // A target's files may lie outside the project's folder: names are made from the
+        // folder that holds all its specs.
+        let root = SpecInputs.commonFolder(of: SpecInputs(files: files, packageRoot: project).specs) ?? project
         return try Self.commands(
-            files: target.inputFiles.map(\.url), root: root, packageRoot: root,
+            files: files, root: root, packageRoot: project,
             tool: context.tool(named: "formc").url, work: context.pluginWorkDirectoryURL, targetName: target.displayName)
     }
 }

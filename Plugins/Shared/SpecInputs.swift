@@ -34,8 +34,10 @@ struct SpecInputs {
         let ext = url.pathExtension.lowercased()
         guard ext == "yaml" || ext == "yml", name.lowercased() != ".formc.yaml",
               let data = FileManager.default.contents(atPath: url.path) else { return false }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.split(separator: "\n", omittingEmptySubsequences: true).contains { $0.hasPrefix("formc:") }
+        var text = Substring(String(decoding: data, as: UTF8.self))
+        if text.first == "\u{FEFF}" { text = text.dropFirst() }
+        // Any line break (a CRLF file's "\r\n" is one Character).
+        return text.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("formc:") }
     }
 
     /// The name `formc generate` gives the Swift of `spec` (its path relative to `root`, the
@@ -50,6 +52,19 @@ struct SpecInputs {
             break
         }
         return path.split(separator: "/").joined(separator: "_") + ".swift"
+    }
+
+    /// The deepest folder that holds every spec: what an Xcode target's names are made from
+    /// (its files may lie outside the project's folder).
+    static func commonFolder(of specs: [URL]) -> URL? {
+        guard let first = specs.first else { return nil }
+        var parts = first.deletingLastPathComponent().standardizedFileURL.pathComponents
+        for spec in specs.dropFirst() {
+            let other = spec.deletingLastPathComponent().standardizedFileURL.pathComponents
+            let shared = zip(parts, other).prefix { $0 == $1 }.count
+            parts.removeSubrange(shared...)
+        }
+        return URL(fileURLWithPath: parts.isEmpty ? "/" : NSString.path(withComponents: parts))
     }
 
     /// The one file every target's generated Swift shares.

@@ -11,7 +11,7 @@ copy() {
   rm -rf "$work/pkg"
   mkdir -p "$work/pkg"
   cp Package.swift "$work/pkg/"
-  cp -R Sources Tests "$work/pkg/"
+  cp -R Sources Tests Plugins "$work/pkg/"
   find "$work/pkg/Tests" -type d \( -name Snapshots -o -name Fixtures -o -name ReferenceSources \) -prune -exec rm -rf {} +
 }
 expect_rejected() {
@@ -24,6 +24,10 @@ expect_rejected() {
   fi
   echo "ci: the layer check rejects $what: ${out%%$'\n'*}"
 }
+
+# The copy as it is passes: what the checks below reject is their fault alone.
+copy
+python3 scripts/check-layers.py --root "$work/pkg" --quiet || { echo "ci: the layer check rejects an unchanged copy" >&2; exit 1; }
 
 # A lower stage that imports a higher one: FormcCore importing the CLI.
 copy

@@ -42,7 +42,7 @@ struct GenerateCommand: Command {
             default: return usageError("'\(SafeText.escaped(spec))' is not a spec file (generate names each file; a folder is not one)", terminal)
             }
         }
-        let names: [String: String]
+        let names: [String: (file: String, path: String)]
         switch outputNames(specs, relativeTo: arguments.value("relative-to") ?? ".") {
         case .success(let found): names = found
         case .failure(let error): return usageError(error.message, terminal)
@@ -71,7 +71,8 @@ struct GenerateCommand: Command {
         var byFile: [String: [Screen]] = [:]
         for screen in screens { byFile[screen.file, default: []].append(screen) }
         var files = specs.map { spec in
-            (name: names[spec] ?? "", text: SwiftGenerator.specFile(byFile[spec] ?? [], file: spec, stems: stems))
+            let named = names[spec] ?? (file: "", path: spec)
+            return (name: named.file, text: SwiftGenerator.specFile(byFile[spec] ?? [], file: named.path, stems: stems))
         }
         files.append((name: SupportFile.fileName, text: SwiftGenerator.supportFile()))
         do {
@@ -83,23 +84,25 @@ struct GenerateCommand: Command {
         return .success
     }
 
-    /// Each spec's output name (`SwiftGenerator.specFileName`), or the two specs whose names
-    /// meet (each other, or the support file's).
-    static func outputNames(_ specs: [String], relativeTo base: String) -> Result<[String: String], UsageError> {
+    /// Each spec's output name (`SwiftGenerator.specFileName`) and its path relative to `base`
+    /// (what the file's header names), or the two specs whose names meet (each other, or the
+    /// support file's).
+    static func outputNames(_ specs: [String], relativeTo base: String) -> Result<[String: (file: String, path: String)], UsageError> {
         let root = AbsolutePath.of(base)
-        var names: [String: String] = [:], owners: [String: String] = [SupportFile.fileName: "formc's support file"]
+        var names: [String: (file: String, path: String)] = [:], owners: [String: String] = [SupportFile.fileName: "formc's support file"]
         for spec in specs {
             let absolute = AbsolutePath.of(spec)
             guard absolute.hasPrefix(root + "/") || root == "/" else {
                 return .failure(UsageError(message: "'\(SafeText.escaped(spec))' is not under --relative-to '\(SafeText.escaped(base))'"))
             }
-            let name = SwiftGenerator.specFileName(ofRelativePath: String(absolute.dropFirst(root == "/" ? 1 : root.count + 1)))
+            let relative = String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
+            let name = SwiftGenerator.specFileName(ofRelativePath: relative)
             if let owner = owners[name], owner != spec {
                 return .failure(UsageError(message:
                     "'\(SafeText.escaped(spec))' and \(owner.hasPrefix("formc") ? owner : "'\(SafeText.escaped(owner))'") would both be written as \(name); rename one"))
             }
             owners[name] = spec
-            names[spec] = name
+            names[spec] = (file: name, path: relative)
         }
         return .success(names)
     }
