@@ -47,8 +47,9 @@ def open_doc(client, name: str, text: str, version: int = 1) -> str:
     return uri
 
 
-# A line where Korean, a ZWJ emoji and a combining mark come before the error.
-LINE = "    options: [관광, 👩\u200d👧, e\u0301, b]\n    initial: zz\n"
+# A line where Korean, a ZWJ emoji and a combining mark come before the error. (The emoji's
+# option names its Swift case: an id with no letter would be W513's numbered `option`.)
+LINE = "    options: [관광, { id: 👩\u200d👧, swift-name: family }, e\u0301, b]\n    initial: zz\n"
 SPEC = "formc: 1\nscreen: mine\nsheet:\n  presentaton: sheet\nfields:\n  - id: x\n    type: choice\n    commit: on-select\n" + LINE
 
 
@@ -192,7 +193,7 @@ async def test_a_warning_is_silenced_by_the_ignore_comment_its_code_action_adds(
 async def test_a_closed_specs_fixes_are_edits_of_the_file_on_disk(client):
     encoding = EXPECTED_ENCODING[client.client_name]
     path = client.root / "specs" / "closed.yaml"
-    line = "fields: [{ id: x, type: choice, commit: on-select, options: [관광, 👩\u200d👧, e\u0301], initial: 관관 }]"
+    line = "fields: [{ id: x, type: choice, commit: on-select, options: [관광, { id: 👩\u200d👧, swift-name: family }, e\u0301], initial: 관관 }]"
     path.write_text(f"formc: 1\nscreen: closed\n{line}\n", encoding="utf-8")
     uri = path.as_uri()
     client.workspace_did_change_watched_files(
