@@ -102,6 +102,10 @@ struct DiagnosticsPublishingTests {
         let messages = client.received()
         let registration = messages.first { $0["method"] == .string("client/registerCapability") }
         #expect(registration?.at("params", "registrations")?.arrayValueForTests?.first?["method"] == .string("workspace/didChangeWatchedFiles"))
+        // Specs in every case of their extension (.YAML, .Yml, … are specs too).
+        let globs = registration?.at("params", "registrations")?.arrayValueForTests?.first?.at("registerOptions", "watchers")?
+            .arrayValueForTests?.compactMap { $0["globPattern"]?.stringValueForTests } ?? []
+        #expect(globs == ["**/*.{[yY][aA][mM][lL],[yY][mM][lL]}", "**/.formc.yaml"])
         #expect(TestClient.notifications("textDocument/publishDiagnostics", in: messages).count == 1)
         // A watched spec is read again; a file outside the workspace's specs/ has none.
         await client.send(client.notification("workspace/didChangeWatchedFiles",

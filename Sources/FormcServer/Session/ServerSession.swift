@@ -5,6 +5,10 @@ import FormcLanguage
 /// stdin, runs the effects (writes, debounced analyses, reading the workspace) and feeds the
 /// session; the tests feed it directly.
 public struct ServerSession: Sendable {
+    /// What the server asks a client to watch: specs in any case of their extension (a glob
+    /// has no case-insensitive flag, so each letter is a class), and the project configs.
+    static let watchedFiles = ["**/*.{[yY][aA][mM][lL],[yY][mM][lL]}", "**/.formc.yaml"]
+
     public enum State: Sendable { case uninitialized, running, shutDown }
 
     /// What the runtime is to do.
@@ -74,7 +78,7 @@ public struct ServerSession: Sendable {
             let watch: [Effect] = watchesFiles ? [.send(Outgoing.request(id: requestID(), "client/registerCapability", .object([
                 "registrations": .array([.object([
                     "id": .string("formc-specs"), "method": .string("workspace/didChangeWatchedFiles"),
-                    "registerOptions": .object(["watchers": .array(["**/*.{yaml,yml}", "**/.formc.yaml"].map {
+                    "registerOptions": .object(["watchers": .array(Self.watchedFiles.map {
                         .object(["globPattern": .string($0)])
                     })]),
                 ])]),
