@@ -18,6 +18,10 @@ swift build 2>&1 | tail -3
 out=$(.build/debug/PluginApp '{"category":"pet"}')
 [[ $out == *"category pet (Pet)"* ]] || fail "the app did not decode its result: $out"
 swift test 2>&1 | tail -3
+# The plugin names each output before formc runs, by the rule formc generate names it by: a
+# spec in a subfolder with an upper-case extension (the test target's) gets the same name.
+generated=$(find .build/plugins/outputs -path '*PluginAppTests*' -name '*.swift' -printf '%f\n' | sort | tr '\n' ' ')
+[[ $generated == "FormcSupport.swift Specs_Apparel_Size.swift " ]] || fail "the test target's outputs are: $generated"
 
 # Nothing changed: formc does not run again. (`swift test` builds the tool with testing enabled,
 # so the first `swift build` after it links the tool again and, with it, runs it once.)

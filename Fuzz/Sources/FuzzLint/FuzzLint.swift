@@ -1,4 +1,3 @@
-import FormcBuild
 import FormcCore
 import Foundation
 import FormcGenerate
