@@ -52,7 +52,7 @@ struct DeclaredFixesTests {
     @Test(arguments: codes)
     func aHelpThatNamesAWordHasADeclaredFix(code: DiagnosticCode) {
         for diagnostic in Self.diagnostics(of: code, code.explanation.example) {
-            guard let help = diagnostic.help, FixFinder.correction(in: help) != nil else { continue }
+            guard let help = diagnostic.help, DeclaredFixes.correction(in: help) != nil else { continue }
             let reported = DiagnosticRegistry.formc.code(named: diagnostic.code)
             #expect(reported?.fix?.edit == .suggestedWord, "\(diagnostic.code)'s help '\(help)' names a word, but the code declares no fix")
         }

@@ -9,7 +9,7 @@ import FormcSwiftGen
 struct BuildCommand: Command {
     static let name = "build"
     static let summary = "Compile specs into result schemas, mockups, a review printout and Swift."
-    static let usage = "formc build [PATH…] [--out DIR] [--device NAME|all]… [--draft 2020-12|07] [--emit KIND,…] [--ios-target VERSION] [--format text|json|sarif|github] [--strict] [--clean] [--allow-empty] [--config FILE] [--watch]"
+    static let usage = "formc build [PATH…] [--out DIR] [--device NAME|all]… [--draft 2020-12|07] [--emit KIND,…] [--ios-target VERSION] [--format text|json|sarif|github] [--output FORMAT=PATH]… [--strict] [--clean] [--allow-empty] [--config FILE] [--watch]"
     static let discussion = """
         PATH is a spec file or a folder searched recursively for .yaml and .yml files (default
         specs/). For every valid screen, writes <out>/<screen>.schema.json (its result schema)
@@ -31,6 +31,9 @@ struct BuildCommand: Command {
         kinds no longer emitted stay, counted in the summary; --clean removes them (only files
         listed in <out>/.formc-manifest). A
         one-line summary goes to stderr; Ctrl-C (SIGINT) or SIGTERM stops the build cleanly.
+
+        --output FORMAT=PATH writes the diagnostics again in FORMAT (text, json, sarif, github)
+        to PATH, atomically, next to the normal output; repeatable.
 
         --watch builds, then builds again each time a spec or the project config changes (a
         save that changes no byte builds nothing; a half-saved file is waited for), printing
@@ -54,9 +57,13 @@ struct BuildCommand: Command {
         OptionSpec(name: "ios-target", valueName: "VERSION",
                    help: "The app's lowest iOS, 15.0 or later: W510 for what its Swift needs above it."),
         OptionSpec(name: "watch", valueName: nil, help: "Build again each time a spec or the config changes, until Ctrl-C."),
+        ExtraReports.option(formats: ReportFormat.allCases.map(\.rawValue)),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        if case .failure(let stop) = ExtraReports.parse(arguments, formats: ReportFormat.allCases.map(\.rawValue), usage: usage, terminal) {
+            return stop.code
+        }
         if let missing = MissingPaths.check(arguments.positionals, terminal) { return missing }
         let progress = terminal.showsProgress ? ProgressLine(write: terminal.writeErr) : nil
         return SignalTrap.run(terminal, onFirst: { progress?.finish() }) { interruption in
@@ -161,6 +168,7 @@ struct BuildCommand: Command {
             configKey: configKeys(run: config, resolver),
             checkOptions: checkedTarget.map { "ios-target \($0)" } ?? "", inputs: settings.inputs)
         let format = ReportFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let extra = ExtraReports(checked: arguments)
         if let failure = OutputSession.preflight(out) {
             terminal.writeErr("error: \(SafeText.escaped(failure.description))\n")
             return .ioFailure
@@ -170,7 +178,7 @@ struct BuildCommand: Command {
         let clock = ContinuousClock()
         let started = clock.now
         let lint = LintPipeline(stages: deploymentChecked(.configured(by: resolver)), discovery: InputDiscovery(isExcluded: { resolver.excludes($0) }),
-                                keepsSources: format == .text)
+                                keepsSources: format == .text || extra.formats.contains("text"))
         let pipeline = BuildPipeline(lint: lint, renderers: .standard, interruption: interruption)
         let result = BlockingRunner.run { await pipeline.run(options, progress: onProgress) }
         defer { if leavesResultToExit(arguments, terminal) { ProcessExit.keep(result) } }
@@ -199,6 +207,8 @@ struct BuildCommand: Command {
             terminal.writeErr("note: --clean removed nothing: some inputs could not be read, and the screens they hold may still exist\n")
         }
         terminal.writeErr(RunSummary.build(result, seconds: seconds) + "\n")
+        let written = extra.write(terminal) { ReportFormatter.format(result.lint.report, as: ReportFormat(rawValue: $0) ?? .json, codes: .formc) }
+        if !written, result.status != .interrupted { return .ioFailure }
         switch result.status {
         case .success: return .success
         case .specErrors: return .specErrors

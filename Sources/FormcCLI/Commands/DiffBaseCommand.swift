@@ -52,6 +52,6 @@ extension DiffCommand {
         return report(DiffRun.run(base: base, head: head, stages: .configured(by: resolver)),
                       policy: DiffPolicy(failOn: config.diffFailOn ?? DiffPolicy.defaultFailOn, strict: arguments.flag("strict")),
                       format: arguments.value("format").flatMap(DiffFormat.init(rawValue:)) ?? .text,
-                      devices: config.devices ?? [.default], terminal)
+                      devices: config.devices ?? [.default], extra: ExtraReports(checked: arguments), terminal)
     }
 }

@@ -8,7 +8,7 @@ import FormcGeometry
 struct DiffCommand: Command {
     static let name = "diff"
     static let summary = "Classify what changed between two versions of the specs, and what it breaks."
-    static let usage = "formc diff (BASE HEAD | --base REV [PATHS…]) [--format text|json|github|markdown] [--strict] [--allow-empty] [--config FILE]"
+    static let usage = "formc diff (BASE HEAD | --base REV [PATHS…]) [--format text|json|github|markdown] [--output FORMAT=PATH]… [--strict] [--allow-empty] [--config FILE]"
     static let discussion = """
         BASE and HEAD are each a spec file or a folder (searched as lint searches it). Screens
         are matched by id, so a screen moved to another file is no change. Every change has a
@@ -25,6 +25,10 @@ struct DiffCommand: Command {
         markdown for a pull-request comment (each changed screen's changes, and its mockups
         before and after, side by side, at the detents whose drawing changed).
 
+        --output FORMAT=PATH writes the report again in FORMAT (text, json, github, markdown) to
+        PATH, atomically, next to the normal output; repeatable (a Markdown comment and GitHub
+        annotations from one run).
+
         A change fails the run when its class is in diff.fail-on of .formc.yaml (default:
         results and code), or any change with --strict, unless the new version accepts it with
         '# formc: allow-breaking[RULE] -- reason' on its line (or alone above it).
@@ -39,10 +43,13 @@ struct DiffCommand: Command {
         OptionSpec(name: "format", valueName: "FORMAT", choices: DiffFormat.allCases.map(\.rawValue),
                    help: "The report as text (default), json, github or markdown."),
         OptionSpec(name: "strict", valueName: nil, help: "Fail on any change, breaking or not (exit 1)."),
-        CommonOptions.allowEmpty, baseOption, ProjectSettings.option,
+        CommonOptions.allowEmpty, baseOption, ProjectSettings.option, ExtraReports.option(formats: DiffFormat.allCases.map(\.rawValue)),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
+        if case .failure(let stop) = ExtraReports.parse(arguments, formats: DiffFormat.allCases.map(\.rawValue), usage: usage, terminal) {
+            return stop.code
+        }
         if let revision = arguments.value("base") { return runAgainstRevision(revision, arguments, terminal) }
         guard arguments.positionals.count == 2 else {
             let problem = arguments.positionals.count < 2 ? "name the two versions to compare, or a git revision with --base REV" : "expected BASE and HEAD, got \(arguments.positionals.count) paths"
@@ -65,27 +72,32 @@ struct DiffCommand: Command {
         }
         return report(DiffRun.run(base: base, head: head, stages: .configured(by: resolver)),
                       policy: DiffPolicy(failOn: config.diffFailOn ?? DiffPolicy.defaultFailOn, strict: arguments.flag("strict")),
-                      format: format, devices: config.devices ?? [.default], terminal)
+                      format: format, devices: config.devices ?? [.default], extra: ExtraReports(checked: arguments), terminal)
     }
 
     /// Prints the run as `format` asks and gives its exit code (shared with `--base`).
     /// `devices`: where the Markdown report draws its mockups (as build draws them: the
     /// project's `devices`, else iphone-15).
-    static func report(_ run: DiffRun, policy: DiffPolicy, format: DiffFormat, devices: [Device], _ terminal: Terminal) -> ExitCode {
+    static func report(_ run: DiffRun, policy: DiffPolicy, format: DiffFormat, devices: [Device], extra: ExtraReports, _ terminal: Terminal) -> ExitCode {
         guard run.errors.diagnostics.isEmpty else {
             terminal.writeErr(ReportFormatter.format(run.errors, as: .text, codes: .formc, color: terminal.stderrColor))
             terminal.writeErr("error: formc diff compares specs that lint without errors; fix these first\n")
             return .specErrors
         }
-        switch format {
-        case .text:
-            terminal.writeOut(DiffTextReport.render(run, policy: policy))
-            terminal.writeErr(run.summary(policy) + "\n")
-        case .json: terminal.writeOut(DiffJSONReport.render(run, policy: policy))
-        case .github: terminal.writeOut(DiffGitHubReport.render(run, policy: policy))
-        case .markdown: terminal.writeOut(DiffMarkdownReport.render(run, policy: policy, devices: devices))
-        }
+        terminal.writeOut(render(run, policy: policy, format: format, devices: devices))
+        if format == .text { terminal.writeErr(run.summary(policy) + "\n") }
+        let written = extra.write(terminal) { render(run, policy: policy, format: DiffFormat(rawValue: $0) ?? .json, devices: devices) }
+        if !written { return .ioFailure }
         return run.fails(policy) ? .specErrors : .success
+    }
+
+    static func render(_ run: DiffRun, policy: DiffPolicy, format: DiffFormat, devices: [Device]) -> String {
+        switch format {
+        case .text: DiffTextReport.render(run, policy: policy)
+        case .json: DiffJSONReport.render(run, policy: policy)
+        case .github: DiffGitHubReport.render(run, policy: policy)
+        case .markdown: DiffMarkdownReport.render(run, policy: policy, devices: devices)
+        }
     }
 }
 

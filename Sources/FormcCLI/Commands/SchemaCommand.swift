@@ -8,11 +8,12 @@ import FormcSpec
 struct SchemaCommand: Command {
     static let name = "schema"
     static let summary = "Print the spec-language schema, or a screen's result schema."
-    static let usage = "formc schema [FILE] [--screen ID] [--draft 2020-12|07] | formc schema --config"
+    static let usage = "formc schema [FILE] [--screen ID] [--draft 2020-12|07] | formc schema --config | formc schema --baseline"
     static let discussion = """
     Without FILE, prints the JSON Schema (draft-07) of the spec language itself, for editors:
     point the YAML language server at it to complete and check specs as they are typed.
-    With --config, prints the JSON Schema of the project config, .formc.yaml, instead.
+    With --config, prints the JSON Schema of the project config, .formc.yaml, instead; with
+    --baseline, that of a lint baseline (formc lint --write-baseline FILE).
 
     With FILE, checks the file as 'formc lint' does and prints the JSON Schema of what the
     screen hands back when the user commits (draft 2020-12 unless --draft 07). A file with
@@ -21,11 +22,19 @@ struct SchemaCommand: Command {
     static let options: [OptionSpec] = [
         CommonOptions.screen, CommonOptions.draft,
         OptionSpec(name: "config", valueName: nil, help: "Print the JSON Schema of the project config (.formc.yaml) instead."),
+        OptionSpec(name: "baseline", valueName: nil, help: "Print the JSON Schema of a lint baseline file instead."),
     ]
 
     static func run(_ arguments: ParsedArguments, _ terminal: Terminal) -> ExitCode {
         guard arguments.positionals.count <= 1 else {
             return usageError("expected at most one FILE, got \(arguments.positionals.count)", terminal)
+        }
+        if arguments.flag("baseline") {
+            guard arguments.positionals.isEmpty, arguments.value("screen") == nil, arguments.value("draft") == nil, !arguments.flag("config") else {
+                return usageError("--baseline prints the schema of a lint baseline and takes nothing else", terminal)
+            }
+            terminal.writeOut(BaselineSchema.text())
+            return .success
         }
         if arguments.flag("config") {
             guard arguments.positionals.isEmpty, arguments.value("screen") == nil, arguments.value("draft") == nil else {

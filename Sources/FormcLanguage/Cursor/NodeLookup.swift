@@ -1,5 +1,6 @@
 import FormcCore
 import FormcLoad
+import FormcProject
 
 /// One step from a node to a child: a mapping key or a list index.
 public enum PathStep: Hashable, Sendable {
@@ -9,41 +10,14 @@ public enum PathStep: Hashable, Sendable {
 
 /// Finding nodes in a loaded YAML tree by place or by JSON Pointer.
 enum NodeLookup {
-    /// The node a JSON Pointer (`/fields/0/initial`) names in `root`.
+    /// The node a JSON Pointer (`/fields/0/initial`) names in `root` (as fixes find it).
     static func node(at pointer: String, in root: Node) -> Node? {
-        var node = root
-        for step in steps(of: pointer) {
-            switch (node.kind, step) {
-            case (.mapping(let entries), .key(let key)):
-                guard let entry = entries.first(where: { $0.key.scalar?.value == key }) else { return nil }
-                node = entry.value
-            case (.sequence(let items), .key(let key)):
-                guard let index = Int(key), items.indices.contains(index) else { return nil }
-                node = items[index]
-            default:
-                return nil
-            }
-        }
-        return node
+        PointerLookup.node(at: pointer, in: root)
     }
 
-    /// The steps of a JSON Pointer (RFC 6901: `~1` is `/`, `~0` is `~`), all as keys.
+    /// The steps of a JSON Pointer, all as keys.
     static func steps(of pointer: String) -> [PathStep] {
-        guard !pointer.isEmpty else { return [] }
-        return pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { token in
-            var key = "", tilde = false
-            for c in token {
-                if tilde {
-                    key.append(c == "1" ? "/" : c == "0" ? "~" : c)
-                    tilde = false
-                } else if c == "~" {
-                    tilde = true
-                } else {
-                    key.append(c)
-                }
-            }
-            return .key(key)
-        }
+        PointerLookup.tokens(of: pointer).map { .key($0) }
     }
 
     /// What holds byte `offset`, from the root down: each step and the node it reaches, and

@@ -14,7 +14,7 @@ struct ConfigKey: Sendable {
     var schema: JSONValue
     var read: @Sendable (Node, JSONPointer, inout ConfigReader) -> Void
 
-    static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget, diff]
+    static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget, diff, baseline]
 
     /// Every key's name in a sentence ("devices, rules, … and diff"), for E600's page.
     static var namesInWords: String {
@@ -122,6 +122,14 @@ struct ConfigKey: Sendable {
         schema: .object(["type": .string("string"), "minLength": .int(1)])
     ) { node, pointer, reader in
         reader.config.out = reader.string(node, pointer, "out")
+    }
+
+    static let baseline = ConfigKey(
+        name: "baseline",
+        summary: "The baseline file of accepted findings lint leaves out, relative to the config's folder (as --baseline).",
+        schema: .object(["type": .string("string"), "minLength": .int(1)])
+    ) { node, pointer, reader in
+        reader.config.baseline = reader.string(node, pointer, "baseline")
     }
 
     static let strict = ConfigKey(

@@ -33,6 +33,9 @@ public struct ProjectConfig: Sendable, Hashable {
     public var iosTarget: IOSVersion?
     /// The classes of change that fail `formc diff` (`diff.fail-on`); nil leaves the default.
     public var diffFailOn: Set<ChangeClass>?
+    /// The baseline lint matches its findings against (`--baseline` wins), relative to `root`
+    /// as written in the file (made usable by `baselinePath`).
+    public var baseline: String?
     /// The file these settings came from; nil when no file was found.
     public var file: String?
     /// The folder of `file`: relative paths in the file are relative to it.
@@ -47,6 +50,12 @@ public struct ProjectConfig: Sendable, Hashable {
     public var outPath: String? {
         guard let out else { return nil }
         return out.hasPrefix("/") || root == "." ? out : Paths.join(root, out)
+    }
+
+    /// `baseline`, joined to the folder of the file.
+    public var baselinePath: String? {
+        guard let baseline else { return nil }
+        return baseline.hasPrefix("/") || root == "." ? baseline : Paths.join(root, baseline)
     }
 
     /// `diagnostics` with `rules` applied: a code set to `off` is dropped, one set to `error` is
