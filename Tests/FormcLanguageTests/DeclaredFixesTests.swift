@@ -27,23 +27,9 @@ struct DeclaredFixesTests {
         diagnostic.fixes.filter { !$0.title.hasPrefix("Ignore") }
     }
 
-    /// Specs with a diagnostic the code's fix applies to, for the codes whose `explain` example
-    /// shows a case it does not (a flow mapping, which gets no added line; a word close to none).
-    static let fixableSamples: [String: String] = [
-        "E201": "formc: 1\nscreen: s\nfields:\n  - id: f\n    commit: on-select\n    options: [a, b]\n",
-        "E310": """
-            formc: 1\nscreen: s\nsheet:\n  detents: [medium, large]\n  initial-detent: larg
-            fields:\n  - { id: f, type: choice, commit: on-select, options: [a, b] }\n
-            """,
-        "E311": """
-            formc: 1\nscreen: s\nsheet:\n  detents: [{ id: peek, height: 140 }, large]\n  backdrop: { undimmed-through: peak }
-            fields:\n  - { id: f, type: choice, commit: on-select, options: [a, b] }\n
-            """,
-    ]
-
     @Test(arguments: codes.filter { $0.fix != nil })
     func aDeclaredFixIsOfferedOnTheCodesExample(code: DiagnosticCode) {
-        let text = Self.fixableSamples[code.id] ?? code.explanation.example
+        let text = FixableSamples.byCode[code.id] ?? code.explanation.example
         let found = Self.diagnostics(of: code, text).filter { $0.code == code.id }
         #expect(!found.isEmpty, "the example of \(code.id) is not reported with it")
         #expect(found.contains { !Self.corrections($0).isEmpty }, "\(code.id) declares \(String(describing: code.fix)) but its example gets no fix")

@@ -3,11 +3,11 @@
 /// Lines keep their own breaks (a CRLF file's lines end in CRLF); a last line without one is
 /// followed by `\ No newline at end of file`.
 ///
-/// The lines are matched as patience diff matches them: lines that occur once in each version
-/// anchor the match (their longest increasing run, O(n log n)), and between two anchors the
-/// lines the versions share at both ends are kept and the rest is replaced. Edits that a fix
-/// makes (a word, a quoted scalar, an added line) come out exactly; nothing costs more than
-/// O(n log n) in the number of lines.
+/// The lines the versions share at both ends are kept; between them, the shortest edit script
+/// (Myers) is searched for up to `maxEdits` changed lines, O((n + m) · maxEdits), which finds
+/// every diff a fix or a formatter makes exactly. Beyond that, the lines are matched as
+/// patience diff matches them: lines that occur once in each version anchor the match (their
+/// longest increasing run, O(n log n)), and between two anchors the rest is replaced.
 public enum UnifiedDiff {
     /// The diff of `old` and `new`, empty when they are equal.
     public static func diff(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
@@ -55,8 +55,55 @@ public enum UnifiedDiff {
         return lines
     }
 
+    /// The most changed lines the exact search looks for.
+    static let maxEdits = 200
+
     /// Equal, delete and insert steps that turn `a` into `b`.
     static func editScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
+        var head = 0
+        while head < a.count, head < b.count, a[head] == b[head] { head += 1 }
+        var tail = 0
+        while tail < a.count - head, tail < b.count - head, a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+        let middleA = Array(a[head..<(a.count - tail)]), middleB = Array(b[head..<(b.count - tail)])
+        let middle = shortestScript(middleA, middleB) ?? patienceScript(middleA, middleB)
+        return Array(repeating: .equal, count: head) + middle + Array(repeating: .equal, count: tail)
+    }
+
+    /// Myers' shortest edit script when it has at most `maxEdits` steps; nil otherwise.
+    static func shortestScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op]? {
+        let n = a.count, m = b.count, limit = min(maxEdits, n + m)
+        let offset = limit + 1
+        var v = [Int](repeating: 0, count: 2 * limit + 3)
+        var trace: [[Int]] = []
+        for d in 0...limit {
+            trace.append(v)
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                v[offset + k] = x
+                guard x >= n, y >= m else { continue }
+                // Back from the end: each step of d came from k - 1 (a deletion) or k + 1 (an insertion).
+                var ops: [Op] = []
+                var (cx, cy) = (n, m)
+                for step in stride(from: d, to: 0, by: -1) {
+                    let before = trace[step], ck = cx - cy
+                    let down = ck == -step || (ck != step && before[offset + ck - 1] < before[offset + ck + 1])
+                    let pk = down ? ck + 1 : ck - 1
+                    let px = before[offset + pk], py = px - pk
+                    while cx > (down ? px : px + 1), cy > (down ? py + 1 : py) { ops.append(.equal); cx -= 1; cy -= 1 }
+                    ops.append(down ? .insert : .delete)
+                    (cx, cy) = (px, py)
+                }
+                while cx > 0, cy > 0 { ops.append(.equal); cx -= 1; cy -= 1 }
+                return ops.reversed()
+            }
+        }
+        return nil
+    }
+
+    /// Patience matching (see above), for texts that differ in many lines.
+    static func patienceScript(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [Op] {
         var counts: [ArraySlice<UInt8>: (a: Int, b: Int, indexA: Int, indexB: Int)] = [:]
         for (i, line) in a.enumerated() { counts[line, default: (0, 0, 0, 0)].a += 1; counts[line]?.indexA = i }
         for (j, line) in b.enumerated() { counts[line, default: (0, 0, 0, 0)].b += 1; counts[line]?.indexB = j }

@@ -52,18 +52,24 @@ public struct FileFixer: Sendable {
         var bytes = original
         var found = check(bytes)
         var checks = 1, fixed = 0, rejected = 0
-        // Fixes applied or taken back, by code, place and title: each tried once.
+        // Fixes applied or taken back, by code, place and title: each decided once.
         var tried: Set<String> = []
         for _ in 0..<Self.maxPasses {
             let maker = DeclaredFixes(bytes: bytes, documents: found.documents)
             var candidates: [SpecFix] = []
+            var keys: [SpecFix: String] = [:]
             for diagnostic in found.diagnostics {
                 guard let fix = maker.fix(for: diagnostic), appliesUnsafe || fix.applicability == .safe else { continue }
-                if tried.insert(Self.key(diagnostic, fix)).inserted { candidates.append(fix) }
+                let key = Self.key(diagnostic, fix)
+                if !tried.contains(key), keys[fix] == nil {
+                    keys[fix] = key
+                    candidates.append(fix)
+                }
             }
             guard !candidates.isEmpty else { break }
             let syntaxBefore = Self.syntaxProblems(found.diagnostics)
             var accepted: (FixApplication, (diagnostics: [Diagnostic], documents: [Document]))?
+            var rejectedNow = 0
             for _ in 0..<Self.maxChecksPerPass where !candidates.isEmpty {
                 let application = FixApplication(candidates, to: bytes)
                 let after = check(application.bytes)
@@ -75,19 +81,24 @@ public struct FileFixer: Sendable {
                 }
                 // Only what was applied is judged: a fix deferred for touching another waits.
                 let applied = Set(application.applied)
-                if !faulty.isEmpty {
-                    rejected += faulty.count
-                    candidates.removeAll { faulty.contains($0) || !applied.contains($0) }
-                } else if application.applied.count == 1 {
-                    rejected += 1
-                    candidates = []
+                var taken: Set<SpecFix> = faulty
+                if faulty.isEmpty, application.applied.count == 1 { taken = applied }
+                for fix in taken { if let key = keys[fix] { tried.insert(key) } }
+                rejectedNow += taken.count
+                if !taken.isEmpty {
+                    candidates.removeAll { taken.contains($0) || !applied.contains($0) }
                 } else {
                     // A syntax problem no edit's text holds: half of the fixes are tried now,
                     // the other half in the next pass.
                     candidates = Array(application.applied.prefix(application.applied.count / 2))
                 }
             }
-            guard let (application, after) = accepted else { break }
+            rejected += rejectedNow
+            guard let (application, after) = accepted else {
+                if rejectedNow > 0 { continue }
+                break
+            }
+            for fix in application.applied { if let key = keys[fix] { tried.insert(key) } }
             bytes = application.bytes
             found = after
             fixed += application.applied.count
