@@ -37,7 +37,7 @@ struct ProjectConfigTests {
         #expect(first.message == "unknown key 'devise' in the project config")
         #expect(first.range?.start.line == 1 && first.range?.start.column == 1 && first.range?.end.column == 7)
         #expect(first.help == "did you mean 'devices'?")
-        #expect(loaded.diagnostics[1].help == "the keys are devices, rules, exclude, out, strict, emit, ios-target, diff")
+        #expect(loaded.diagnostics[1].help == "the keys are devices, rules, exclude, out, strict, emit, ios-target, diff, baseline")
         // A config with errors is not applied.
         #expect(loaded.config == ProjectConfig())
     }
@@ -132,6 +132,15 @@ struct ProjectConfigTests {
         #expect(try Self.load("").config.devices == nil)
     }
 
+    @Test("baseline: a file relative to the config's folder; anything else is E601")
+    func baselineKey() throws {
+        let loaded = try Self.load("baseline: lint/formc-baseline.json\n")
+        #expect(loaded.diagnostics.isEmpty && loaded.config.baseline == "lint/formc-baseline.json")
+        #expect(loaded.config.baselinePath?.hasSuffix("/lint/formc-baseline.json") == true)
+        let wrong = try Self.load("baseline: [a]\n")
+        #expect(wrong.diagnostics.map(\.code.id) == ["E601"] && wrong.diagnostics[0].range?.start.line == 1)
+    }
+
     @Test("The nearest .formc.yaml above the first path is used; --config overrides; none gives the defaults")
     func discovery() throws {
         let tmp = try Self.project("strict: true\n", specs: ["a", "deep/b"])
@@ -198,7 +207,7 @@ struct ProjectConfigTests {
         #expect(result.code == .success)
         let value = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let properties = try #require(value["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["devices", "rules", "exclude", "out", "strict", "emit", "ios-target", "diff"])
+        #expect(Set(properties.keys) == ["devices", "rules", "exclude", "out", "strict", "emit", "ios-target", "diff", "baseline"])
         #expect(value["additionalProperties"] as? Bool == false)
         #expect(CapturingTerminal.run(["schema", "--config", "x.yaml"]).code == .usage)
     }

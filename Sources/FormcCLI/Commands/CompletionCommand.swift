@@ -54,6 +54,8 @@ struct CompletionCommand: Command {
         case "device": return Device.names + ["all"]
         case "emit": return OutputKind.allCases.map(\.rawValue)
         case "detent": return ["all"]
+        // `--output FORMAT=PATH`: the formats, each with its `=`.
+        case "output": return (command == DiffCommand.name ? DiffFormat.allCases.map(\.rawValue) : ReportFormat.allCases.map(\.rawValue)).map { $0 + "=" }
         default: return []
         }
     }
