@@ -51,7 +51,8 @@ struct LintBaselineTests {
         #expect(grown.stdout.components(separatedBy: "\"code\": \"E203\"").count - 1 == 1)
     }
 
-    /// Lines added above, keys moved in their mapping, flow written as block: still matched.
+    /// Lines added above, keys moved in their mapping, flow written as block, a field added
+    /// above the others and two fields swapped: still matched.
     @Test func reflowingTheSpecsLeavesTheBaselineMatching() throws {
         let folder = try Self.corpus()
         defer { folder.remove() }
@@ -63,13 +64,14 @@ struct LintBaselineTests {
             formc: 1
             screen: one
             fields:
+              - { id: new, type: choice, commit: on-select, options: [a, b] }
+              - { commit: on-select, id: g, options: [a, b], type: choise }
               - type: choise
                 id: f
                 options:
                   - yes
                   - b
                 commit: on-select
-              - { commit: on-select, id: g, options: [a, b], type: choise }
             ---
             screen: two
             formc: 1
@@ -113,7 +115,7 @@ struct LintBaselineTests {
         let baseline = folder.url("b.json")
         _ = CapturingTerminal.run(["lint", folder.url("specs"), "--write-baseline", baseline])
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
-        #expect(text.hasPrefix("{\n  \"formc-baseline\": 1,\n  \"findings\": [\n    {\"file\": \"specs/first.yaml\", \"screen\": \"one\", \"code\": \"E203\""))
+        #expect(text.hasPrefix("{\n  \"formc-baseline\": 1,\n  \"findings\": [\n    {\"file\": \"specs/first.yaml\", \"screen\": \"one\", \"code\": \"E203\", \"path\": \"/fields/id:f/type\", \"count\": 1},\n"))
         let lines = text.split(separator: "\n").filter { $0.hasPrefix("    {") }
         #expect(lines.count == 5 && lines == lines.sorted())
         let schema = CapturingTerminal.run(["schema", "--baseline"])

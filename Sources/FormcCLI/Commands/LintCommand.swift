@@ -108,7 +108,8 @@ struct LintCommand: Command {
         if let recordIn = arguments.value("write-baseline") {
             terminal.writeReport(run.report, as: format)
             if format == .text { terminal.writeErr(RunSummary.lint(run) + "\n") }
-            return LintBaseline.write(run.report, to: recordIn, terminal) ? .success : .ioFailure
+            let written = extra.write(terminal) { ReportFormatter.format(run.report, as: ReportFormat(rawValue: $0) ?? .json, codes: .formc) }
+            return LintBaseline.write(run.report, to: recordIn, terminal) && written ? .success : .ioFailure
         }
         if let baseline { shown.report = LintBaseline.apply(baseline, to: run.report, files: run.inputs.files, terminal) }
         terminal.writeReport(shown.report, as: format)

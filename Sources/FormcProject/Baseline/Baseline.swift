@@ -13,7 +13,7 @@ import FormcLoad
 ///     {
 ///       "formc-baseline": 1,
 ///       "findings": [
-///         {"file": "specs/a.yaml", "screen": "travel", "code": "W507", "path": "/fields/0/options", "count": 1}
+///         {"file": "specs/a.yaml", "screen": "travel", "code": "W507", "path": "/fields/id:answer/options", "count": 1}
 ///       ]
 ///     }
 ///

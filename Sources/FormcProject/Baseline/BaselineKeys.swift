@@ -2,9 +2,11 @@ import FormcCore
 import FormcLoad
 
 /// The baseline key of each finding of a run: its file made relative to the baseline's folder,
-/// the id of the screen whose document holds it, its code and its pointer. The screens are read
-/// again only from the files that have findings, one parse each, so keying costs what those
-/// files cost to load.
+/// the id of the screen whose document holds it, its code and its key path: its JSON Pointer,
+/// with each list item that has an `id` named by it (`/fields/id:travel/options/1`) instead of
+/// its index, so a field added above another, or fields reordered, leave its findings matched.
+/// The documents are read again only from the files that have findings, one parse each, so
+/// keying costs what those files cost to load.
 public struct BaselineKeys: Sendable {
     /// The absolute folder the baseline's paths are relative to.
     public let folder: String
@@ -18,14 +20,15 @@ public struct BaselineKeys: Sendable {
     /// The key of each diagnostic, in their order; `read` gives a file's bytes (nil when it
     /// cannot be read: its findings then have no screen).
     public func keys(of diagnostics: [Diagnostic], read: (String) -> [UInt8]?) -> [BaselineKey] {
-        var screensByFile: [String: [(range: Range<Int>, id: String)]] = [:]
+        var documentsByFile: [String: [Document]] = [:]
         return diagnostics.map { diagnostic in
-            if screensByFile[diagnostic.file] == nil {
-                screensByFile[diagnostic.file] = read(diagnostic.file).map { Self.screens(in: SourceFile(path: diagnostic.file, bytes: $0)) } ?? []
+            if documentsByFile[diagnostic.file] == nil {
+                documentsByFile[diagnostic.file] = read(diagnostic.file).map { Loader.load(SourceFile(path: diagnostic.file, bytes: $0)).documents } ?? []
             }
-            let offset = diagnostic.range?.start.offset ?? 0
-            let screen = Self.screen(at: offset, in: screensByFile[diagnostic.file] ?? [])
-            return BaselineKey(file: relative(diagnostic.file), screen: screen, code: diagnostic.code.id, path: diagnostic.pointer)
+            let document = Self.document(at: diagnostic.range?.start.offset ?? 0, in: documentsByFile[diagnostic.file] ?? [])
+            let screen = document?.root.mapping?.first { $0.key.scalar?.value == "screen" }?.value.scalar?.value ?? ""
+            let path = document.map { Self.keyPath(diagnostic.pointer, in: $0.root) } ?? diagnostic.pointer
+            return BaselineKey(file: relative(diagnostic.file), screen: screen, code: diagnostic.code.id, path: path)
         }
     }
 
@@ -39,22 +42,56 @@ public struct BaselineKeys: Sendable {
         return (up + target[shared...].map(String.init)).joined(separator: "/")
     }
 
-    /// The id of the last document that starts at or before `offset` (documents are in order).
-    static func screen(at offset: Int, in screens: [(range: Range<Int>, id: String)]) -> String {
-        var lo = 0, hi = screens.count
+    /// The last document that starts at or before `offset` (documents are in order).
+    static func document(at offset: Int, in documents: [Document]) -> Document? {
+        var lo = 0, hi = documents.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if screens[mid].range.lowerBound <= offset { lo = mid + 1 } else { hi = mid }
+            if documents[mid].range.start.offset <= offset { lo = mid + 1 } else { hi = mid }
         }
-        return lo > 0 ? screens[lo - 1].id : screens.first?.id ?? ""
+        return lo > 0 ? documents[lo - 1] : documents.first
     }
 
-    /// The byte range of each document of `source` and the id its `screen:` key gives.
-    static func screens(in source: SourceFile) -> [(range: Range<Int>, id: String)] {
-        Loader.load(source).documents.map { document in
-            let id = document.root.mapping?.first { $0.key.scalar?.value == "screen" }?.value.scalar?.value ?? ""
-            return (document.range.start.offset..<max(document.range.start.offset, document.range.end.offset), id)
+    /// `pointer` with the index of each list item that is a mapping with a scalar `id` replaced
+    /// by `id:` and that id (escaped as a pointer's token); the rest as it is.
+    public static func keyPath(_ pointer: String, in root: Node) -> String {
+        var node: Node? = root
+        var path = ""
+        for token in PointerLookup.tokens(of: pointer) {
+            var written = token
+            switch node?.kind {
+            case .mapping(let entries)?:
+                node = entries.first { $0.key.scalar?.value == token }?.value
+            case .sequence(let items)?:
+                if let index = Int(token), items.indices.contains(index) {
+                    node = items[index]
+                    if let id = items[index].mapping?.first(where: { $0.key.scalar?.value == "id" })?.value.scalar?.value {
+                        written = "id:" + id
+                    }
+                } else {
+                    node = nil
+                }
+            default:
+                node = nil
+            }
+            path += "/" + written.replacingTilde()
         }
+        return path
+    }
+}
+
+extension String {
+    /// The text as a JSON Pointer token (RFC 6901): `~` as `~0`, `/` as `~1`.
+    fileprivate func replacingTilde() -> String {
+        var out = ""
+        for c in self {
+            switch c {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.append(c)
+            }
+        }
+        return out
     }
 }
 

@@ -22,7 +22,7 @@ public enum BaselineSchema {
                             "file": .object(["description": .string("The spec, relative to the baseline's folder."), "type": .string("string")]),
                             "screen": .object(["description": .string("The id of the screen whose document holds the finding (empty when none)."), "type": .string("string")]),
                             "code": .object(["description": .string("The diagnostic code."), "type": .string("string"), "pattern": .string("^[EW][0-9]{3}$")]),
-                            "path": .object(["description": .string("The JSON Pointer of the node in the screen's document."), "type": .string("string")]),
+                            "path": .object(["description": .string("The JSON Pointer of the node in the screen's document, a list item with an id named by it (id:travel)."), "type": .string("string")]),
                             "count": .object(["description": .string("How many findings of this key are accepted."), "type": .string("integer"), "minimum": .int(1)]),
                         ]),
                         "additionalProperties": .bool(false),
