@@ -35,8 +35,9 @@ struct LintCommand: Command {
         (exit 1 if there are any). With PATH '-', the fixed spec goes to stdout and the report
         to stderr. No fix adds an ignore comment.
 
-        Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 usage error
-        (a PATH that does not exist; no spec found, unless --allow-empty), 3 the report could
+        Exit status: 0 no errors (warnings allowed unless --strict), 1 errors (with --diff: a
+        fix to apply), 2 usage error (a PATH that does not exist; no spec found, unless
+        --allow-empty; a baseline that cannot be read), 3 the report could
         not be written (an --output file, a fixed spec), 130 stopped by SIGINT, 143 by SIGTERM.
         """
     static let options: [OptionSpec] = [
