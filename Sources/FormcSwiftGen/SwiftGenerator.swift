@@ -23,23 +23,25 @@ public enum SwiftGenerator {
         ScreenNames(screen, stem: stems[screen.id.value] ?? SwiftNaming.upperCamel(screen.id.value) ?? "Screen")
     }
 
-    /// The text of `screen`'s file.
-    public static func screenFile(_ screen: Screen, stems: [String: String]) -> String {
-        SwiftWriter.render(ScreenFile.file(screen, names: names(of: screen, stems: stems)))
+    /// The text of `screen`'s file, its declarations written with `access`.
+    public static func screenFile(_ screen: Screen, stems: [String: String], access: SwiftAccess = .internal) -> String {
+        SwiftWriter.render(ScreenFile.file(screen, names: names(of: screen, stems: stems)), access: access)
     }
 
-    /// `screenFile(screen, stems:)` as UTF-8 bytes.
-    public static func screenFileBytes(_ screen: Screen, stems: [String: String]) -> [UInt8] {
-        SwiftWriter.renderBytes(ScreenFile.file(screen, names: names(of: screen, stems: stems)))
+    /// `screenFile(screen, stems:access:)` as UTF-8 bytes.
+    public static func screenFileBytes(_ screen: Screen, stems: [String: String], access: SwiftAccess = .internal) -> [UInt8] {
+        SwiftWriter.renderBytes(ScreenFile.file(screen, names: names(of: screen, stems: stems)), access: access)
     }
 
-    /// The text of `FormcSupport.swift`.
-    public static func supportFile() -> String { SwiftWriter.render(SupportFile.file()) }
+    /// The text of `FormcSupport.swift`, its declarations written with `access`.
+    public static func supportFile(access: SwiftAccess = .internal) -> String {
+        SwiftWriter.render(SupportFile.file(), access: access)
+    }
 
     /// Every file of a build of `screens`: theirs in order, then the support file.
-    public static func files(_ screens: [Screen]) -> [GeneratedFile] {
+    public static func files(_ screens: [Screen], access: SwiftAccess = .internal) -> [GeneratedFile] {
         let stems = ScreenNames.stems(of: screens.map(\.id.value))
-        return screens.map { GeneratedFile(name: fileName(of: $0.id.value), text: screenFile($0, stems: stems)) }
-            + [GeneratedFile(name: SupportFile.fileName, text: supportFile())]
+        return screens.map { GeneratedFile(name: fileName(of: $0.id.value), text: screenFile($0, stems: stems, access: access)) }
+            + [GeneratedFile(name: SupportFile.fileName, text: supportFile(access: access))]
     }
 }

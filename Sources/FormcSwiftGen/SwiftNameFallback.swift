@@ -1,8 +1,8 @@
 import FormcCore
 import FormcSpec
 
-/// W513: formc fell back to a numbered Swift name — an id with no letter or digit (emoji only)
-/// becomes `option`, `option2`, …, and a name another id (or a reserved word) already gives is
+/// W513: formc fell back to a numbered Swift name — an id with no letter, digit or named emoji
+/// (`+`) becomes `option`, `option2`, …, and a name another id (or a reserved word) already gives is
 /// numbered too. The warning names the case or property and suggests `swift-name`, which keeps
 /// the name readable and stable when options are added or reordered. `formc init`'s config
 /// turns it off, for teams that accept numbered names.
@@ -82,29 +82,31 @@ extension DiagnosticCode {
         explanation: Explanation(
             meaning: """
             The generated Swift names a field's property after its id and an option's case after its \
-            id. An id with no letter or digit (an emoji) gives no name, so formc falls back to \
-            `option` (a field: `field`), numbered from 2 when it is taken; a name another id, or a \
-            reserved word, already gives is numbered too. Numbered names say nothing in code and \
-            move when options are added or reordered. `swift-name:` on the field or option names it. \
-            `formc init` writes `W513: off` in the project config, for teams that accept them.
+            id: its letters and digits, Hangul in Latin letters, or, for an id of emoji alone, the \
+            emoji's names (`🐶` → `dogFace`). An id with none of these (`+`, `…`) gives no name, so \
+            formc falls back to `option` (a field: `field`), numbered from 2 when it is taken; a name \
+            another id, or a reserved word, already gives is numbered too (`pet`, `Pet` → `pet`, \
+            `pet2`). Numbered names say nothing in code and move when options are added or \
+            reordered. `swift-name:` on the field or option names it. `formc init` writes \
+            `W513: off` in the project config, for teams that accept them.
             """,
             example: """
             formc: 1
             screen: s
             fields:
-              - id: mood
+              - id: step
                 type: choice
                 commit: on-select
-                options: ["🙂", "🙁"]
+                options: ["+", "-"]
             """,
             fix: "Write `swift-name:` on each option (or field) the warning names.",
             fixed: """
             formc: 1
             screen: s
             fields:
-              - id: mood
+              - id: step
                 type: choice
                 commit: on-select
-                options: [{ id: "🙂", swift-name: happy }, { id: "🙁", swift-name: sad }]
+                options: [{ id: "+", swift-name: more }, { id: "-", swift-name: less }]
             """))
 }

@@ -18,10 +18,10 @@ struct InitCompletionTests {
         #expect(tmp.list("project") == [".formc.yaml", "specs"])
         let config = ConfigLoader.load(tmp.url("project/.formc.yaml"))
         #expect(config.diagnostics.isEmpty && config.config.devices?.count == 2)
-        // W513 (a numbered Swift name) is off in the starter config: an emoji option lints clean
-        // there, and warns without it.
+        // W513 (a numbered Swift name) is off in the starter config: an option with no name of
+        // its own lints clean there, and warns without it.
         #expect(config.config.rules["W513"] == .off)
-        let emoji = "formc: 1\nscreen: e\nfields: [{ id: mood, type: choice, commit: on-select, options: [\"🙂\", \"🙁\"] }]\n"
+        let emoji = "formc: 1\nscreen: e\nfields: [{ id: step, type: choice, commit: on-select, options: [\"+\", \"-\"] }]\n"
         try tmp.write("project/specs/emoji.yaml", emoji)
         #expect(!CapturingTerminal.run(["lint", tmp.url("project/specs/emoji.yaml")]).stdout.contains("W513"))
         try tmp.write("elsewhere/emoji.yaml", emoji)

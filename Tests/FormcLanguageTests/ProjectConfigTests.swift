@@ -18,6 +18,8 @@ struct ProjectConfigTests {
         // An error code can only be set to error.
         #expect(labels("rules:\n  E300: 1️⃣\n") == ["error"])
         #expect(labels("rules:\n  E300: e1️⃣\n") == ["error"])
+        #expect(labels("swift-access: 1️⃣\n") == ["internal", "public"])
+        #expect(labels("strict: 1️⃣\n").isEmpty)
     }
 
     @Test func theConfigIsNotLintedAsASpec() {

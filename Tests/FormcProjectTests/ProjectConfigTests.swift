@@ -37,7 +37,7 @@ struct ProjectConfigTests {
         #expect(first.message == "unknown key 'devise' in the project config")
         #expect(first.range?.start.line == 1 && first.range?.start.column == 1 && first.range?.end.column == 7)
         #expect(first.help == "did you mean 'devices'?")
-        #expect(loaded.diagnostics[1].help == "the keys are devices, rules, exclude, out, strict, emit, ios-target, diff, baseline")
+        #expect(loaded.diagnostics[1].help == "the keys are devices, rules, exclude, out, strict, emit, ios-target, swift-access, diff, baseline")
         // A config with errors is not applied.
         #expect(loaded.config == ProjectConfig())
     }
@@ -207,7 +207,7 @@ struct ProjectConfigTests {
         #expect(result.code == .success)
         let value = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let properties = try #require(value["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["devices", "rules", "exclude", "out", "strict", "emit", "ios-target", "diff", "baseline"])
+        #expect(Set(properties.keys) == ["devices", "rules", "exclude", "out", "strict", "emit", "ios-target", "swift-access", "diff", "baseline"])
         #expect(value["additionalProperties"] as? Bool == false)
         #expect(CapturingTerminal.run(["schema", "--config", "x.yaml"]).code == .usage)
     }

@@ -4,7 +4,8 @@ import FormcSwiftGen
 import Testing
 
 /// `swift-name:` names a field's property (and, in UpperCamelCase, its option enum) and an
-/// option's case; without it an emoji id falls back to `option`, numbered, which W513 reports.
+/// option's case; without it an id of emoji is named by them (`🙂` → `slightlySmilingFace`), and
+/// one with no name at all (`+`) falls back to `option`, numbered, which W513 reports.
 @Suite("Swift: swift-name")
 struct SwiftNameKeyTests {
     @Test func swiftNameNamesThePropertyTheEnumAndTheCases() throws {
@@ -23,7 +24,10 @@ struct SwiftNameKeyTests {
         #expect(names.fields.first?.cases == ["happy", "sad"])
         #expect(Spec.diagnostics("formc: 1\nscreen: s\nfields:\n  - { id: f, type: choice, commit: on-select, options: [{ id: \"🙂\", swift-name: happy }, { id: \"🙁\", swift-name: sad }] }\n").isEmpty)
 
-        let unnamed = try #require(Spec.screen("formc: 1\nscreen: s\nfields:\n  - { id: f, type: choice, commit: on-select, options: [\"🙂\", \"🙁\"] }\n"))
+        let emoji = try #require(Spec.screen("formc: 1\nscreen: s\nfields:\n  - { id: f, type: choice, commit: on-select, options: [\"🙂\", \"🙁\"] }\n"))
+        #expect(ScreenNames(emoji, stem: "S").fields.first?.cases == ["slightlySmilingFace", "slightlyFrowningFace"])
+        #expect(SwiftNameFallback.diagnostics(for: emoji).isEmpty)
+        let unnamed = try #require(Spec.screen("formc: 1\nscreen: s\nfields:\n  - { id: f, type: choice, commit: on-select, options: [\"+\", \"-\"] }\n"))
         #expect(ScreenNames(unnamed, stem: "S").fields.first?.cases == ["option", "option2"])
         #expect(SwiftNameFallback.diagnostics(for: unnamed).map(\.pointer) == ["/fields/0/options/0", "/fields/0/options/1"])
     }
@@ -35,8 +39,8 @@ struct SwiftNameKeyTests {
             formc: 1
             screen: s
             fields:
-              - { id: f, type: choice, commit: on-select, options: [plain, "🙂", other, "🙂", "🙁"] }
-              - { id: f, type: choice, commit: on-select, options: ["🙂"] }
+              - { id: f, type: choice, commit: on-select, options: [plain, "+", other, "+", "-"] }
+              - { id: f, type: choice, commit: on-select, options: ["+"] }
               - { id: g, type: choice, commit: on-select, options: [a, b, c] }
             """).documents.first?.screen)
         #expect(SwiftNameFallback.diagnostics(for: screen).map(\.pointer) == ["/fields/0/options/1", "/fields/0/options/4"])

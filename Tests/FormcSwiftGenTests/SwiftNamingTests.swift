@@ -8,8 +8,9 @@ import Testing
 struct SwiftNamingTests {
     @Test(arguments: [
         ("pet", "pet"), ("coffee shop", "coffeeShop"), ("HR", "hr"), ("URLValue", "urlValue"), ("iOS", "iOS"),
-        ("Coffee", "coffee"), ("1st", "_1st"), ("취업/이직", "취업이직"), ("회사 생활", "회사생활"),
-        ("반려동물 🐶", "반려동물"), ("my_place", "myPlace"), ("cell10", "cell10"), ("e\u{301}", "e\u{301}"),
+        ("Coffee", "coffee"), ("1st", "_1st"), ("취업/이직", "chwieopIjik"), ("회사 생활", "hoesaSaenghwal"),
+        ("반려동물 🐶", "banryeodongmul"), ("🐶", "dogFace"), ("☕️ / 🫖", "hotBeverageTeapot"), ("🇰🇷", "flagKR"),
+        ("👩🏽‍💻", "womanPersonalComputer"), ("1️⃣", "_1"), ("#️⃣", "keycap"), ("my_place", "myPlace"), ("cell10", "cell10"), ("e\u{301}", "e\u{301}"),
         ("a-b-c", "aBC"), ("漢字", "漢字"), ("x\u{200B}y", "xY"), ("\u{202E}evil", "evil"),
     ])
     func lowerCamel(_ id: String, _ name: String) {
@@ -21,10 +22,32 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.upperCamel(id) == name)
     }
 
-    @Test func idsWithoutLettersOrDigitsHaveNoName() {
-        #expect(SwiftNaming.lowerCamel("🐶") == nil)
-        #expect(SwiftNaming.lowerCamel("☕️ / 🫖") == nil)
+    @Test func idsWithoutLettersDigitsOrEmojiHaveNoName() {
+        #expect(SwiftNaming.lowerCamel("+") == nil)
         #expect(SwiftNaming.lowerCamel("_") == nil)
+        #expect(SwiftNaming.lowerCamel("…") == nil)
+        // A scalar with no Unicode name (unassigned) adds nothing.
+        #expect(SwiftNaming.lowerCamel("\u{1FAFF}") == nil)
+        #expect(SwiftNaming.upperCamel("🇰🇷") == "FlagKR")
+    }
+
+    /// Hangul by the letters of the Revised Romanization, syllable by syllable: the tables are
+    /// the block's 19 initials, 21 vowels and 28 finals, and a few syllables spell as taught.
+    @Test func hangulIsWrittenInLatinLetters() {
+        #expect(HangulRomanization.initials.count == 19)
+        #expect(HangulRomanization.vowels.count == 21)
+        #expect(HangulRomanization.finals.count == 28)
+        #expect(19 * 21 * 28 == Int(SwiftIdentifierCharacters.hangulSyllables.count))
+        for (hangul, latin) in [("한", "han"), ("국", "guk"), ("서울", "seoul"), ("여행", "yeohaeng"), ("꽃", "kkot"), ("닭", "dak"),
+                                ("의", "ui"), ("힣", "hit"), ("가", "ga"), ("쫘", "jjwa"), ("앙", "ang")] {
+            #expect(hangul.unicodeScalars.map { HangulRomanization.letters(of: $0) ?? "?" }.joined() == latin, "\(hangul)")
+        }
+        #expect(HangulRomanization.letters(of: "a") == nil)
+        // Every syllable gives ASCII letters that start a name.
+        for value in SwiftIdentifierCharacters.hangulSyllables {
+            let letters = HangulRomanization.letters(ofSyllable: Unicode.Scalar(value)!)
+            #expect(!letters.isEmpty && letters.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+        }
     }
 
     @Test func laterCollisionsGetTheSmallestFreeNumber() {
@@ -91,16 +114,17 @@ struct SwiftNamingTests {
         #expect(SwiftLiteralText.double(0.5) == "0.5")
     }
 
-    @Test("Words starting with a Hangul syllable or a digit keep their form; others change case as before")
-    func caselessWords() {
-        #expect(SwiftNaming.lowerCamel("캠핑94") == "캠핑94")
-        #expect(SwiftNaming.lowerCamel("가족 여행") == "가족여행")
-        #expect(SwiftNaming.upperCamel("가족-여행") == "가족여행")
-        #expect(SwiftNaming.lowerCamel("가Ab") == "가Ab")
+    @Test("A run of Hangul syllables is a word in Latin letters; words starting with a digit keep their form")
+    func hangulWords() {
+        #expect(SwiftNaming.lowerCamel("캠핑94") == "kaemping94")
+        #expect(SwiftNaming.lowerCamel("가족 여행") == "gajokYeohaeng")
+        #expect(SwiftNaming.upperCamel("가족-여행") == "GajokYeohaeng")
+        #expect(SwiftNaming.lowerCamel("가Ab") == "gaAb")
+        #expect(SwiftNaming.lowerCamel("hr팀") == "hrTim")
         #expect(SwiftNaming.lowerCamel("a1 b2") == "a1B2")
         #expect(SwiftNaming.upperCamel("9a b") == "_9aB")
-        #expect(SwiftNaming.lowerCamel("ABc 가") == "aBc가")
-        #expect(SwiftNaming.words("opt_0 가족9 -x") == ["opt", "0", "가족9", "x"])
+        #expect(SwiftNaming.lowerCamel("ABc 가") == "aBcGa")
+        #expect(SwiftNaming.words("opt_0 가족9 -x") == ["opt", "0", "gajok", "9", "x"])
     }
 
     /// Ids of ASCII without capitals and Hangul syllables, emoji between words, are named byte
@@ -116,7 +140,13 @@ struct SwiftNamingTests {
         for id in ids {
             let lower = SimpleID.camel(id, upperFirstWord: false)
             let upper = SimpleID.camel(id, upperFirstWord: true)
-            #expect(lower != nil && upper != nil, "\(id)")
+            // An id of emoji and separators alone is left to the words, which name it by its
+            // emoji, scalar by scalar.
+            if lower == nil || upper == nil {
+                #expect(lower == nil && upper == nil && id.utf8.contains { $0 >= 0x80 }, "\(id)")
+                #expect(SwiftNaming.words(id) == EmojiNames.words(id), "\(id)")
+                continue
+            }
             #expect(lower?.name == SwiftNaming.lowerCamelOfWords(id), "\(id)")
             #expect(upper?.name == SwiftNaming.upperCamelOfWords(id), "\(id)")
         }

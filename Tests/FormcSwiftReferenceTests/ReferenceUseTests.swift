@@ -48,12 +48,12 @@ struct ReferenceUseTests {
     }
 
     @Test func idsThatAreNotIdentifiersKeepTheirRawValue() throws {
-        #expect(InterestsResult.Interests.취업이직.rawValue == "취업/이직")
-        #expect(InterestsResult.Interests.회사생활.rawValue == "회사 생활")
+        #expect(InterestsResult.Interests.chwieopIjik.rawValue == "취업/이직")
+        #expect(InterestsResult.Interests.hoesaSaenghwal.rawValue == "회사 생활")
         #expect(InterestsResult.Interests.hr.rawValue == "HR")
-        #expect(InterestsResult.Interests.개발.section == "🌈관심분야")
+        #expect(InterestsResult.Interests.gaebal.section == "🌈관심분야")
         let result = try decode(InterestsResult.self, #"{"interests": ["HR", "취업/이직"]}"#)
-        #expect(result.interests == [.hr, .취업이직])
+        #expect(result.interests == [.hr, .chwieopIjik])
         // Encoded in spec order, whatever order the set holds them in.
         #expect(try encoded(result) == #"{"interests":["취업/이직","HR"]}"#)
     }

@@ -113,15 +113,15 @@ struct HintAppliedTests {
                 "formc: 1\nscreen: s\nfields: [{ id: size, type: choice, result: title, commit: on-select, options: [{ id: s, title: Small }, { id: m, title: Medium }] }]\n",
                 "formc: 1\nscreen: s\nfields: [{ id: size, type: choice, result: id, commit: on-select, options: [{ id: s, title: Small }, { id: m, title: Small }] }]\n",
             ]),
-        Case(code: .W513, name: "emoji options", broken: """
+        Case(code: .W513, name: "nameless options", broken: """
             formc: 1
             screen: s
-            fields: [{ id: mood, type: choice, commit: on-select, options: ["🙂", "🙁"] }]
+            fields: [{ id: step, type: choice, commit: on-select, options: ["+", "-"] }]
             """,
-            help: "write 'swift-name:' on option '🙂' with a name of its own, such as 'option'",
+            help: "write 'swift-name:' on option '+' with a name of its own, such as 'option'",
             applied: [
-                "formc: 1\nscreen: s\nfields: [{ id: mood, type: choice, commit: on-select, options: [{ id: \"🙂\", swift-name: option }, { id: \"🙁\", swift-name: option2 }] }]\n",
-                "formc: 1\nscreen: s\nfields: [{ id: mood, type: choice, commit: on-select, options: [{ id: \"🙂\", swift-name: happy }, { id: \"🙁\", swift-name: sad }] }]\n",
+                "formc: 1\nscreen: s\nfields: [{ id: step, type: choice, commit: on-select, options: [{ id: \"+\", swift-name: option }, { id: \"-\", swift-name: option2 }] }]\n",
+                "formc: 1\nscreen: s\nfields: [{ id: step, type: choice, commit: on-select, options: [{ id: \"+\", swift-name: more }, { id: \"-\", swift-name: less }] }]\n",
             ]),
         Case(code: .E411, name: "min of two", broken: """
             formc: 1

@@ -279,14 +279,14 @@ extension DiagnosticCase {
             commit: on-select
             options: [{ id: s, title: Small }, { id: m, title: Medium, disabled: true }, { id: l, title: 1️⃣Small2️⃣ }]
         """),
-        DiagnosticCase("W513-emoji-option", .W513, pointer: "/fields/0/options/0", others: [.W513], """
+        DiagnosticCase("W513-nameless-option", .W513, pointer: "/fields/0/options/0", others: [.W513], """
         formc: 1
         screen: s
         fields:
-          - id: mood
+          - id: step
             type: choice
             commit: on-select
-            options: [1️⃣"🙂"2️⃣, "🙁"]
+            options: [1️⃣"+"2️⃣, "-"]
         """),
         DiagnosticCase("W511-dim-on-page-sheet", .W511, pointer: "/sheet/backdrop/dim", """
         formc: 1

@@ -26,6 +26,7 @@ public enum ConfigFingerprint {
         hasher.combine(config.strict.map { $0 ? "strict" : "lenient" } ?? "\u{0}")
         hasher.combine(config.emit.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "\u{0}")
         hasher.combine(config.iosTarget.map(\.description) ?? "\u{0}")
+        hasher.combine(config.swiftAccess.rawValue)
         return hasher.finalize()
     }
 }

@@ -162,7 +162,7 @@ public struct BuildPipeline: Sendable {
         let lintFails = run.fails(strict: options.strict), fileSystem = self.fileSystem
         async let listing = lintFails ? nil : FolderListing.of(options.outputDirectory, fileSystem)
         var plan = BuildPlan(run, strict: options.strict, emit: options.emit)
-        plan.assignKeys(RenderInputs(tool: options.tool + "\u{0}" + options.checkOptions, devices: options.devices, draft: options.draft,
+        plan.assignKeys(RenderInputs(tool: options.tool + "\u{0}" + options.checkOptions + "\u{0}" + renderers.identity, devices: options.devices, draft: options.draft,
                                      emit: options.emit, configKey: options.configKey),
                          fileCount: run.report.files, deviceNames: options.devices.map(\.name))
         plan.cachedFiles = { [reuse] in reuse.cachedFiles(run) }

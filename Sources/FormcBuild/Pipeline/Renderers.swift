@@ -20,6 +20,10 @@ public struct Renderers: Sendable {
     public var swiftScreen: @Sendable (_ screen: Screen, _ stems: [String: String]) -> [UInt8]
     /// `FormcSupport.swift`.
     public var swiftSupport: @Sendable () -> [UInt8]
+    /// What else shapes these generators' outputs (`swift-access public`), empty for the
+    /// standard ones: part of every output's key in the build cache, so that a change of it
+    /// writes every file again.
+    public var identity = ""
 
     public init(
         resultSchema: @escaping @Sendable (Screen, ResultSchema.Draft) -> [UInt8],

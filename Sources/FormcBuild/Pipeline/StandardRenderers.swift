@@ -1,5 +1,6 @@
 import FormcGenerate
 import FormcSpec
+import FormcSwiftGen
 
 extension Renderers {
     /// The real generators: result schema, mockups (unicode frame), spec-language schema.
@@ -10,4 +11,16 @@ extension Renderers {
         mockups: { screen, devices in MockupRenderer.frames(screen, devices: devices, charset: .unicode) },
         specSchema: { SpecLanguageSchema.bytes() }
     )
+}
+
+extension Renderers {
+    /// These renderers with the Swift written at `access` (`swift-access`).
+    public func swiftAccess(_ access: SwiftAccess) -> Renderers {
+        guard access != .internal else { return self }
+        var renderers = self
+        renderers.swiftScreen = { SwiftGenerator.screenFileBytes($0, stems: $1, access: access) }
+        renderers.swiftSupport = { Array(SwiftGenerator.supportFile(access: access).utf8) }
+        renderers.identity += "swift-access " + access.rawValue
+        return renderers
+    }
 }

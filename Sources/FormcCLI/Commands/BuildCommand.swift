@@ -179,7 +179,7 @@ struct BuildCommand: Command {
         let started = clock.now
         let lint = LintPipeline(stages: deploymentChecked(.configured(by: resolver)), discovery: InputDiscovery(isExcluded: { resolver.excludes($0) }),
                                 keepsSources: format == .text || extra.formats.contains("text"))
-        let pipeline = BuildPipeline(lint: lint, renderers: .standard, interruption: interruption)
+        let pipeline = BuildPipeline(lint: lint, renderers: Renderers.standard.swiftAccess(config.swiftAccess), interruption: interruption)
         let result = BlockingRunner.run { await pipeline.run(options, progress: onProgress) }
         defer { if leavesResultToExit(arguments, terminal) { ProcessExit.keep(result) } }
         let elapsed = clock.now - started

@@ -72,9 +72,10 @@ struct GenerateCommand: Command {
         for screen in screens { byFile[screen.file, default: []].append(screen) }
         var files = specs.map { spec in
             let named = names[spec] ?? (file: "", path: spec)
-            return (name: named.file, text: SwiftGenerator.specFile(byFile[spec] ?? [], file: named.path, stems: stems))
+            return (name: named.file, text: SwiftGenerator.specFile(byFile[spec] ?? [], file: named.path, stems: stems,
+                                                                    access: settings.config.swiftAccess))
         }
-        files.append((name: SupportFile.fileName, text: SwiftGenerator.supportFile()))
+        files.append((name: SupportFile.fileName, text: SwiftGenerator.supportFile(access: settings.config.swiftAccess)))
         do {
             try GeneratedFiles.write(files, into: out, fileSystem)
         } catch {

@@ -4,7 +4,7 @@ import FormcGeometry
 
 /// Completion in `.formc.yaml`: its keys, device names under `devices`, and under `rules` the
 /// codes a level can be set for (warnings: errors stay errors) and the levels each can take
-/// (only `error` for an error code).
+/// (only `error` for an error code), and the values of a key whose schema lists them.
 struct ConfigCompletion {
     let document: TextDocument
     let encoding: PositionEncoding
@@ -31,6 +31,8 @@ struct ConfigCompletion {
             // An error code can only be set to error.
             let isError = DiagnosticRegistry.formc.code(named: code)?.severity == .error
             for level in ProjectConfig.RuleLevel.allCases where !isError || level == .error { add(level.rawValue, .enumMember, nil) }
+        case ([], .value(let key)):
+            for choice in ProjectConfig.choices(ofKey: key) { add(choice, .enumMember, nil) }
         default:
             break
         }

@@ -14,7 +14,7 @@ struct ConfigKey: Sendable {
     var schema: JSONValue
     var read: @Sendable (Node, JSONPointer, inout ConfigReader) -> Void
 
-    static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget, diff, baseline]
+    static let all: [ConfigKey] = [devices, rules, exclude, out, strict, emit, iosTarget, swiftAccess, diff, baseline]
 
     /// Every key's name in a sentence ("devices, rules, … and diff"), for E600's page.
     static var namesInWords: String {
@@ -193,6 +193,25 @@ struct ConfigKey: Sendable {
     }
 }
 
+extension ConfigKey {
+    static let swiftAccess = ConfigKey(
+        name: "swift-access",
+        summary: "The access level of the generated Swift: internal (default) for an app target, public for a library target that exports the types.",
+        schema: .object(["enum": .array(SwiftAccess.allCases.map { .string($0.rawValue) })])
+    ) { node, pointer, reader in
+        guard let text = reader.string(node, pointer, "swift-access") else { return }
+        guard let access = SwiftAccess(rawValue: text) else {
+            let levels = SwiftAccess.allCases.map(\.rawValue)
+            let help = Suggestions.closest(to: text, among: levels).map { "did you mean '\($0)'?" }
+                ?? "write internal (the default) or public"
+            reader.report(.E601, "swift-access must be internal or public, not '\(SafeText.escaped(text))'", at: node, pointer: pointer,
+                          help: help)
+            return
+        }
+        reader.config.swiftAccess = access
+    }
+}
+
 extension IOSVersion {
     /// A version of `minimum` (iOS 15) or later as text: a major of 15–19, 20–99 or three
     /// digits and more, after any leading zeros, and an optional minor.
@@ -202,4 +221,14 @@ extension IOSVersion {
 extension ProjectConfig {
     /// The keys of `.formc.yaml` with what each means, for completion in an editor.
     public static var keys: [(name: String, summary: String)] { ConfigKey.all.map { ($0.name, $0.summary) } }
+
+    /// The values a key takes when its schema lists them (`swift-access`: internal, public), for
+    /// completion in an editor.
+    public static func choices(ofKey name: String) -> [String] {
+        guard let key = ConfigKey.all.first(where: { $0.name == name }), case .array(let values)? = key.schema["enum"] else { return [] }
+        return values.compactMap { value in
+            guard case .string(let text) = value else { return nil }
+            return text
+        }
+    }
 }

@@ -31,6 +31,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var emit: Set<OutputKind>?
     /// The app's lowest iOS, checked against the generated Swift (W510). `--ios-target` wins.
     public var iosTarget: IOSVersion?
+    /// The access level of the generated Swift (`swift-access`): internal unless the file says.
+    public var swiftAccess: SwiftAccess = .internal
     /// The classes of change that fail `formc diff` (`diff.fail-on`); nil leaves the default.
     public var diffFailOn: Set<ChangeClass>?
     /// The baseline lint matches its findings against (`--baseline` wins), relative to `root`

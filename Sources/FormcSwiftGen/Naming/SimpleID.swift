@@ -2,14 +2,14 @@ import FormcCore
 
 /// The ids that most specs use — ASCII without capitals, and Hangul syllables, with emoji
 /// between words (`field_0`, `opt-0`, `travel-category`, `캠핑94`, `운동 🚀`) — named byte by
-/// byte, as `SwiftNaming`'s words name them: a word is a run of `a`–`z`, `0`–`9` and Hangul
-/// syllables, and every other ASCII byte (`-`, `_`, a space, punctuation, a control) and every
-/// scalar that can neither start nor continue a name (an emoji) separates words. No character
-/// of a word changes under case mapping except `a`–`z`, and a Hangul syllable never joins the
-/// cluster of its neighbour, so the first word stays as it is (lowerCamelCase) or gets its
-/// first letter upper-cased (UpperCamelCase), every later word gets its first letter
-/// upper-cased, and a name that starts with a digit gets a leading `_`. Such a name is also in
-/// NFC, so two of them are the same name exactly when their bytes are equal.
+/// byte, as `SwiftNaming`'s words name them: a word is a run of `a`–`z` and `0`–`9`, or a run of
+/// Hangul syllables written in Latin letters (`HangulRomanization`), and every other ASCII byte
+/// (`-`, `_`, a space, punctuation, a control) and every scalar that can neither start nor
+/// continue a name (an emoji) separates words. The first word stays as it is (lowerCamelCase)
+/// or gets its first letter upper-cased (UpperCamelCase), every later word gets its first
+/// letter upper-cased, and a name that starts with a digit gets a leading `_`. Such a name is
+/// ASCII, so two of them are the same name exactly when their bytes are equal. An id with no
+/// word but an emoji is left to `SwiftNaming`, which names it by the emoji (`EmojiNames`).
 enum SimpleID {
     /// A name made from an id of this form: nil when the id has no word.
     struct Named {
@@ -22,16 +22,18 @@ enum SimpleID {
         var id = id
         return id.withUTF8 { utf8 -> Named? in
             var simple = true
-            // The name is at most the id's bytes and a leading `_`, written straight into it.
-            let name = String(unsafeUninitializedCapacity: utf8.count + 1) { out in
+            // The name is at most a leading `_` and, for each 3 bytes of a Hangul syllable, its
+            // 7 letters at most (`kkyaeng`), written straight into it.
+            let name = String(unsafeUninitializedCapacity: utf8.count * 3 + 1) { out in
                 var written = 0
                 var inWord = false
+                var inHangul = false
                 var index = 0
                 while index < utf8.count {
                     let byte = utf8[index]
                     switch byte {
                     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        let upper = !inWord && (upperFirstWord || written > 0) && byte >= UInt8(ascii: "a")
+                        let upper = (!inWord || inHangul) && (upperFirstWord || written > 0) && byte >= UInt8(ascii: "a")
                         if written == 0 && byte <= UInt8(ascii: "9") {
                             out[written] = UInt8(ascii: "_")
                             written += 1
@@ -39,18 +41,25 @@ enum SimpleID {
                         out[written] = upper ? byte - 0x20 : byte
                         written += 1
                         inWord = true
+                        inHangul = false
                         index += 1
                     case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                         simple = false
                         return 0
                     case 0..<0x80:
                         inWord = false
+                        inHangul = false
                         index += 1
                     default:
-                        if hangulSyllable(utf8, at: index) {
-                            for offset in 0..<3 { out[written + offset] = utf8[index + offset] }
-                            written += 3
+                        if let syllable = hangulSyllable(utf8, at: index) {
+                            // A run of syllables is a word of its own, in Latin letters.
+                            let upper = !inHangul && (upperFirstWord || written > 0)
+                            for (offset, byte) in HangulRomanization.letters(ofSyllable: syllable).utf8.enumerated() {
+                                out[written] = upper && offset == 0 ? byte - 0x20 : byte
+                                written += 1
+                            }
                             inWord = true
+                            inHangul = true
                             index += 3
                         } else {
                             // A scalar that can neither start nor continue a name (an emoji, a
@@ -64,6 +73,7 @@ enum SimpleID {
                                 return 0
                             }
                             inWord = false
+                            inHangul = false
                             index += length
                         }
                     }
@@ -71,6 +81,8 @@ enum SimpleID {
                 return written
             }
             guard simple else { return nil }
+            // An id of emoji alone is named by them, scalar by scalar.
+            if name.isEmpty, utf8.contains(where: { $0 >= 0x80 }) { return nil }
             return Named(name: name.isEmpty ? nil : name)
         }
     }
@@ -95,12 +107,13 @@ enum SimpleID {
         UTF8Scalar.decode(utf8, at: index).map { ($0.0, $0.1 - index) }
     }
 
-    /// Whether the bytes at `index` are a Hangul syllable (U+AC00–U+D7A3, three bytes).
-    private static func hangulSyllable(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard index + 2 < utf8.count, (0xEA...0xED).contains(utf8[index]) else { return false }
+    /// The Hangul syllable (U+AC00–U+D7A3, three bytes) at `index`, if there is one.
+    private static func hangulSyllable(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
+        guard index + 2 < utf8.count, (0xEA...0xED).contains(utf8[index]) else { return nil }
         let value = (UInt32(utf8[index]) & 0x0F) << 12 | (UInt32(utf8[index + 1]) & 0x3F) << 6
             | (UInt32(utf8[index + 2]) & 0x3F)
-        return SwiftIdentifierCharacters.hangulSyllables.contains(value)
+        guard SwiftIdentifierCharacters.hangulSyllables.contains(value) else { return nil }
+        return Unicode.Scalar(value)
     }
 
     /// Whether `names` (a short list) holds no name twice and none of `reserved`, answered by
@@ -139,7 +152,7 @@ enum SimpleID {
                 if utf8[index] < 0x80 {
                     index += 1
                 } else {
-                    guard hangulSyllable(utf8, at: index) else { return nil }
+                    guard hangulSyllable(utf8, at: index) != nil else { return nil }
                     hangul = true
                     index += 3
                 }

@@ -2,19 +2,28 @@
 /// Swift"):
 ///
 /// - an id is cut into words at every character a Swift identifier cannot hold or that is not a
-///   letter or digit (spaces, `/`, `-`, `_`, emoji, punctuation); letters of any script stay
-///   (`취업/이직` → `취업이직`);
+///   letter or digit (spaces, `/`, `-`, `_`, emoji, punctuation); letters of any script stay,
+///   but Hangul is written in Latin letters, a run of syllables a word (`HangulRomanization`:
+///   `취업/이직` → `chwieopIjik`);
+/// - an id without a letter or digit is named by its emoji (`EmojiNames`: `🐶` → `dogFace`);
 /// - words are joined in lowerCamelCase for properties and cases (`coffee shop` →
 ///   `coffeeShop`, `HR` → `hr`), UpperCamelCase for types (`travel-category` → `TravelCategory`);
-/// - a name that starts with a digit gets a leading `_` (`1st` → `_1st`); an id with no letter
-///   or digit at all is named `option`;
+/// - a name that starts with a digit gets a leading `_` (`1st` → `_1st`); an id with no letter,
+///   digit or named emoji is named `option`;
 /// - a keyword is written in backticks (`default` → `` `default` ``);
 /// - when two ids give one name, or a name is one the generated type already declares, the id
 ///   that comes later (in spec order) gets the smallest number from 2 up that makes it unique
 ///   (`pet`, `Pet` → `pet`, `pet2`). The raw value is always the id, byte for byte.
 public enum SwiftNaming {
-    /// The words of `id`, in order.
+    /// The words of `id`, in order: its letters and digits, Hangul in Latin letters; the names of
+    /// its emoji when it has neither.
     static func words(_ id: String) -> [String] {
+        let words = letterWords(id).flatMap(HangulRomanization.words)
+        return words.isEmpty ? EmojiNames.words(id) : words
+    }
+
+    /// The runs of letters and digits of `id`, in order.
+    private static func letterWords(_ id: String) -> [String] {
         var words: [String] = []
         let scalars = id.unicodeScalars
         // The kept scalars of a word are next to each other in the id: each word is a slice.

@@ -10,8 +10,9 @@ extension SwiftGenerator {
     /// the declarations `screenFile` writes for each screen, in document order, under one header.
     /// `stems` are those of every screen the target compiles (`ScreenNames.stems(of:)`), so two
     /// files never declare one type. `file` is the spec's path as the header names it (relative,
-    /// so that the bytes do not depend on the machine). A file without a screen is its header alone.
-    public static func specFile(_ screens: [Screen], file: String, stems: [String: String]) -> String {
+    /// so that the bytes do not depend on the machine); `access` is the declarations' access
+    /// level. A file without a screen is its header alone.
+    public static func specFile(_ screens: [Screen], file: String, stems: [String: String], access: SwiftAccess = .internal) -> String {
         var declarations: [SwiftDeclaration] = []
         for screen in screens {
             declarations += ScreenFile.file(screen, names: names(of: screen, stems: stems)).declarations
@@ -19,7 +20,7 @@ extension SwiftGenerator {
         return SwiftWriter.render(SwiftFile(
             header: ["\(specFileHeader)\(SwiftLiteralText.escaped(file, quote: false)); do not edit."],
             imports: screens.isEmpty ? [] : [SwiftImport("Foundation")],
-            declarations: declarations))
+            declarations: declarations), access: access)
     }
 
     /// The name `formc generate` gives the Swift of the spec at `path` (relative to the folder

@@ -4,6 +4,9 @@ extension SwiftLines {
         switch declaration {
         case .type(let type):
             prefix(type.doc, type.attributes, indent: indent)
+            // An extension takes no modifier: its members each carry their own (Swift rejects
+            // `public extension` of one that declares a conformance).
+            if type.kind != .extension { accessModifier() }
             append(type.kind.rawValue)
             write(" ")
             identifier(type.name)
@@ -23,7 +26,7 @@ extension SwiftLines {
             newLine(indent: indent)
             write("}")
         case .variable(let variable):
-            self.variable(variable, indent: indent)
+            self.variable(variable, indent: indent, declared: true)
         case .enumCase(let doc, let name, let rawValue):
             prefix(doc, [], indent: indent)
             write("case ")
@@ -46,7 +49,7 @@ extension SwiftLines {
             typeNames(values)
             write(")")
         case .function(let function):
-            self.function(function, indent: indent)
+            self.function(function, indent: indent, declared: true)
         case .conditional(.canImport(let module), let body):
             write("#if canImport(")
             append(module)
@@ -86,8 +89,11 @@ extension SwiftLines {
         }
     }
 
-    mutating func variable(_ variable: SwiftVariable, indent: Int) {
+    /// A property (`declared`: a member or a top-level declaration, which takes the file's
+    /// access modifier) or a local variable of a body.
+    mutating func variable(_ variable: SwiftVariable, indent: Int, declared: Bool = false) {
         prefix(variable.doc, variable.attributes, indent: indent)
+        if declared { accessModifier() }
         if variable.isStatic { write("static ") }
         write(variable.isLet ? "let " : "var ")
         identifier(variable.name)
@@ -107,8 +113,9 @@ extension SwiftLines {
     }
 
     /// The signature on one line when it fits (or has no parameters), else one parameter a line.
-    mutating func function(_ function: SwiftFunction, indent: Int) {
+    mutating func function(_ function: SwiftFunction, indent: Int, declared: Bool = false) {
         prefix(function.doc, function.attributes, indent: indent)
+        if declared { accessModifier() }
         if function.isStatic { write("static ") }
         if function.isMutating { write("mutating ") }
         switch function.kind {
@@ -182,6 +189,12 @@ extension SwiftLines {
 
     /// `///` lines, then attribute lines: each ends the line it is on. The text is escaped so
     /// that no line break or control character in a spec's title can end the comment and start code.
+    /// `public ` when the file is written for another module to use (`swift-access: public`);
+    /// nothing for the default, internal access.
+    private mutating func accessModifier() {
+        if access == .public { write("public ") }
+    }
+
     private mutating func prefix(_ doc: [String], _ attributes: [SwiftAttribute], indent: Int) {
         for line in doc {
             if line.isEmpty {

@@ -23,9 +23,12 @@ struct SwiftLines {
     private var scanSawCR = false
     /// Bytes written and then taken back by `rewind`: the cost of the layout choices.
     private(set) var rewound = 0
+    /// The access level every declaration is written with.
+    let access: SwiftAccess
 
-    init(lineBreak: UInt8 = 0x0A, capacity: Int = 0) {
+    init(lineBreak: UInt8 = 0x0A, capacity: Int = 0, access: SwiftAccess = .internal) {
         self.lineBreak = lineBreak
+        self.access = access
         buffer = SwiftTextBuffer(capacity: capacity)
     }
 

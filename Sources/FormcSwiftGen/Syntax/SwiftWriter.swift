@@ -8,14 +8,14 @@ public enum SwiftWriter {
     static let indentWidth = 2
 
     /// The file's text: header comments, imports, declarations, a trailing newline.
-    public static func render(_ file: SwiftFile) -> String {
-        String(decoding: renderBytes(file), as: UTF8.self)
+    public static func render(_ file: SwiftFile, access: SwiftAccess = .internal) -> String {
+        String(decoding: renderBytes(file, access: access), as: UTF8.self)
     }
 
     /// `render(file)` as UTF-8 bytes, for a caller that writes them (no second check of the
     /// UTF-8).
-    public static func renderBytes(_ file: SwiftFile) -> [UInt8] {
-        var out = SwiftLines(capacity: 8192)
+    public static func renderBytes(_ file: SwiftFile, access: SwiftAccess = .internal) -> [UInt8] {
+        var out = SwiftLines(capacity: 8192, access: access)
         var started = false
         func open(_ out: inout SwiftLines, block: Bool) {
             if started {

@@ -65,49 +65,49 @@ enum InterestsScreen {
 struct InterestsResult: Codable, Hashable, Sendable {
   /// The options of `interests`, in spec order; the raw value is the option id.
   enum Interests: String, Codable, Hashable, Sendable, CaseIterable {
-    case 커리어고민
-    case 취업이직 = "취업/이직"
-    case 회사생활 = "회사 생활"
-    case 인간관계
-    case 개발
-    case 데이터
+    case keorieogomin = "커리어고민"
+    case chwieopIjik = "취업/이직"
+    case hoesaSaenghwal = "회사 생활"
+    case ingangwangye = "인간관계"
+    case gaebal = "개발"
+    case deiteo = "데이터"
     case hr = "HR"
-    case 서비스기획
-    case 마케팅
-    case 디자인
-    case 경영전략 = "경영/전략"
+    case seobiseugihoek = "서비스기획"
+    case maketing = "마케팅"
+    case dijain = "디자인"
+    case gyeongyeongJeonryak = "경영/전략"
 
     /// The option's title, as the spec writes it.
     var title: String {
       switch self {
-      case .커리어고민: "커리어고민"
-      case .취업이직: "취업/이직"
-      case .회사생활: "회사 생활"
-      case .인간관계: "인간관계"
-      case .개발: "개발"
-      case .데이터: "데이터"
+      case .keorieogomin: "커리어고민"
+      case .chwieopIjik: "취업/이직"
+      case .hoesaSaenghwal: "회사 생활"
+      case .ingangwangye: "인간관계"
+      case .gaebal: "개발"
+      case .deiteo: "데이터"
       case .hr: "HR"
-      case .서비스기획: "서비스기획"
-      case .마케팅: "마케팅"
-      case .디자인: "디자인"
-      case .경영전략: "경영/전략"
+      case .seobiseugihoek: "서비스기획"
+      case .maketing: "마케팅"
+      case .dijain: "디자인"
+      case .gyeongyeongJeonryak: "경영/전략"
       }
     }
 
     /// The title of the section the option is listed in.
     var section: String {
       switch self {
-      case .커리어고민: "💼직장인 공감"
-      case .취업이직: "💼직장인 공감"
-      case .회사생활: "💼직장인 공감"
-      case .인간관계: "💼직장인 공감"
-      case .개발: "🌈관심분야"
-      case .데이터: "🌈관심분야"
+      case .keorieogomin: "💼직장인 공감"
+      case .chwieopIjik: "💼직장인 공감"
+      case .hoesaSaenghwal: "💼직장인 공감"
+      case .ingangwangye: "💼직장인 공감"
+      case .gaebal: "🌈관심분야"
+      case .deiteo: "🌈관심분야"
       case .hr: "🌈관심분야"
-      case .서비스기획: "🌈관심분야"
-      case .마케팅: "🌈관심분야"
-      case .디자인: "🌈관심분야"
-      case .경영전략: "🌈관심분야"
+      case .seobiseugihoek: "🌈관심분야"
+      case .maketing: "🌈관심분야"
+      case .dijain: "🌈관심분야"
+      case .gyeongyeongJeonryak: "🌈관심분야"
       }
     }
   }
