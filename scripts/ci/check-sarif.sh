@@ -39,5 +39,20 @@ if [[ $results -lt 10 ]]; then
   exit 1
 fi
 
+# The same log written by --output beside another format: the same bytes.
+"$formc" lint "$fixtures" --format github --output "sarif=$out/output.sarif" >/dev/null || true
+if ! cmp -s "$out/broken.sarif" "$out/output.sarif"; then
+  echo "check-sarif: --output sarif=FILE wrote another log than --format sarif" >&2
+  exit 1
+fi
+
 "$checker" --schemafile "$schema" "$out/broken.sarif" "$out/clean.sarif"
 echo "check-sarif: $results results from $fixtures valid against SARIF 2.1.0"
+
+# A lint baseline of the broken fixtures, valid against formc's own schema of it, which is a
+# valid draft-07 schema.
+"$formc" lint "$fixtures" --write-baseline "$out/baseline.json" >/dev/null 2>&1
+"$formc" schema --baseline >"$out/baseline.schema.json"
+"$checker" --check-metaschema "$out/baseline.schema.json"
+"$checker" --schemafile "$out/baseline.schema.json" "$out/baseline.json"
+echo "check-sarif: the lint baseline of $fixtures is valid against formc schema --baseline"
