@@ -2,7 +2,9 @@
 # Validates formc's SARIF output against the OASIS SARIF 2.1.0 schema.
 #
 # Lints the broken fixture specs with `--format sarif` (lint must exit 1: they are broken) and
-# checks the log with check-jsonschema. Run from anywhere; paths are relative to the repository.
+# checks the log with check-jsonschema; checks that `--output sarif=FILE` writes the same log,
+# and that a lint baseline (`--write-baseline`) is valid against `formc schema --baseline`.
+# Run from anywhere; paths are relative to the repository.
 #
 #   FORMC             the built formc binary (default: .build/debug/formc)
 #   CHECK_JSONSCHEMA  check-jsonschema, e.g. from a virtualenv (default: check-jsonschema on PATH)

@@ -25,6 +25,7 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for format in ReportFormat.allCases {
         _ = ReportFormatter.format(report, as: format, codes: .formc)
     }
+    checkFixes(bytes, findings: file.diagnostics)
     guard report.errors == 0 else { return 0 }
     for screen in screens {
         _ = ResultSchema.text(screen, draft: .draft2020_12)
@@ -43,6 +44,24 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     }
     return 0
+}
+
+/// `formc lint --fix --unsafe-fixes` on the input: every declared fix applied as lint applies
+/// them, however the input is broken, without a crash; and a fix must never leave the YAML
+/// broken where it was not (more loader findings than before).
+func checkFixes(_ bytes: [UInt8], findings: [Diagnostic]) {
+    guard findings.contains(where: { $0.code.fix != nil }) else { return }
+    let fixer = FileFixer(appliesUnsafe: true) { bytes in
+        let loaded = Loader.load(SourceFile(path: "fuzz.yaml", bytes: bytes))
+        let documents = loaded.documents
+        return (Stages.standard.check(loaded).diagnostics, documents)
+    }
+    let outcome = fixer.fix(bytes)
+    let syntax = { (list: [Diagnostic]) in list.filter { Loader.codes.contains($0.code) }.count }
+    if syntax(outcome.diagnostics) > syntax(findings) {
+        print("a fix broke the YAML: \(syntax(findings)) → \(syntax(outcome.diagnostics)) loader findings")
+        abort()
+    }
 }
 
 /// Runs the pipeline once on a valid spec before fuzzing, so the language tables and other
