@@ -81,4 +81,21 @@ struct LintFixCommandTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.url("specs/s.yaml")) == target)
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"yes\""))
     }
+
+    /// Run as a user who is not root: a spec in a folder the user cannot write is reported,
+    /// left as it was, and the run exits 3; the report of what is left still comes.
+    @Test(.enabled(if: NonRootUser.available || NonRootUser.required, Comment(rawValue: NonRootUser.reason)))
+    func aSpecThatCannotBeRewrittenExitsThreeAndStaysAsItWas() throws {
+        try #require(NonRootUser.available, "CI=true: \(NonRootUser.reason)")
+        let folder = try InputEdgesTests.Folder()
+        try folder.write("specs/s.yaml", Self.spec)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path + "/specs")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/specs") }
+        let run = try RealProcess.run(["lint", folder.path + "/specs", "--fix"], asNonRootUser: true)
+        #expect(run.status == 3, "\(run.stderr)")
+        #expect(run.stderr.contains("error: cannot write the fixes of \(folder.path)/specs/s.yaml"))
+        #expect(try String(contentsOfFile: folder.path + "/specs/s.yaml", encoding: .utf8) == Self.spec)
+        #expect(run.stderr.contains("Found 2 problems (0 fixed, 2 remaining)."))
+    }
 }
