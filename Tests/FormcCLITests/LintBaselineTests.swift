@@ -1,7 +1,6 @@
 import FormcCLI
 import FormcCore
 import FormcPipelineTestSupport
-import FormcProject
 import FormcTestSupport
 import Foundation
 import Testing
