@@ -52,7 +52,7 @@ package struct ScreenFacts {
         facts.append(field.required.value ? "required" : "optional")
         facts.append("commit " + field.commit.value.rawValue)
         // What the caller receives for a picked option: said only when it is not the id.
-        if field.resultForm != .id { facts.append("result " + field.resultForm.rawValue) }
+        if field.resultKind != .id { facts.append("result " + field.resultKind.rawValue) }
         if field.kind.value == .multiChoice { facts.append("min \(field.effectiveMin) · max \(field.effectiveMax)") }
         // The same selection the mockup draws (ids compared by code points).
         let initial = Set(InitialSelection.indexes(of: field))

@@ -53,7 +53,7 @@ public enum Validator {
         [
             IDUniqueness.self, ReservedScreenID.self, DetentReferences.self, OptionReferences.self, TabReferences.self,
             Cardinality.self, GridColumns.self, SubmitAction.self, Dismissal.self, PassThroughTap.self, EmptyLists.self,
-            ModalBackdropTap.self, CommitOnSelectResult.self, ResultTitles.self, TabCount.self, LoneMediumDetent.self, EdgeAttachment.self, SingleOption.self,
+            ModalBackdropTap.self, CommitOnSelectResult.self, ResultTitles.self, ResultBySection.self, TabCount.self, LoneMediumDetent.self, EdgeAttachment.self, SingleOption.self,
             IgnoredSheetKeys.self,
         ]
     }

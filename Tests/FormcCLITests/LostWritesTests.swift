@@ -50,6 +50,23 @@ import Testing
         #expect(try RealProcess.run(["lint", directory], stdout: .closedPipe).status == 3)
     }
 
+    /// `build --watch` whose report cannot be written stops watching at once and exits 3, as a
+    /// writer to a closed pipe ends, instead of building on for no one until Ctrl-C.
+    @Test func aWatchWhoseReportIsLostEnds() throws {
+        let directory = NSTemporaryDirectory() + "formc-lost-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/specs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A warning: the report goes to stdout.
+        try "formc: 1\nscreen: s\nfields: [{ id: f, type: choice, commit: on-select, options: [yes, b] }]\n"
+            .write(toFile: directory + "/specs/a.yaml", atomically: false, encoding: .utf8)
+        for stdout in [RealProcess.Stdout.deviceFull, .closedPipe] {
+            let run = try RealProcess.run(["build", "--watch", directory + "/specs", "--out", directory + "/out"], stdout: stdout)
+            #expect(run.status == 3, "stdout \(stdout): \(run.status) \(run.stderr)")
+            #expect(run.stderr.components(separatedBy: "cannot write to standard output").count == 2, "\(run.stderr)")
+            #expect(run.stderr.contains("stopped watching after 1 build"), "\(run.stderr)")
+        }
+    }
+
     /// The language server ends when the client's end of stdout is gone, with one log line, as
     /// soon as it has something to say (the answer to `initialize`).
     @Test func theLanguageServerEndsWhenItsOutputIsLost() throws {

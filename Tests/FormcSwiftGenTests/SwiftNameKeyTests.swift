@@ -45,4 +45,31 @@ struct SwiftNameKeyTests {
             """).documents.first?.screen)
         #expect(SwiftNameFallback.diagnostics(for: screen).map(\.pointer) == ["/fields/0/options/1", "/fields/0/options/4"])
     }
+
+    /// A by-section field's type is `<Enum>BySection`; its sections' properties come from their
+    /// `swift-name`, else their ids (Hangul romanized), and never take `all`, its own member.
+    @Test func sectionsNameTheirPropertiesInTheBySectionType() throws {
+        let screen = try #require(Spec.screen("""
+            formc: 1
+            screen: s
+            fields:
+              - id: tags
+                type: multi-choice
+                result: by-section
+                sections:
+                  - { id: 일, title: Work, options: [a] }
+                  - { id: all, title: All, options: [b] }
+                  - { id: fun, title: Fun, swift-name: hobbies, options: [c] }
+            action-layout: { placement: bottom }
+            actions:
+              - { id: done, title: Done, role: submit }
+            """))
+        let names = try #require(ScreenNames(screen, stem: "S").fields.first)
+        #expect(names.sectionsType == "TagsBySection")
+        #expect(names.sectionProperties == ["il", "all2", "hobbies"])
+        let text = SwiftGenerator.screenFile(screen, stems: ["s": "S"])
+        #expect(text.contains("struct TagsBySection: Codable, Hashable, Sendable"))
+        #expect(text.contains("try container.formcRejectUnknownKeys([\"일\", \"all\", \"fun\"])"))
+        #expect(text.contains("var tags: TagsBySection"))
+    }
 }

@@ -33,6 +33,17 @@ enum SwiftRoundTripScreens {
                 field.max = MockupRandomScreens.located(Int.random(in: max(low, 1)...selectable, using: &random))
             }
             field.initial = nil
+            // A multi-choice with sections hands back its picks by section half of the time,
+            // its sections named `s0`, `s1`… (one sometimes with a Swift name of its own).
+            if field.kind.value == Field.Kind.multiChoice, !field.sections.isEmpty, Bool.random(using: &random) {
+                field.result = MockupRandomScreens.located(Field.ResultForm.bySection)
+                for index in field.sections.indices {
+                    field.sections[index].id = MockupRandomScreens.located("s\(index)")
+                    if Bool.random(using: &random) { field.sections[index].swiftName = MockupRandomScreens.located("all") }
+                }
+                screen.fields[position] = field
+                continue
+            }
             // What the result holds: ids mostly, else indices, or titles where every selectable
             // title differs byte for byte from the others (E412 otherwise).
             switch random.next(below: 4) {

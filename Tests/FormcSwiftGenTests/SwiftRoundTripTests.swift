@@ -44,6 +44,7 @@ struct SwiftRoundTripTests {
         var encodedBySchema: [Int: [JSONValue]] = [:]
         for (number, testCase) in cases.enumerated() {
             let valid = checkers[testCase.screen].isValid(testCase.instance)
+                && Self.bySectionBoundsHold(testCase.instance, Self.screens[testCase.screen])
             let answer = output[number]
             let label = "screen \(testCase.screen): \(JSONWriter.compact(testCase.instance))"
             if answer.hasPrefix("ok\t") {
@@ -61,6 +62,9 @@ struct SwiftRoundTripTests {
         // Both verdicts are exercised, on many screens.
         #expect(accepted > 100 && rejected > 100, "accepted \(accepted), rejected \(rejected)")
         #expect(encodedBySchema.count > 12)
+        // By-section results are among them, accepted and rejected.
+        let grouped = Set(Self.screens.indices.filter { Self.screens[$0].fields.contains(where: \.isBySection) })
+        #expect(grouped.count >= 3 && grouped.contains { encodedBySchema[$0] != nil })
         try exportForCI(encodedBySchema)
     }
 
@@ -76,6 +80,10 @@ struct SwiftRoundTripTests {
                 Int.random(in: 0..<8, using: &random) == 0 ? unknown : selectable.randomElement(using: &random)
                     ?? values.randomElement(using: &random) ?? unknown
             }
+            if field.isBySection {
+                members.append(.init(field.id.value, bySectionInstance(field, &random)))
+                continue
+            }
             switch field.kind.value {
             case .choice:
                 members.append(.init(field.id.value, pick(&random)))
@@ -90,6 +98,40 @@ struct SwiftRoundTripTests {
             }
         }
         return .object(members)
+    }
+
+    /// A random by-section value: each section's key (now and then missing, or one unknown key
+    /// more) with picks of its own options mostly, sometimes of another section, disabled,
+    /// unknown or twice.
+    static func bySectionInstance(_ field: Field, _ random: inout SeededRandom) -> JSONValue {
+        var members: [JSONValue.Member] = []
+        for section in field.sections where Int.random(in: 0..<12, using: &random) > 0 {
+            let own = section.optionIndexes.map { JSONValue.string(field.options[$0].id.value) }
+            var picks: [JSONValue] = []
+            for _ in 0..<Int.random(in: 0...min(3, own.count + 1), using: &random) {
+                let value = Int.random(in: 0..<10, using: &random) == 0
+                    ? (field.options.randomElement(using: &random).map { JSONValue.string($0.id.value) } ?? .string("unknown"))
+                    : own.randomElement(using: &random) ?? .string("unknown")
+                if !picks.contains(value) || Int.random(in: 0..<10, using: &random) == 0 { picks.append(value) }
+            }
+            members.append(.init(section.id?.value ?? "", .array(picks)))
+        }
+        if Int.random(in: 0..<12, using: &random) == 0 { members.append(.init("extra", .array([]))) }
+        return .object(members)
+    }
+
+    /// Whether every by-section field in `instance` holds between `min` and `max` picks across its
+    /// sections: the bound the schema states (`x-formc-min-items`, `x-formc-max-items`) but no
+    /// JSON Schema keyword checks, and the generated Swift does.
+    static func bySectionBoundsHold(_ instance: JSONValue, _ screen: Screen) -> Bool {
+        screen.fields.filter(\.isBySection).allSatisfy { field in
+            guard case .object(let sections)? = instance[field.id.value] else { return true }
+            let count = sections.reduce(0) { total, member in
+                guard case .array(let picks) = member.value else { return total }
+                return total + picks.count
+            }
+            return field.effectiveMin <= count && count <= field.effectiveMax
+        }
     }
 
     /// Arrays in a canonical order: a multi-choice is a set, encoded in spec order.

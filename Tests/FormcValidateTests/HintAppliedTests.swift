@@ -123,6 +123,26 @@ struct HintAppliedTests {
                 "formc: 1\nscreen: s\nfields: [{ id: step, type: choice, commit: on-select, options: [{ id: \"+\", swift-name: option }, { id: \"-\", swift-name: option2 }] }]\n",
                 "formc: 1\nscreen: s\nfields: [{ id: step, type: choice, commit: on-select, options: [{ id: \"+\", swift-name: more }, { id: \"-\", swift-name: less }] }]\n",
             ]),
+        Case(code: .E413, name: "a section without an id", broken: """
+            formc: 1
+            screen: s
+            fields: [{ id: tags, type: multi-choice, result: by-section, sections: [{ id: work, title: Work, options: [career] }, { title: Fun, options: [music] }] }]
+            action-layout: { placement: bottom }
+            actions: [{ id: done, title: Done, role: submit }]
+            """,
+            help: "write 'id: section-2' on the section (any text without outer spaces, unique in the field)",
+            applied: [
+                "formc: 1\nscreen: s\nfields: [{ id: tags, type: multi-choice, result: by-section, sections: [{ id: work, title: Work, options: [career] }, { id: section-2, title: Fun, options: [music] }] }]\naction-layout: { placement: bottom }\nactions: [{ id: done, title: Done, role: submit }]\n",
+            ]),
+        Case(code: .E413, name: "a choice by section", broken: """
+            formc: 1
+            screen: s
+            fields: [{ id: pick, type: choice, commit: on-select, result: by-section, options: [a, b] }]
+            """,
+            help: "write 'result: id': a choice hands back one option, whose section its id tells",
+            applied: [
+                "formc: 1\nscreen: s\nfields: [{ id: pick, type: choice, commit: on-select, result: id, options: [a, b] }]\n",
+            ]),
         Case(code: .E411, name: "min of two", broken: """
             formc: 1
             screen: s

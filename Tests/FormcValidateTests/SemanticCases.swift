@@ -279,6 +279,26 @@ extension DiagnosticCase {
             commit: on-select
             options: [{ id: s, title: Small }, { id: m, title: Medium, disabled: true }, { id: l, title: 1️⃣Small2️⃣ }]
         """),
+        DiagnosticCase("E413-section-without-id", .E413, pointer: "/fields/0/sections/1/title", """
+        formc: 1
+        screen: s
+        fields:
+          - id: tags
+            type: multi-choice
+            result: by-section
+            sections:
+              - { id: work, title: Work, options: [career] }
+              - { title: 1️⃣Hobbies2️⃣, options: [music] }
+        action-layout: { placement: bottom }
+        actions:
+          - { id: done, title: Done, role: submit }
+        """),
+        DiagnosticCase("E413-by-section-choice", .E413, pointer: "/fields/0/result", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: pick, type: choice, commit: on-select, result: 1️⃣by-section2️⃣, options: [a, b] }
+        """),
         DiagnosticCase("W513-nameless-option", .W513, pointer: "/fields/0/options/0", others: [.W513], """
         formc: 1
         screen: s

@@ -56,6 +56,10 @@ enum FieldComparison {
         "RESULT_FORM_CHANGED", [.results, .code], "what a result holds for a picked option changed (`result`: id, title, index)",
         reason: "A stored result holds the old form (an id, a title or an index), which the new schema rejects; the option "
             + "enum's raw values change. Reported when some option's old value is not a value of the new form.")
+    static let resultGroupingChanged = DiffRule(
+        "RESULT_GROUPING_CHANGED", [.results, .code], "a result's picks are grouped by section, or no longer, or by other sections (`result: by-section`)",
+        reason: "A stored result is a list where the new schema wants a mapping of section ids, or the other way round, or its "
+            + "sections' keys or their options differ; the field's Swift type changes.")
     static let commitChanged = DiffRule(
         "FIELD_COMMIT_CHANGED", [.presentation], "how a field commits changed (`on-apply`, `on-select`)",
         reason: "When the sheet hands back its result, not what the result holds.")
@@ -66,7 +70,7 @@ enum FieldComparison {
     static let rules = [
         fieldAdded, fieldAddedRequired, fieldRemoved, fieldRenamed, fieldOrderChanged, choiceToMulti, multiToChoice,
         madeRequired, madeOptional, minRaised, minLowered, maxLowered, maxRaised, labelChanged, layoutChanged,
-        commitChanged, initialChanged, resultFormChanged,
+        commitChanged, initialChanged, resultFormChanged, resultGroupingChanged,
     ]
 
     /// The id of the first option `old` accepts whose value in `old`'s result form is no value
@@ -128,6 +132,14 @@ enum FieldComparison {
                 old.result.map { pair.site(base: $0) } ?? pair.site(base: old.id),
                 new.result.map { pair.site(head: $0) } ?? pair.site(head: new.id),
                 witness: pair.witnesses.result(holding: old, including: option))
+        }
+        if old.kind.value == new.kind.value, old.isBySection || new.isBySection,
+           old.isBySection != new.isBySection || sectionKeys(old) != sectionKeys(new) {
+            add(resultGroupingChanged, old.isBySection == new.isBySection
+                    ? "\(name): its sections' ids or options changed" : "\(name): result \(old.resultKind.rawValue) → \(new.resultKind.rawValue)",
+                old.result.map { pair.site(base: $0) } ?? pair.site(base: old.optionsPlace),
+                new.result.map { pair.site(head: $0) } ?? pair.site(head: new.optionsPlace),
+                witness: pair.witnesses.result(holding: old, including: movedOption(old, new)))
         }
         if old.isRequiredInResult != new.isRequiredInResult {
             let why = new.isRequiredInResult ? (new.required.value ? "required: true" : "min \(new.effectiveMin)")
@@ -212,5 +224,28 @@ enum FieldComparison {
         let before = matched.sorted { (oldIndex[IDKey($0.0.id.value)]?.offset ?? 0) < (oldIndex[IDKey($1.0.id.value)]?.offset ?? 0) }
         return [pair.change(fieldOrderChanged, "fields reordered: \(Describe.ids(before.map(\.1.id.value))) → \(Describe.ids(matched.map(\.1.id.value)))",
                             base: pair.site(base: pair.base.fieldsPlace), head: pair.site(head: pair.head.fieldsPlace))]
+    }
+
+    /// The first option of `old` that `new` keys under another section (or under none): a
+    /// result holding it is one the new schema rejects. Nil when every option keeps its key.
+    private static func movedOption(_ old: Field, _ new: Field) -> String? {
+        func keys(_ field: Field) -> [String: String] {
+            var keys: [String: String] = [:]
+            for section in field.sections {
+                for index in section.optionIndexes where field.options.indices.contains(index) {
+                    keys[field.options[index].id.value] = section.id?.value ?? ""
+                }
+            }
+            return keys
+        }
+        let before = keys(old), after = keys(new)
+        return old.selectableOptions.first { option in before[option.id.value] != after[option.id.value] }?.id.value
+    }
+
+    /// A by-section field's keys with the ids of their options, in order: what its results hold.
+    private static func sectionKeys(_ field: Field) -> [[String]] {
+        field.sections.map { section in
+            [section.id?.value ?? ""] + section.optionIndexes.compactMap { field.options.indices.contains($0) ? field.options[$0].id.value : nil }
+        }
     }
 }

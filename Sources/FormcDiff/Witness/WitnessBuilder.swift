@@ -124,7 +124,17 @@ struct WitnessBuilder {
             }
             // In spec order, as the generated Swift encodes a selection.
             let ordered = chosen.sorted { (options.place[IDKey($0)] ?? 0) < (options.place[IDKey($1)] ?? 0) }
-            return .array(ordered.map(options.value(of:)))
+            guard field.isBySection, !field.sections.isEmpty else { return .array(ordered.map(options.value(of:))) }
+            return grouped(ordered, in: field)
         }
+    }
+
+    /// `ids` as a by-section result holds them: every section's id, each with its picked ids.
+    private static func grouped(_ ids: [String], in field: Field) -> JSONValue {
+        let picked = Set(ids.map(IDKey.init))
+        return .object(field.sections.map { section in
+            let own = section.optionIndexes.filter { field.options.indices.contains($0) && picked.contains(IDKey(field.options[$0].id.value)) }
+            return JSONValue.Member(section.id?.value ?? section.title.value, .array(own.map { .string(field.options[$0].id.value) }))
+        })
     }
 }

@@ -20,6 +20,8 @@ enum ResultFieldSchema {
                 "not": values == nil ? JSONValue.object([]) : nil,
                 "default": choiceDefault(field),
             ])
+        case .multiChoice where field.isBySection && !field.sections.isEmpty:
+            return bySection(field)
         case .multiChoice:
             return .object([
                 "title": field.label.map { .string($0.value) },
@@ -36,6 +38,56 @@ enum ResultFieldSchema {
                 "default": field.initial.map { initial in .array(resultValues(ofIDs: initial.value.ids.map(\.value), in: field)) },
             ])
         }
+    }
+
+    /// `result: by-section`: an object with a key per section id (every section, the schema's
+    /// `required`), each an array of that section's picked option ids. `min` and `max` count the
+    /// picks of all sections together, which no JSON Schema keyword can count: they are stated
+    /// in the description and as `x-formc-min-items` / `x-formc-max-items`, and the generated
+    /// Swift checks them.
+    private static func bySection(_ field: Field) -> JSONValue {
+        var properties: [JSONValue.Member] = []
+        var sectionIDs: [String] = []
+        for section in field.sections {
+            let id = section.id?.value ?? section.title.value
+            guard !sectionIDs.contains(where: { $0.isExactly(id) }) else { continue }
+            sectionIDs.append(id)
+            let indices = section.optionIndexes.filter { field.options[$0].isSelectable }
+            let values: JSONValue? = indices.isEmpty ? nil : .array(indices.map { index in
+                .object(["const": json(field.resultValue(ofOptionAt: index)), "title": .string(field.options[index].title.value)])
+            })
+            properties.append(JSONValue.Member(id, .object([
+                "title": .string(section.title.value),
+                "type": .string("array"),
+                "uniqueItems": .bool(true),
+                "maxItems": .int(indices.count),
+                "items": .object(["type": .string("string"), "oneOf": values, "not": values == nil ? JSONValue.object([]) : nil]),
+            ])))
+        }
+        let bounds = "Between \(field.effectiveMin) and \(field.effectiveMax) options are picked, across all sections."
+        return .object([
+            "title": field.label.map { .string($0.value) },
+            "description": .string([disabledNote(field), bounds].compactMap { $0 }.joined(separator: " ")),
+            "type": .string("object"),
+            "properties": .object(properties),
+            "required": .array(sectionIDs.map(JSONValue.string)),
+            "additionalProperties": .bool(false),
+            "x-formc-min-items": .int(field.effectiveMin),
+            "x-formc-max-items": .int(field.effectiveMax),
+            "default": field.initial.map { initial in bySectionDefault(field, ids: initial.value.ids.map(\.value)) },
+        ])
+    }
+
+    /// The `initial` ids grouped by the sections that hold them (an id no option has is left out).
+    private static func bySectionDefault(_ field: Field, ids: [String]) -> JSONValue {
+        var members: [JSONValue.Member] = []
+        for section in field.sections {
+            let id = section.id?.value ?? section.title.value
+            guard !members.contains(where: { $0.key.isExactly(id) }) else { continue }
+            let picked = section.optionIndexes.filter { index in ids.contains { $0.isExactly(field.options[index].id.value) } }
+            members.append(JSONValue.Member(id, .array(picked.map { .string(field.options[$0].id.value) })))
+        }
+        return .object(members)
     }
 
     /// `oneOf` of `{const, title}` (plus the section annotation), or nil when no option is

@@ -36,11 +36,13 @@ extension DecodeContext {
         }
     }
 
-    /// One section `{title, options}`; its options are appended to the field's `options`.
+    /// One section `{title, options}` (with an optional `id` and `swift-name`); its options are appended to the field's `options`.
     mutating func section(_ node: Node, at pointer: JSONPointer, index: Int, options: inout [Option]) -> Section? {
         guard let reader = MappingReader(node, as: .section, at: pointer, label: "a section",
                                          owner: Self.owner("section", node, idKey: "title", at: pointer), context: &self) else { return nil }
         let title = string(reader, "title")
+        let id = string(reader, "id")
+        let swiftName = string(reader, "swift-name")
         let first = options.count
         var optionsPlace = reader.place
         if let (listNode, listPointer) = reader.lookup("options") {
@@ -50,6 +52,9 @@ extension DecodeContext {
             }
         }
         guard let title else { return nil }
-        return Section(title: title, optionIndexes: first..<options.count, optionsPlace: optionsPlace, range: node.range, pointer: pointer)
+        var section = Section(title: title, optionIndexes: first..<options.count, optionsPlace: optionsPlace, range: node.range, pointer: pointer)
+        section.id = id
+        section.swiftName = swiftName
+        return section
     }
 }

@@ -37,8 +37,9 @@ extension SpecLanguage {
                 WordSpec("id", "Each picked option as its id (a string)."),
                 WordSpec("title", "Each picked option as its title (a string); titles must then differ (E412)."),
                 WordSpec("index", "Each picked option as its position in the field's options, from 0, in spec order (an integer)."),
+                WordSpec("by-section", "A multi-choice with sections: a mapping of each section's id to the ids of its picked options."),
             ]), default: "id", defaultValue: .string("id"),
-                    "What the result holds for a picked option: its id, its title or its index."),
+                    "What the result holds for a picked option: its id, its title or its index; or, grouped by section, the ids."),
             KeySpec("options", .list(.oneOf([.string(.optionID), .mapping(.option)]), minItems: 1),
                     "The options, in order: a bare string (id and title alike) or {id, title, disabled}."),
             KeySpec("sections", .list(.mapping(.section), minItems: 1),
@@ -75,8 +76,12 @@ extension SpecLanguage {
         .section, title: "Section",
         summary: "A titled group of options.",
         keys: [
+            KeySpec("id", .string(.optionID),
+                    "The section's key in a `result: by-section` result (which needs one on every section): any text without leading or trailing spaces; unique in the field."),
             KeySpec("title", .string(.text), required: true,
                     "The section header (`💼직장인 공감`)."),
+            KeySpec("swift-name", .string(.fieldID), default: "derived from the id",
+                    "The section's property in the generated Swift's by-section type ([A-Za-z_][A-Za-z0-9_]*)."),
             KeySpec("options", .list(.oneOf([.string(.optionID), .mapping(.option)]), minItems: 1), required: true,
                     "The section's options, in order; ids are unique across all sections of the field."),
         ])

@@ -41,6 +41,9 @@ public struct Field: Hashable, Sendable {
         case title
         /// Its position in `options`, from 0, an integer (disabled options keep their place).
         case index
+        /// A multi-choice with sections: a mapping of each section's id to its picked options'
+        /// ids (E413 checks that the field can have this form).
+        case bySection = "by-section"
     }
 
     /// The written `initial`: one id, or a list of ids (which a `choice` rejects, E402).
@@ -85,13 +88,23 @@ public struct Field: Hashable, Sendable {
     /// `swift-name`, when written: the field's name in the generated Swift.
     public var swiftName: Located<String>? = nil
 
-    /// What the result holds for a picked option: `result`, else its id.
-    public var resultForm: ResultForm { result?.value ?? .id }
+    /// What the result holds for a picked option: `result`, else its id (by-section results
+    /// hold ids, grouped: `isBySection`).
+    public var resultForm: ResultForm {
+        guard let form = result?.value, form != .bySection else { return .id }
+        return form
+    }
+
+    /// The `result` the field has, as written or by default: `by-section` included.
+    public var resultKind: ResultForm { result?.value ?? .id }
+
+    /// Whether the result holds the picks section by section (`result: by-section`).
+    public var isBySection: Bool { result?.value == .bySection }
 
     /// The value a result holds for the option at `index` of `options`, in the field's form.
     public func resultValue(ofOptionAt index: Int) -> ResultValue {
         switch resultForm {
-        case .id: .string(options[index].id.value)
+        case .id, .bySection: .string(options[index].id.value)
         case .title: .string(options[index].title.value)
         case .index: .integer(index)
         }
@@ -198,6 +211,10 @@ extension Option {
 /// A titled group of options (specs/003).
 public struct Section: Hashable, Sendable {
     public var title: Located<String>
+    /// `id`, when written: the section's key in a `result: by-section` result.
+    public var id: Located<String>? = nil
+    /// `swift-name`, when written: the section's property in the generated Swift.
+    public var swiftName: Located<String>? = nil
     /// Indexes into the field's `options`.
     public var optionIndexes: Range<Int>
     /// The section's `options` list (the section itself when the key is missing), for E408.

@@ -25,6 +25,36 @@ enum HangulRomanization {
         return initials[index / 588] + vowels[index % 588 / 28] + finals[index % 28]
     }
 
+    /// The letters of the three tables packed into integers, first letter in the low byte (no
+    /// letter is 0): the byte-level path writes a syllable without making a `String`.
+    private static let packedInitials = initials.map(pack)
+    private static let packedVowels = vowels.map(pack)
+    private static let packedFinals = finals.map(pack)
+
+    private static func pack(_ letters: String) -> UInt32 {
+        letters.utf8.reversed().reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    /// Writes the letters of `syllable` (a Hangul syllable) into `out` from `written`, the first
+    /// in upper case when `upper`; returns how many were written (7 at most, `kkyaeng`).
+    static func write(_ syllable: Unicode.Scalar, upper: Bool, into out: UnsafeMutableBufferPointer<UInt8>, at written: Int) -> Int {
+        let index = Int(syllable.value - SwiftIdentifierCharacters.hangulSyllables.lowerBound)
+        var count = 0
+        func put(_ packed: UInt32) {
+            var letters = packed
+            while letters != 0 {
+                let byte = UInt8(truncatingIfNeeded: letters)
+                out[written + count] = upper && count == 0 ? byte - 0x20 : byte
+                count += 1
+                letters >>= 8
+            }
+        }
+        put(packedInitials[index / 588])
+        put(packedVowels[index % 588 / 28])
+        put(packedFinals[index % 28])
+        return count
+    }
+
     /// `word` with each run of Hangul syllables as a word of its own in Latin letters, the rest
     /// as it is (`HR팀` → `HR`, `tim`).
     static func words(_ word: String) -> [String] {

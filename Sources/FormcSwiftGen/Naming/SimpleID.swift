@@ -54,10 +54,7 @@ enum SimpleID {
                         if let syllable = hangulSyllable(utf8, at: index) {
                             // A run of syllables is a word of its own, in Latin letters.
                             let upper = !inHangul && (upperFirstWord || written > 0)
-                            for (offset, byte) in HangulRomanization.letters(ofSyllable: syllable).utf8.enumerated() {
-                                out[written] = upper && offset == 0 ? byte - 0x20 : byte
-                                written += 1
-                            }
+                            written += HangulRomanization.write(syllable, upper: upper, into: out, at: written)
                             inWord = true
                             inHangul = true
                             index += 3

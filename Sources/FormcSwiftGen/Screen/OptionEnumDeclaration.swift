@@ -43,7 +43,7 @@ enum OptionEnumDeclaration {
                 "disabledTitles", .array("String"), .array(disabled.map { .string(all[$0].title.value) })))
         }
         let raw = switch field.resultForm {
-        case .id: "the option id"
+        case .id, .bySection: "the option id"
         case .title: "the option title (`result: title`)"
         case .index: "the option's index in the spec's options, from 0 (`result: index`)"
         }

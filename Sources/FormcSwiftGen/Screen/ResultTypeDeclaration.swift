@@ -2,7 +2,8 @@ import FormcSpec
 
 /// `struct <Screen>Result: Codable, Hashable, Sendable`: the screen's result schema as a type,
 /// one property per field in spec order. A choice is its option enum, a multi-choice a `Set` of
-/// them (the schema's array has `uniqueItems` and no order); a field the schema does not require
+/// them (the schema's array has `uniqueItems` and no order), a by-section multi-choice its
+/// `BySectionDeclaration` type; a field the schema does not require
 /// (`Field.isRequiredInResult`: `required`, or a `min` of at least one) is optional. Decoding and
 /// encoding go through the support file's helpers, so the type accepts and produces exactly
 /// what the schema does.
@@ -14,6 +15,7 @@ enum ResultTypeDeclaration {
         var fields: [Facts] = []
         for (field, name) in zip(screen.fields, names.fields) {
             enums.append(OptionEnumDeclaration.declaration(field, names: name))
+            if let grouped = BySectionDeclaration.declaration(field, names: name) { enums.append(grouped) }
             fields.append(Facts(field, name))
         }
         var members = enums
@@ -46,6 +48,8 @@ enum ResultTypeDeclaration {
         var key: SwiftExpression
         var min: Int
         var max: Int
+        /// A by-section field's type (`TagsBySection`), which codes itself.
+        var sectionsType: String?
 
         init(_ field: Field, _ name: ScreenNames.FieldNames) {
             property = SwiftName(name.property)
@@ -57,6 +61,7 @@ enum ResultTypeDeclaration {
             key = .string(field.id.value)
             min = field.effectiveMin
             max = field.effectiveMax
+            sectionsType = name.sectionsType
         }
     }
 
@@ -71,7 +76,7 @@ enum ResultTypeDeclaration {
 
     static func propertyType(_ field: Field, _ name: ScreenNames.FieldNames) -> SwiftTypeName {
         let option = SwiftTypeName.named(name.optionType)
-        let value: SwiftTypeName = field.kind.value == .choice ? option : .set(option)
+        let value: SwiftTypeName = name.sectionsType.map(SwiftTypeName.named) ?? (field.kind.value == .choice ? option : .set(option))
         return field.isRequiredInResult ? value : .optional(value)
     }
 
@@ -83,9 +88,9 @@ enum ResultTypeDeclaration {
             .expression(.try(container.dot("formcRejectUnknownKeys").call(.unlabeled(.array(fields.map(\.key)))))),
         ]
         for field in fields {
-            let type = SwiftExpression.metatype(.named(field.optionType))
+            let type = SwiftExpression.metatype(.named(field.sectionsType ?? field.optionType))
             let value: SwiftExpression
-            switch (field.kind, field.required) {
+            switch (field.sectionsType == nil ? field.kind : .choice, field.required) {
             case (.choice, true):
                 value = container.dot("decode").call(.unlabeled(type), .arg("forKey", field.key))
             case (.choice, false):
@@ -115,7 +120,8 @@ enum ResultTypeDeclaration {
             // `self.`: a field may be named as a local of this method (`encoder`, `container`).
             let property = SwiftExpression.selfValue.dot(field.property)
             let call: SwiftExpression
-            switch (field.kind, field.required) {
+            // A by-section field's type is coded as one value, as a choice's enum is.
+            switch (field.sectionsType == nil ? field.kind : .choice, field.required) {
             case (.choice, let required):
                 call = container.dot(required ? "encode" : "encodeIfPresent").call(.unlabeled(property), .arg("forKey", field.key))
             case (.multiChoice, let required):

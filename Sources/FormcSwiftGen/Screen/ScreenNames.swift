@@ -18,6 +18,10 @@ public struct ScreenNames: Hashable, Sendable {
         public var optionType: String
         /// One case per selectable option, in spec order.
         public var cases: [String]
+        /// A by-section field's type of its picks (`TagsBySection`), nested in the result.
+        public var sectionsType: String? = nil
+        /// A by-section field's property per section, in spec order.
+        public var sectionProperties: [String] = []
     }
 
     /// Names that the result's nested types must not take: the standard library and protocol
@@ -33,6 +37,8 @@ public struct ScreenNames: Hashable, Sendable {
     ])
     /// Members of the result struct other than its fields.
     static let reservedPropertyNames = ReservedNames(["encode", "hash", "hashValue", "init", "self"])
+    /// Members of a by-section type other than its sections.
+    static let reservedSectionPropertyNames = ReservedNames(["all", "encode", "hash", "hashValue", "init", "self"])
     /// The names a field's option enum may not take: the reserved ones and the support file's types.
     static let reservedOptionTypeNames = ReservedNames(reservedTypeNames.union(SupportFile.typeNames))
 
@@ -47,12 +53,28 @@ public struct ScreenNames: Hashable, Sendable {
         // the two would be ambiguous in the struct.
         let types = SwiftNaming.unique(fields.indices.map { Self.typeBase(fields[$0]) ?? "Field" },
                                        reserved: Self.reservedOptionTypeNames.adding(properties))
+        // A by-section field's type takes none of the other nested types' names.
+        let grouped = fields.indices.filter { fields[$0].isBySection && !fields[$0].sections.isEmpty }
+        let sectionTypes = SwiftNaming.unique(grouped.map { types[$0] + "BySection" },
+                                              reserved: Self.reservedOptionTypeNames.adding(properties).adding(types))
         self.fields = fields.indices.map { index in
             let options = fields[index].options
             let bases = fields[index].selectableIndices.map { Self.caseBase(options[$0]) ?? "option" }
             let cases = SwiftNaming.unique(bases, reserved: Self.reservedCaseNames)
-            return FieldNames(property: properties[index], optionType: types[index], cases: cases)
+            var names = FieldNames(property: properties[index], optionType: types[index], cases: cases)
+            if let position = grouped.firstIndex(of: index) {
+                names.sectionsType = sectionTypes[position]
+                names.sectionProperties = SwiftNaming.unique(fields[index].sections.map { Self.propertyBase($0) ?? "section" },
+                                                             reserved: Self.reservedSectionPropertyNames)
+            }
+            return names
         }
+    }
+
+    /// The name a section's property starts from: its `swift-name`, else its id in
+    /// lowerCamelCase; nil when there is none (then `section`, numbered).
+    static func propertyBase(_ section: Section) -> String? {
+        section.swiftName.map(\.value) ?? section.id.flatMap { SwiftNaming.lowerCamel($0.value) }
     }
 
     /// The name a field's property starts from: its `swift-name`, else its id in lowerCamelCase;

@@ -90,6 +90,20 @@ enum ResultCoding {
                         .unlabeled(.id("type")), .arg("forKey", .id("key")), .arg("minCount", .id("minCount")),
                         .arg("maxCount", .id("maxCount"))))),
                 ])),
+            .function(SwiftFunction(
+                doc: ["The options picked in one section of a by-section result, at `key`: each at most once, all of `options`."],
+                generics: [SwiftGenericParameter("T", "Decodable & Hashable")], kind: .function("formcDecodeSection"),
+                parameters: [SwiftParameter(label: nil, name: "type", type: .named("T.Type")), keyParameter,
+                             SwiftParameter("options", .set("T"))],
+                isThrowing: true, returnType: .set("T"),
+                body: [
+                    .variable(SwiftVariable(isLet: true, name: "selection", value: .try(SwiftExpression.id("formcDecodeSelection").call(
+                        .unlabeled(.id("type")), .arg("forKey", .id("key")), .arg("minCount", .int(0)),
+                        .arg("maxCount", SwiftExpression.id("options").dot("count")))))),
+                    .guard(.expression(SwiftExpression.id("selection").dot("isSubset").call(.arg("of", .id("options")))),
+                           else: [corrupted(.id("key"), .string("an option of another section"))]),
+                    .return(.id("selection")),
+                ])),
         ]))
 
     static let encoding = SwiftDeclaration.type(SwiftTypeDeclaration(
@@ -126,6 +140,26 @@ enum ResultCoding {
                     .expression(.try(SwiftExpression.id("formcEncodeSelection").call(
                         .unlabeled(.id("selection")), .arg("forKey", .id("key")), .arg("minCount", .id("minCount")),
                         .arg("maxCount", .id("maxCount"))))),
+                ])),
+            .function(SwiftFunction(
+                doc: ["Writes the options picked in one section of a by-section result in spec order; throws when one is not of `options`."],
+                isMutating: true,
+                generics: [SwiftGenericParameter("T", "Encodable & Hashable & CaseIterable")], kind: .function("formcEncodeSection"),
+                parameters: [SwiftParameter(label: nil, name: "selection", type: .set("T")), keyParameter,
+                             SwiftParameter("options", .set("T"))],
+                isThrowing: true,
+                body: [
+                    .guard(.expression(SwiftExpression.id("selection").dot("isSubset").call(.arg("of", .id("options")))), else: [
+                        .throw(SwiftExpression.id("EncodingError").dot("invalidValue").call(
+                            .unlabeled(.id("selection")),
+                            .unlabeled(SwiftExpression.id("EncodingError").dot("Context").call(
+                                .arg("codingPath", .binary(.id("codingPath"), "+", .array([.id("key")]))),
+                                .arg("debugDescription", .string("an option of another section")))))),
+                    ]),
+                    .expression(.try(SwiftExpression.id("encode").call(
+                        .unlabeled(SwiftExpression.id("T").dot("allCases").dot("filter").call(
+                            .unlabeled(SwiftExpression.id("selection").dot("contains")))),
+                        .arg("forKey", .id("key"))))),
                 ])),
         ]))
 }

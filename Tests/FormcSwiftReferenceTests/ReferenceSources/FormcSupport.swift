@@ -419,6 +419,28 @@ extension KeyedDecodingContainer where K == FormcResultKey {
     }
     return try formcDecodeSelection(type, forKey: key, minCount: minCount, maxCount: maxCount)
   }
+
+  /// The options picked in one section of a by-section result, at `key`: each at most once, all of `options`.
+  func formcDecodeSection<T: Decodable & Hashable>(
+    _ type: T.Type,
+    forKey key: FormcResultKey,
+    options: Set<T>
+  ) throws -> Set<T> {
+    let selection = try formcDecodeSelection(
+      type,
+      forKey: key,
+      minCount: 0,
+      maxCount: options.count
+    )
+    guard selection.isSubset(of: options) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key,
+        in: self,
+        debugDescription: "an option of another section"
+      )
+    }
+    return selection
+  }
 }
 
 extension KeyedEncodingContainer where K == FormcResultKey {
@@ -452,6 +474,24 @@ extension KeyedEncodingContainer where K == FormcResultKey {
       return
     }
     try formcEncodeSelection(selection, forKey: key, minCount: minCount, maxCount: maxCount)
+  }
+
+  /// Writes the options picked in one section of a by-section result in spec order; throws when one is not of `options`.
+  mutating func formcEncodeSection<T: Encodable & Hashable & CaseIterable>(
+    _ selection: Set<T>,
+    forKey key: FormcResultKey,
+    options: Set<T>
+  ) throws {
+    guard selection.isSubset(of: options) else {
+      throw EncodingError.invalidValue(
+        selection,
+        EncodingError.Context(
+          codingPath: codingPath + [key],
+          debugDescription: "an option of another section"
+        )
+      )
+    }
+    try encode(T.allCases.filter(selection.contains), forKey: key)
   }
 }
 
