@@ -123,7 +123,7 @@ let package = Package(
             "FormcSwiftGen", "FormcProject", "FormcLanguage", "FormcCLI",
         ], exclude: ["Snapshots"]),
         .testTarget(name: "FormcReviewTests", dependencies: [
-            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcGenerate", "FormcGeometry", "FormcReview", "FormcCLI",
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcReview", "FormcCLI",
         ], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "FormcDiffRunTests", dependencies: [
             "FormcTestSupport", "FormcCore", "FormcDiff", "FormcProject", "FormcDiffRun",

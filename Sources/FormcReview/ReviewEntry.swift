@@ -1,5 +1,6 @@
 import FormcCore
 import FormcGenerate
+import FormcGeometry
 import FormcProject
 import FormcSpec
 
@@ -15,12 +16,25 @@ public struct ReviewEntry: Sendable {
     /// The drawings with their repeated rows folded, as both review pages show them (folded
     /// once for the two).
     public private(set) var foldedMockups: [MockupFrame]
+    /// The devices the HTML page draws the screen on (in points): by default the mockups' devices,
+    /// in their order.
+    public var devices: [Device]
 
-    public init(screen: Screen, warnings: [Diagnostic], mockups: [MockupFrame]) {
+    public init(screen: Screen, warnings: [Diagnostic], mockups: [MockupFrame], devices: [Device]? = nil) {
         self.screen = screen
         self.warnings = warnings
         self.mockups = mockups
         foldedMockups = mockups.map { $0.folded() }
+        self.devices = devices ?? Self.devices(of: mockups)
+    }
+
+    /// The devices `mockups` are drawn on, each once, in the order they come.
+    static func devices(of mockups: [MockupFrame]) -> [Device] {
+        var seen: Set<String> = [], devices: [Device] = []
+        for frame in mockups where seen.insert(frame.device).inserted {
+            if let device = Device.named(frame.device) { devices.append(device) }
+        }
+        return devices
     }
 }
 

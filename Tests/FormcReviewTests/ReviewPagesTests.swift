@@ -121,7 +121,8 @@ struct ReviewPagesTests {
 
     static let formcTags: Set<String> = [
         "!doctype", "html", "head", "meta", "title", "style", "body", "nav", "a", "code", "section", "h1", "h2", "h3",
-        "p", "br", "div", "table", "thead", "tbody", "tr", "th", "td", "em", "b", "ul", "li", "figure", "pre", "span",
+        "p", "br", "div", "table", "thead", "tbody", "tr", "th", "td", "em", "b", "ul", "li", "figure", "figcaption",
+        "svg", "rect", "path", "g", "text", "circle",
     ]
 
     /// Every tag in `html`, from `<` to `>`.

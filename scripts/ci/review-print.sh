@@ -3,8 +3,8 @@
 # try to inject markup (with Korean, ZWJ emoji and combining marks), then with headless
 # Chromium prints every screen's page to PDF on A4 and on Letter and checks that each is one
 # page with the screen's title on it (pdftotext), that the pages joined (pdfunite) are one
-# screen per page in order, takes a screenshot of one page, and measures the rendered width of
-# every line of the mockups of one page: within a frame they must all be equal.
+# screen per page in order, takes a screenshot of one page, and reads the drawings from the DOM:
+# each sheet, relative to its screen, is its detent's height over the device's (within 0.5 pt).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 formc=${FORMC:-.build/debug/formc}
@@ -45,23 +45,32 @@ chrome --window-size=1100,1400 --screenshot="$work/travel-category.png" "file://
 size=$(stat -c %s "$work/travel-category.png")
 ((size > 20000)) || { echo "review-print: the screenshot is only $size bytes"; exit 1; }
 
-# The columns of a frame line up: every line of each mockup is as wide as the others.
-probe=$work/probe.html
-python3 - "$out/markup-injection.review.html" "$probe" <<'PY'
+# The drawings as Chromium lays them out: each sheet at its detent's height (review_drawings.py).
+probe() { # page, devices…: dumps the page's drawings and checks them against render --format json
+  local page=$1 spec=$2; shift 2
+  python3 - "$out/$page" "$work/probe.html" <<'PY'
 import sys
 html = open(sys.argv[1], encoding="utf-8").read()
 script = """<script>
 const out = [];
-for (const pre of document.querySelectorAll("pre.mockup")) {
-  out.push([...pre.querySelectorAll(":scope > .l")].map(l => [l.getBoundingClientRect().width, l.textContent]));
+for (const figure of document.querySelectorAll("figure.drawing")) {
+  const box = k => { const b = figure.querySelector(`[data-kind=${k}]`).getBBox(); return {x: b.x, y: b.y, width: b.width, height: b.height}; };
+  const options = [...figure.querySelectorAll("[data-kind=option]")].map(g => ({
+    id: g.dataset.id, selected: g.dataset.selected === "true",
+    fill: getComputedStyle(g.querySelector("rect")).fill }));
+  out.push({device: figure.dataset.device, detent: figure.dataset.detent, screen: box("screen"), sheet: box("sheet"), options});
 }
-const p = document.createElement("pre"); p.id = "widths"; p.textContent = JSON.stringify(out);
+const p = document.createElement("pre"); p.id = "drawings"; p.textContent = JSON.stringify(out);
 document.body.appendChild(p);
 </script>"""
 open(sys.argv[2], "w", encoding="utf-8").write(html.replace("</body>", script + "</body>"))
 PY
-chrome --virtual-time-budget=3000 --dump-dom "file://$probe" > "$work/probe.dom"
-python3 scripts/ci/review_columns.py "$work/probe.dom"
+  chrome --virtual-time-budget=3000 --dump-dom "file://$work/probe.html" > "$work/probe.dom"
+  "$formc" render "$spec" --format json "$@" > "$work/layout.json"
+  python3 scripts/ci/review_drawings.py "$work/probe.dom" "$work/layout.json"
+}
+probe markup-injection.review.html Tests/FormcReviewTests/Fixtures/review/markup.yaml
+probe my-place.review.html specs/004-my-place.yaml
 
 if [[ -n $keep ]]; then mkdir -p "$keep" && cp "$work"/*.pdf "$work/travel-category.png" "$keep"/; fi
 echo "review-print: ok"
