@@ -88,6 +88,14 @@ enum ReviewValues {
 
     static func bool(_ value: Bool) -> String { value ? "true" : "false" }
 
+    /// A description's lines, without the empty line a block scalar's final newline leaves
+    /// (`description: |`), so no page ends it with a hard break.
+    static func lines(of text: String) -> [Substring] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
     /// `max-height` as written: `0.7` caps the whole sheet, `{screen: 0.7}` the content.
     static func maxHeight(_ sheet: Sheet) -> String {
         switch sheet.maxHeightReference {

@@ -33,7 +33,7 @@ public struct ScreenReviewHTML: Sendable {
         out.append("<section class=\"screen\" id=\"\(HTML.text(id))\">\n")
         out.append("<h1>\(HTML.text(title))</h1>\n")
         if let description = screen.description {
-            let lines = description.value.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = ReviewValues.lines(of: description.value)
             out.append("<p>" + lines.map { HTML.text(String($0)) }.joined(separator: "<br>\n") + "</p>\n")
         }
         var meta = "screen <code>\(HTML.text(id))</code> · source <code>\(HTML.text(screen.file))</code>"
@@ -56,6 +56,11 @@ public struct ScreenReviewHTML: Sendable {
             if let placeholder = field.placeholder { out.append(" · placeholder “\(HTML.text(placeholder))”") }
             out.append("</p>\n")
             table(field.options, into: &out)
+            out.append("</div>\n")
+        }
+        if let content = facts.content {
+            out.append("<div><h3>Content</h3>\n")
+            table(content, into: &out)
             out.append("</div>\n")
         }
         out.append("<div><h3>Sheet</h3>\n")
