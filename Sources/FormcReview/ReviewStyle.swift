@@ -27,7 +27,7 @@ enum ReviewStyle {
         .scale { margin-top: .4em; }
         .scale svg { display: block; font-family: "DejaVu Sans", sans-serif; }
         .legend { font-size: .8em; padding-left: 1.2em; margin: .3em 0; }
-        .details { flex: 1 1 70mm; display: flex; flex-wrap: wrap; gap: 0 2em; align-items: flex-start; }
+        .details { flex: 1 1 60mm; display: flex; flex-wrap: wrap; gap: 0 2em; align-items: flex-start; }
         .details > div { break-inside: avoid; }
         .legend code { font-size: 1em; }
         .warn { color: #8a4b00; }

@@ -83,9 +83,9 @@ struct ScreenDrawings {
             out.append("</div>\n")
         }
         scaleBar(into: &out)
-        out.append("</div>\n<ul class=\"legend\">\n")
+        out.append("<ul class=\"legend\">\n")
         for entry in legend { out.append("<li>\(entry)</li>\n") }
-        out.append("</ul>\n")
+        out.append("</ul>\n</div>\n")
     }
 
     /// What the drawings show, each as drawn: the backdrop at its dim, the selection, disabled

@@ -185,7 +185,7 @@ struct ReviewPagesTests {
     static let formcTags: Set<String> = [
         "!doctype", "html", "head", "meta", "title", "style", "body", "nav", "a", "code", "section", "h1", "h2", "h3",
         "p", "br", "div", "table", "thead", "tbody", "tr", "th", "td", "em", "b", "ul", "li", "figure", "figcaption",
-        "svg", "rect", "path", "g", "text", "circle",
+        "svg", "rect", "path", "g", "text", "circle", "header",
     ]
 
     /// Every tag in `html`, from `<` to `>`.
