@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcProject", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
             "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
-            "FormcProject", "FormcDiffRun", "FormcBuild", "FormcServer",
+            "FormcProject", "FormcReview", "FormcDiffRun", "FormcBuild", "FormcServer",
         ]),
         // The executable. Built from source wherever formc is a dependency (the plugins run it),
         // so it carries no unsafe flags, which SwiftPM refuses in a remote dependency; the static
