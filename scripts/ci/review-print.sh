@@ -40,6 +40,28 @@ for paper in A4 letter; do
   echo "review-print: $paper: ${#pages[@]} screens on ${#pages[@]} pages, each title on its page"
 done
 
+# review.html, the whole review in one document: one printed page per screen, in the order of
+# the contents, each screen's id on its page.
+for paper in A4 letter; do
+  sized=$work/$paper-review.html
+  sed "s|</head>|<style>@page { size: $paper; }</style></head>|" "$out/review.html" > "$sized"
+  chrome --no-pdf-header-footer --print-to-pdf="$sized.pdf" "file://$sized" >/dev/null
+  python3 - "$sized.pdf" "${pages[@]}" <<'PY'
+import re, subprocess, sys
+pdf, pages = sys.argv[1], sys.argv[2:]
+ids = [page[: -len(".review.html")] for page in pages]
+count = int(re.search(r"^Pages:\s+(\d+)", subprocess.run(["pdfinfo", pdf], capture_output=True, text=True, check=True).stdout, re.M).group(1))
+if count != len(ids):
+    sys.exit(f"review-print: review.html prints on {count} pages for {len(ids)} screens")
+for number, screen in enumerate(ids, start=1):
+    text = subprocess.run(["pdftotext", "-f", str(number), "-l", str(number), "-enc", "UTF-8", pdf, "-"],
+                          capture_output=True, text=True, check=True).stdout
+    if not re.search(r"screen\s+" + re.escape(screen) + r"\s", text):
+        sys.exit(f"review-print: page {number} of review.html lacks screen {screen}")
+print(f"review-print: review.html: {len(ids)} screens on {count} pages, each id on its page")
+PY
+done
+
 # A screenshot of one page, checked to be a real picture of it.
 chrome --window-size=1100,1400 --screenshot="$work/travel-category.png" "file://$out/travel-category.review.html" >/dev/null
 size=$(stat -c %s "$work/travel-category.png")
