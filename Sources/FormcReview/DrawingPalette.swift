@@ -1,3 +1,5 @@
+import FormcSpec
+
 /// The colours and radii a drawing paints with, one appearance (light or dark): UIKit's
 /// semantic colours as iOS resolves them (spec-language.md §11 lists each value), for the
 /// presenting screen, the dim, the sheet and the parts on it.
@@ -35,12 +37,30 @@ struct DrawingPalette: Hashable, Sendable {
         var text: String
         var border: String
     }
+}
 
-    /// UIKit's defaults in the light appearance.
-    static let light = DrawingPalette(
-        screen: "#F2F2F7", sheet: "#FFFFFF", label: "#000000", secondaryLabel: "#3C3C4399", separator: "#3C3C434A",
-        grabber: "#3C3C434D", unselected: Chip(fill: "#7676801F", text: "#000000", border: "#00000000"),
-        selected: Chip(fill: "#007AFF", text: "#FFFFFF", border: "#00000000"), borderWidth: 0, cornerRadius: 8,
-        button: Chip(fill: "#007AFF", text: "#FFFFFF", border: "#00000000"), buttonCornerRadius: 12, tint: "#007AFF",
-        destructive: "#FF3B30", tabBar: "#F9F9F9F0", tabUnselected: "#8E8E93", safeArea: "#FF9500")
+extension DrawingPalette {
+    /// The palette of `style` (a field's over its screen's, or a screen's) in one appearance:
+    /// each colour key written for that appearance, else UIKit's default (spec-language.md §3a).
+    init(style: Style, dark: Bool) {
+        func resolve(_ name: String) -> String { SemanticColors.resolve(name, dark: dark) ?? "#000000FF" }
+        func color(_ spec: ColorSpec?, _ fallback: String) -> String {
+            let side = dark ? spec?.dark : spec?.light
+            return side.flatMap { SemanticColors.resolve($0, dark: dark) } ?? fallback
+        }
+        let tint = color(style.tint?.value, resolve("tintColor"))
+        let white = resolve("white"), clear = resolve("clear")
+        let selected = style.selected?.value, unselected = style.unselected?.value, button = style.button?.value
+        self.init(
+            screen: resolve("systemGroupedBackground"), sheet: color(style.background?.value, resolve("systemBackground")),
+            label: resolve("label"), secondaryLabel: resolve("secondaryLabel"), separator: resolve("separator"),
+            grabber: resolve("tertiaryLabel"),
+            unselected: Chip(fill: color(unselected?.fill, resolve("tertiarySystemFill")), text: color(unselected?.text, resolve("label")),
+                             border: color(unselected?.border, clear)),
+            selected: Chip(fill: color(selected?.fill, tint), text: color(selected?.text, white), border: color(selected?.border, clear)),
+            borderWidth: style.borderWidth?.value ?? 0, cornerRadius: style.cornerRadius?.value ?? 8,
+            button: Chip(fill: color(button?.fill, tint), text: color(button?.text, white), border: clear),
+            buttonCornerRadius: button?.cornerRadius ?? 12, tint: tint, destructive: resolve("systemRed"),
+            tabBar: dark ? "#161616F0" : "#F9F9F9F0", tabUnselected: resolve("systemGray"), safeArea: resolve("systemOrange"))
+    }
 }

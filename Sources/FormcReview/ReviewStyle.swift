@@ -22,8 +22,8 @@ enum ReviewStyle {
         .device { display: flex; flex-wrap: wrap; gap: calc(24 * var(--pt)); align-items: flex-start; }
         figure { margin: 0; break-inside: avoid; }
         figcaption { font-size: .8em; color: #333; }
-        figure.drawing { width: min-content; }
-        .drawing svg { display: block; outline: 1px solid #222; font-family: -apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Helvetica Neue", "DejaVu Sans", "Noto Sans CJK KR", "Noto Color Emoji", sans-serif; }
+        figure.drawing, figure.drawing-dark { width: min-content; }
+        .drawing svg, .drawing-dark svg { display: block; outline: 1px solid #222; font-family: -apple-system, BlinkMacSystemFont, "SF Pro Text", system-ui, "Helvetica Neue", "DejaVu Sans", "Noto Sans CJK KR", "Noto Color Emoji", sans-serif; }
         .scale { margin-top: .4em; }
         .scale svg { display: block; font-family: "DejaVu Sans", sans-serif; }
         .legend { font-size: .8em; padding-left: 1.2em; margin: .3em 0; }

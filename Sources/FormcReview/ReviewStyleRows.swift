@@ -21,6 +21,13 @@ enum ReviewStyleRows {
         add("section-header-height", style.sectionHeaderHeight.map { ReviewValues.number($0.value) })
         add("section-inset", style.sectionInset.map { insets($0.value) })
         add("height", style.height.map { ReviewValues.number($0.value) })
+        add("tint", style.tint.map { $0.value.written })
+        add("selected", style.selected.map { $0.value.writtenForm })
+        add("unselected", style.unselected.map { $0.value.writtenForm })
+        add("border-width", style.borderWidth.map { ReviewValues.number($0.value) })
+        add("corner-radius", style.cornerRadius.map { ReviewValues.number($0.value) })
+        add("button", style.button.map { $0.value.writtenForm })
+        add("background", style.background.map { $0.value.written })
         return rows
     }
 

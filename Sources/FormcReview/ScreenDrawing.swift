@@ -19,26 +19,39 @@ struct ScreenDrawing {
     let fieldStyles: [LayoutStyle]
     /// Per field, the indexes of its options selected when the sheet opens.
     let selected: [Set<Int>]
+    /// Per field, its palette (its `style` over the screen's) in the drawing's appearance.
+    let fieldPalettes: [DrawingPalette]
+    /// The appearance drawn.
+    let isDark: Bool
 
     /// The pieces every drawing of a screen shares, made once per page.
     struct Shared {
         let base: LayoutStyle
         let fieldStyles: [LayoutStyle]
         let selected: [Set<Int>]
+        /// The screen's palette and each field's, light then dark.
+        let palettes: (light: DrawingPalette, dark: DrawingPalette)
+        let fieldPalettes: (light: [DrawingPalette], dark: [DrawingPalette])
 
         init(_ screen: Screen) {
             base = LayoutStyle(screen.style)
             let base = base
             fieldStyles = screen.fields.map { $0.style.isEmpty ? base : LayoutStyle($0.style.over(screen.style)) }
             selected = screen.fields.map { Set(InitialSelection.indexes(of: $0)) }
+            let screenStyle = screen.style
+            palettes = (DrawingPalette(style: screenStyle, dark: false), DrawingPalette(style: screenStyle, dark: true))
+            let merged = screen.fields.map { $0.style.isEmpty ? screenStyle : $0.style.over(screenStyle) }
+            fieldPalettes = (merged.map { DrawingPalette(style: $0, dark: false) }, merged.map { DrawingPalette(style: $0, dark: true) })
         }
     }
 
-    init(screen: Screen, layout: PointLayout, detent: DetentHeight, palette: DrawingPalette, shared: Shared) {
+    init(screen: Screen, layout: PointLayout, detent: DetentHeight, dark: Bool, shared: Shared) {
         self.screen = screen
         self.layout = layout
         self.detent = detent
-        self.palette = palette
+        isDark = dark
+        palette = dark ? shared.palettes.dark : shared.palettes.light
+        fieldPalettes = dark ? shared.fieldPalettes.dark : shared.fieldPalettes.light
         fieldStyles = shared.fieldStyles
         selected = shared.selected
         base = shared.base
@@ -128,6 +141,7 @@ struct ScreenDrawing {
         let style = style(of: element)
         let isSelected = element.index.map { selected[fieldIndex].contains($0) } ?? false
         let isDisabled = element.index.map { field.options.indices.contains($0) && field.options[$0].disabled.value } ?? false
+        let palette = fieldPalettes.indices.contains(fieldIndex) ? fieldPalettes[fieldIndex] : palette
         let chip = isSelected ? palette.selected : palette.unselected
         svg.raw("<g")
         svg.data(kind: "option", id: element.id)
@@ -143,8 +157,7 @@ struct ScreenDrawing {
                 svg.raw("/>")
             }
             line(x1: frame.x + 16, x2: frame.maxX, y: frame.maxY, into: &svg)
-            textRun(element, font: style.optionFont, color: chip.text == palette.unselected.text ? palette.label : chip.text,
-                    x: frame.x + 16, anchor: .start, into: &svg)
+            textRun(element, font: style.optionFont, color: chip.text, x: frame.x + 16, anchor: .start, into: &svg)
         case .flow, .grid:
             // The chip or cell inside its slot: the option's margin around it.
             let margin = style.optionMargin
@@ -169,13 +182,18 @@ struct ScreenDrawing {
         let role = element.index.flatMap { screen.actions.indices.contains($0) ? screen.actions[$0].role?.value : nil }
         let fill = role == .submit ? palette.button.fill : palette.unselected.fill
         let color = role == .submit ? palette.button.text : role == .destructive ? palette.destructive : palette.tint
+        let border = role == .submit ? palette.button.border : palette.unselected.border
         svg.raw("<g")
         svg.data(kind: "action", id: element.id)
         if let role { svg.attribute("data-role", role.rawValue) }
         svg.raw("><rect")
         svg.box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
-        svg.attribute("rx", palette.buttonCornerRadius)
+        svg.attribute("rx", role == .submit ? palette.buttonCornerRadius : palette.cornerRadius)
         svg.attribute("fill", fill)
+        if palette.borderWidth > 0, role != .submit {
+            svg.attribute("stroke", border)
+            svg.attribute("stroke-width", palette.borderWidth)
+        }
         svg.raw("/>")
         textRun(element, font: FontSpec(size: 17, weight: role == .submit ? .semibold : .regular), color: color,
                 x: frame.x + frame.width / 2, anchor: .middle, into: &svg)

@@ -9,7 +9,6 @@ import FormcSpec
 struct ScreenDrawings {
     let screen: Screen
     let devices: [Device]
-    let palette: DrawingPalette
 
     /// The printed width the widest row of drawings may take, and the height of the tallest, in mm.
     static let printWidth = 180.0
@@ -24,10 +23,9 @@ struct ScreenDrawings {
     /// Every device's layout and detents, laid out once.
     private let rows: [(layout: PointLayout, detents: [DetentHeight])]
 
-    init(screen: Screen, devices: [Device], palette: DrawingPalette = .light) {
+    init(screen: Screen, devices: [Device]) {
         self.screen = screen
         self.devices = devices
-        self.palette = palette
         let texts = PointTexts(screen)
         rows = devices.map { device in
             let layout = PointLayout(screen: screen, device: device, texts: texts)
@@ -38,7 +36,7 @@ struct ScreenDrawings {
     /// The widest row of drawings, in points (its gaps included).
     var widestRow: Double {
         rows.reduce(0) { widest, row in
-            let count = Double(row.detents.count)
+            let count = Double(row.detents.isEmpty ? 0 : row.detents.count + 1)
             return Swift.max(widest, count * row.layout.device.width + Swift.max(0, count - 1) * Self.gap)
         }
     }
@@ -47,7 +45,7 @@ struct ScreenDrawings {
     var scale: Double {
         var scale = Self.largestScale
         for row in rows where !row.detents.isEmpty {
-            let count = Double(row.detents.count)
+            let count = Double(row.detents.count + 1)
             let width = count * row.layout.device.width + (count - 1) * Self.gap
             if width > 0 { scale = Swift.min(scale, Self.printWidth / width) }
             if row.layout.device.height > 0 { scale = Swift.min(scale, Self.printHeight / row.layout.device.height) }
@@ -76,9 +74,17 @@ struct ScreenDrawings {
             for detent in row.detents {
                 out.append("<figure class=\"drawing\" data-device=\"\(name)\" data-detent=\"\(HTML.text(detent.id))\">")
                 svg.out.removeAll()
-                ScreenDrawing(screen: screen, layout: row.layout, detent: detent, palette: palette, shared: shared).write(into: &svg)
+                ScreenDrawing(screen: screen, layout: row.layout, detent: detent, dark: false, shared: shared).write(into: &svg)
                 out.append(svg.out)
                 out.append("<figcaption>\(caption(detent, layout: row.layout))</figcaption></figure>\n")
+            }
+            // The dark appearance, printed as it is: the initial detent once more, in dark.
+            if let initial = row.detents.first(where: { screen.sheet.initialDetent.value.isExactly($0.id) }) ?? row.detents.first {
+                out.append("<figure class=\"drawing-dark\" data-device=\"\(name)\" data-detent=\"\(HTML.text(initial.id))\" data-appearance=\"dark\">")
+                svg.out.removeAll()
+                ScreenDrawing(screen: screen, layout: row.layout, detent: initial, dark: true, shared: shared).write(into: &svg)
+                out.append(svg.out)
+                out.append("<figcaption>\(caption(initial, layout: row.layout)) · dark</figcaption></figure>\n")
             }
             out.append("</div>\n")
         }
@@ -114,6 +120,7 @@ struct ScreenDrawings {
             entries.append("a dashed box: a placeholder the app fills")
         }
         entries.append("orange bands, dashed: the safe areas (status bar, home indicator)")
+        entries.append("the last drawing of each device: the initial detent in the dark appearance (the <code>dark</code> side of each colour)")
         return entries
     }
 

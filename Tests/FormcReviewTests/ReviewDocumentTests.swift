@@ -75,8 +75,10 @@ struct ReviewDocumentTests {
         #expect(chosen.code == .success, Comment(rawValue: chosen.stderr))
         let document = try #require(tmp.read("two.html"))
         #expect(Self.sectionIDs(document) == ["one", "two"])
-        #expect(document.components(separatedBy: "data-device=\"iphone-se\"").count - 1 == 2)
-        #expect(document.components(separatedBy: "data-device=\"iphone-15\"").count - 1 == 2)
+        // One detent each, in the light appearance, and once more in the dark.
+        #expect(document.components(separatedBy: "<figure class=\"drawing\" data-device=\"iphone-se\"").count - 1 == 2)
+        #expect(document.components(separatedBy: "<figure class=\"drawing\" data-device=\"iphone-15\"").count - 1 == 2)
+        #expect(document.components(separatedBy: "<figure class=\"drawing-dark\" data-device=\"iphone-15\"").count - 1 == 2)
     }
 
     @Test("formc review: no --out or an unknown screen is a usage error; a file it cannot write is exit 3")

@@ -125,8 +125,8 @@ struct ReviewDrawingTests {
         let html = try #require(tmp.read("out/markup-injection.review.html"))
         #expect(html.components(separatedBy: "style=\"--pt: ").count == 2, "one scale on the page")
         let scale = try #require(html.components(separatedBy: "style=\"--pt: ")[1].split(separator: "m").first.flatMap { Double($0) })
-        // Two detents of a landscape iPhone 15 side by side: (2 × 852 + 24) pt within 180 mm.
-        #expect(scale * (2 * 852 + 24) <= 180.0001 && scale > 0.09)
+        // Two detents of a landscape iPhone 15 and the dark drawing side by side: (3 × 852 + 2 × 24) pt within 180 mm.
+        #expect(scale * (3 * 852 + 2 * 24) <= 180.0001 && scale > 0.06)
         for drawing in Self.drawings(in: html) {
             let size = drawing.viewBox.split(separator: " ").dropFirst(2).map(String.init)
             #expect(html.contains("width:calc(\(size[0]) * var(--pt));height:calc(\(size[1]) * var(--pt))"))

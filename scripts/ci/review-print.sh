@@ -13,7 +13,8 @@ trap 'rm -rf "$work"' EXIT
 out=$work/out
 keep=${REVIEW_PRINT_KEEP:-}   # a folder to keep the PDFs and the screenshot in
 
-"$formc" build specs Tests/FormcReviewTests/Fixtures/review/markup.yaml --out "$out" >/dev/null
+fixtures=Tests/FormcReviewTests/Fixtures/review
+"$formc" build specs "$fixtures/markup.yaml" "$fixtures/colors.yaml" --out "$out" >/dev/null
 
 chrome() {
   # No network: every host resolves nowhere, so a page that needed one would show it.
@@ -23,7 +24,7 @@ chrome() {
 
 # Screens in the order of the contents.
 mapfile -t pages < <(grep -o 'href="[a-z][a-z0-9-]*\.review\.html"' "$out/index.html" | sed 's/^href="//; s/"$//')
-((${#pages[@]} == 8)) || { echo "review-print: expected 8 screen pages in index.html, found ${#pages[@]}"; exit 1; }
+((${#pages[@]} == 9)) || { echo "review-print: expected 9 screen pages in index.html, found ${#pages[@]}"; exit 1; }
 
 for paper in A4 letter; do
   pdfs=()
@@ -68,7 +69,7 @@ size=$(stat -c %s "$work/travel-category.png")
 ((size > 20000)) || { echo "review-print: the screenshot is only $size bytes"; exit 1; }
 
 # The drawings as Chromium lays them out: each sheet at its detent's height (review_drawings.py).
-probe() { # page, devices…: dumps the page's drawings and checks them against render --format json
+probe() { # page, spec, [fills]: dumps the page's drawings and checks them against render --format json
   local page=$1 spec=$2; shift 2
   python3 - "$out/$page" "$work/probe.html" <<'PY'
 import sys
@@ -88,11 +89,15 @@ document.body.appendChild(p);
 open(sys.argv[2], "w", encoding="utf-8").write(html.replace("</body>", script + "</body>"))
 PY
   chrome --virtual-time-budget=3000 --dump-dom "file://$work/probe.html" > "$work/probe.dom"
-  "$formc" render "$spec" --format json "$@" > "$work/layout.json"
-  python3 scripts/ci/review_drawings.py "$work/probe.dom" "$work/layout.json"
+  "$formc" render "$spec" --format json > "$work/layout.json"
+  python3 scripts/ci/review_drawings.py "$work/probe.dom" "$work/layout.json" "$@"
 }
-probe markup-injection.review.html Tests/FormcReviewTests/Fixtures/review/markup.yaml
+probe markup-injection.review.html "$fixtures/markup.yaml"
 probe my-place.review.html specs/004-my-place.yaml
+# The chips carry the spec's fills: the screen's selected and unselected, a field's own selected.
+echo '{"여행": "rgb(240, 224, 208)", "음식": "rgb(17, 17, 17)", "운동": "rgb(240, 224, 208)", "음악": "rgb(240, 224, 208)",
+       "좋음": "rgb(52, 199, 89)", "보통": "rgb(240, 224, 208)"}' > "$work/fills.json"
+probe tag-colors.review.html "$fixtures/colors.yaml" "$work/fills.json"
 
 if [[ -n $keep ]]; then mkdir -p "$keep" && cp "$work"/*.pdf "$work/travel-category.png" "$keep"/; fi
 echo "review-print: ok"
