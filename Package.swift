@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "FormcReview", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcProject"]),
         // `formc diff`: two revisions' inputs through the stages, compared, and reported.
         .target(name: "FormcDiffRun", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcDiff", "FormcProject",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcDiff", "FormcProject", "FormcReview",
         ]),
         // Files in, files out: the plan, the concurrent pipeline, atomic outputs, the incremental
         // cache and watch.

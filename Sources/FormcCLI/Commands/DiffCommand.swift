@@ -8,7 +8,7 @@ import FormcGeometry
 struct DiffCommand: Command {
     static let name = "diff"
     static let summary = "Classify what changed between two versions of the specs, and what it breaks."
-    static let usage = "formc diff (BASE HEAD | --base REV [PATHS…]) [--format text|json|github|markdown] [--strict] [--allow-empty] [--config FILE]"
+    static let usage = "formc diff (BASE HEAD | --base REV [PATHS…]) [--format text|json|github|markdown|html] [--strict] [--allow-empty] [--config FILE]"
     static let discussion = """
         BASE and HEAD are each a spec file or a folder (searched as lint searches it). Screens
         are matched by id, so a screen moved to another file is no change. Every change has a
@@ -23,7 +23,9 @@ struct DiffCommand: Command {
 
         text for a terminal, json for tools, github for annotations on the changed lines,
         markdown for a pull-request comment (each changed screen's changes, and its mockups
-        before and after, side by side, at the detents whose drawing changed).
+        before and after, side by side, at the detents whose drawing changed), html for the
+        same as one self-contained page with the drawings in points (SVG) as the review draws
+        them.
 
         A change fails the run when its class is in diff.fail-on of .formc.yaml (default:
         results and code), or any change with --strict, unless the new version accepts it with
@@ -37,7 +39,7 @@ struct DiffCommand: Command {
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "format", valueName: "FORMAT", choices: DiffFormat.allCases.map(\.rawValue),
-                   help: "The report as text (default), json, github or markdown."),
+                   help: "The report as text (default), json, github, markdown or html."),
         OptionSpec(name: "strict", valueName: nil, help: "Fail on any change, breaking or not (exit 1)."),
         CommonOptions.allowEmpty, baseOption, ProjectSettings.option,
     ]
@@ -69,7 +71,7 @@ struct DiffCommand: Command {
     }
 
     /// Prints the run as `format` asks and gives its exit code (shared with `--base`).
-    /// `devices`: where the Markdown report draws its mockups (as build draws them: the
+    /// `devices`: where the Markdown and HTML reports draw their mockups (as build draws them: the
     /// project's `devices`, else iphone-15).
     static func report(_ run: DiffRun, policy: DiffPolicy, format: DiffFormat, devices: [Device], _ terminal: Terminal) -> ExitCode {
         guard run.errors.diagnostics.isEmpty else {
@@ -84,6 +86,7 @@ struct DiffCommand: Command {
         case .json: terminal.writeOut(DiffJSONReport.render(run, policy: policy))
         case .github: terminal.writeOut(DiffGitHubReport.render(run, policy: policy))
         case .markdown: terminal.writeOut(DiffMarkdownReport.render(run, policy: policy, devices: devices))
+        case .html: terminal.writeOut(DiffHTMLReport.render(run, policy: policy, devices: devices))
         }
         return run.fails(policy) ? .specErrors : .success
     }
@@ -91,5 +94,5 @@ struct DiffCommand: Command {
 
 /// The forms of `formc diff`'s report.
 enum DiffFormat: String, CaseIterable {
-    case text, json, github, markdown
+    case text, json, github, markdown, html
 }
