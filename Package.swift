@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "FormcReview", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcProject"]),
         // `formc diff`: two revisions' inputs through the stages, compared, and reported.
         .target(name: "FormcDiffRun", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcDiff", "FormcProject",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcDiff", "FormcProject", "FormcReview",
         ]),
         // Files in, files out: the plan, the concurrent pipeline, atomic outputs, the incremental
         // cache and watch.
@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcProject", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
             "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
-            "FormcProject", "FormcDiffRun", "FormcBuild", "FormcServer",
+            "FormcProject", "FormcReview", "FormcDiffRun", "FormcBuild", "FormcServer",
         ]),
         // The executable. Built from source wherever formc is a dependency (the plugins run it),
         // so it carries no unsafe flags, which SwiftPM refuses in a remote dependency; the static
@@ -123,7 +123,7 @@ let package = Package(
             "FormcSwiftGen", "FormcProject", "FormcLanguage", "FormcCLI",
         ], exclude: ["Snapshots"]),
         .testTarget(name: "FormcReviewTests", dependencies: [
-            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcGenerate", "FormcGeometry", "FormcReview", "FormcCLI",
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcReview", "FormcCLI",
         ], exclude: ["Snapshots", "Fixtures"]),
         .testTarget(name: "FormcDiffRunTests", dependencies: [
             "FormcTestSupport", "FormcCore", "FormcDiff", "FormcProject", "FormcDiffRun",

@@ -222,7 +222,9 @@ def measure(args, work):
         with open(changed, "wb") as f:
             f.write(original)
         row = {"n": n, "mb": size_mb, "raw": raw, "lint": lint, "build": build, "lint_rss": lint_rss, "build_rss": build_rss,
-               "rebuild": rebuild, "one": one, "first": first, "copy": copy, "rebuild_rss": max(rebuild_rss, one_rss, first_rss)}
+               "rebuild": rebuild, "one": one, "first": first, "copy": copy, "rebuild_rss": max(rebuild_rss, one_rss, first_rss),
+               # review.html, the whole review in one document: its size per screen.
+               "review_kb": os.path.getsize(os.path.join(out, "review.html")) / 1024 / n}
         if args.check_jsonschema and n <= args.peer_max:
             peer, _ = best([args.check_jsonschema, "--schemafile", schema, *files], 1)
             row["peer"] = peer
@@ -231,7 +233,7 @@ def measure(args, work):
 
     print(f"{'N':>6} {'MB':>6} {'raw libyaml':>12} {'formc lint':>11} {'lint/raw':>9} {'formc build':>12} {'build/raw':>10} "
           f"{'cp+sync':>10} {'build/cp':>9} {'no change':>10} {'one spec':>9} {'first edit':>11} {'check-jsonschema':>17} {'peer/lint':>10} {'lint µs/spec':>13} "
-          f"{'lint RSS':>9} {'build RSS':>10} {'rebuild RSS':>12}")
+          f"{'lint RSS':>9} {'build RSS':>10} {'rebuild RSS':>12} {'review.html/screen':>19}")
     for r in rows:
         peer = f"{r['peer']:.3f} s" if "peer" in r else "-"
         ratio = f"{r['peer'] / r['lint']:.0f}×" if "peer" in r else "-"
@@ -239,7 +241,7 @@ def measure(args, work):
               f"{r['build']:>10.3f} s {r['build'] / r['raw']:>9.2f}× "
               f"{r['copy']:>8.3f} s {r['build'] / r['copy']:>8.2f}× {r['rebuild']:>8.3f} s {r['one']:>7.3f} s {r['first']:>9.3f} s "
               f"{peer:>17} {ratio:>10} {r['lint'] / r['n'] * 1e6:>12.0f} "
-              f"{r['lint_rss']:>6.0f} MB {r['build_rss']:>7.0f} MB {r['rebuild_rss']:>9.0f} MB")
+              f"{r['lint_rss']:>6.0f} MB {r['build_rss']:>7.0f} MB {r['rebuild_rss']:>9.0f} MB {r['review_kb']:>16.1f} KB")
 
     failures = hostile(args, work) if args.hostile != "none" else []
     checked = [f"each valid 4 MiB hostile spec ({args.hostile}) linted and rendered under 2 s"] \

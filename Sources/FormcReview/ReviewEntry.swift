@@ -1,5 +1,6 @@
 import FormcCore
 import FormcGenerate
+import FormcGeometry
 import FormcProject
 import FormcSpec
 
@@ -15,12 +16,25 @@ public struct ReviewEntry: Sendable {
     /// The drawings with their repeated rows folded, as both review pages show them (folded
     /// once for the two).
     public private(set) var foldedMockups: [MockupFrame]
+    /// The devices the HTML page draws the screen on (in points): by default the mockups' devices,
+    /// in their order.
+    public var devices: [Device]
 
-    public init(screen: Screen, warnings: [Diagnostic], mockups: [MockupFrame]) {
+    public init(screen: Screen, warnings: [Diagnostic], mockups: [MockupFrame], devices: [Device]? = nil) {
         self.screen = screen
         self.warnings = warnings
         self.mockups = mockups
         foldedMockups = mockups.map { $0.folded() }
+        self.devices = devices ?? Self.devices(of: mockups)
+    }
+
+    /// The devices `mockups` are drawn on, each once, in the order they come.
+    static func devices(of mockups: [MockupFrame]) -> [Device] {
+        var seen: Set<String> = [], devices: [Device] = []
+        for frame in mockups where seen.insert(frame.device).inserted {
+            if let device = Device.named(frame.device) { devices.append(device) }
+        }
+        return devices
     }
 }
 
@@ -73,6 +87,14 @@ enum ReviewValues {
     }
 
     static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+    /// A description's lines, without the empty line a block scalar's final newline leaves
+    /// (`description: |`), so no page ends it with a hard break.
+    static func lines(of text: String) -> [Substring] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
 
     /// `max-height` as written: `0.7` caps the whole sheet, `{screen: 0.7}` the content.
     static func maxHeight(_ sheet: Sheet) -> String {

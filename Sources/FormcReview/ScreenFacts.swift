@@ -28,13 +28,17 @@ package struct ScreenFacts {
     }
 
     var fields: [FieldFacts]
+    /// The content blocks' items: rows and placeholders, nil when the screen has none.
+    var content: Table?
     var sheet: Table
     var actions: Table?
     var tabBar: Table?
 
     package init(_ screen: Screen) {
         fields = screen.fields.map(Self.field)
+        content = Self.content(screen)
         sheet = Self.sheet(screen.sheet)
+        sheet.rows += Self.actionLayout(screen) + Self.style(screen)
         actions = screen.actions.isEmpty ? nil : Table(header: ["id", "title", "role"], rows: screen.actions.map { action in
             [[.code(action.id.value)], [.text(action.title.value)], action.role.map { [.note($0.value.rawValue)] } ?? []]
         })
@@ -67,6 +71,49 @@ package struct ScreenFacts {
         return FieldFacts(id: field.id.value, label: field.label?.value, summary: facts.joined(separator: " · "),
                           placeholder: field.placeholder?.value,
                           options: Table(header: ["id", "title", "section", "initial"], rows: rows))
+    }
+
+    /// Each content block's items in order: a row's title, or a placeholder's name and height.
+    private static func content(_ screen: Screen) -> Table? {
+        guard !screen.content.isEmpty else { return nil }
+        var rows: [[[ReviewInline]]] = []
+        for (index, block) in screen.content.enumerated() {
+            let number: [ReviewInline] = [.text(String(index + 1))]
+            switch block.kind {
+            case .rows(let items):
+                for item in items { rows.append([number, [.note("row")], [.text(item.value)], []]) }
+            case .placeholder(let name, let height):
+                let tall: [ReviewInline] = height.map { [.text(ReviewValues.number($0.value) + " pt")] } ?? [.note("its own")]
+                rows.append([number, [.note("placeholder")], [.text(name.value)], tall])
+            }
+        }
+        return Table(header: ["block", "item", "text", "height"], rows: rows)
+    }
+
+    /// `action-layout`'s keys, where the screen has buttons: marked `spec` when the mapping is written.
+    private static func actionLayout(_ screen: Screen) -> [[[ReviewInline]]] {
+        guard !screen.actions.isEmpty else { return [] }
+        let layout = screen.actionLayout
+        let from: [ReviewInline] = [.note(screen.actionLayoutPlace == nil ? "default" : "spec")]
+        return [
+            [[.code("action-layout.placement")], [.text(layout.placement.rawValue)], from],
+            [[.code("action-layout.bottom-inset")], [.text(ReviewValues.number(layout.bottomInset) + " pt")], from],
+            [[.code("action-layout.side-inset")], [.text(layout.sideInset.map { ReviewValues.number($0) + " pt" } ?? "the content's margin")], from],
+            [[.code("action-layout.height")], [.text(ReviewValues.number(layout.height) + " pt")], from],
+        ]
+    }
+
+    /// The `style` keys the screen writes, then each field's (`<field>.style.<key>`).
+    private static func style(_ screen: Screen) -> [[[ReviewInline]]] {
+        var rows = ReviewStyleRows.rows(screen.style).map { row -> [[ReviewInline]] in
+            [[.code("style." + row.key)], [.text(row.value)], [.note("spec")]]
+        }
+        for field in screen.fields {
+            for row in ReviewStyleRows.rows(field.style) {
+                rows.append([[.code(field.id.value + ".style." + row.key)], [.text(row.value)], [.note("spec")]])
+            }
+        }
+        return rows
     }
 
     private static func sheet(_ sheet: Sheet) -> Table {

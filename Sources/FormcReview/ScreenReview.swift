@@ -36,7 +36,7 @@ public struct ScreenReview: Sendable {
         out.append("[Sheet review](\(OutputNames.index)) › \(Markdown.code(id))\n\n")
         out.append("# \(screen.title.map { Markdown.text($0.value) } ?? Markdown.text(id))\n\n")
         if let description = screen.description {
-            let lines = description.value.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = ReviewValues.lines(of: description.value)
             // A backslash hard break, not two trailing spaces: no line of the page ends in a space.
             out.append(lines.map { Markdown.text(String($0)) }.joined(separator: "\\\n") + "\n\n")
         }
@@ -46,7 +46,8 @@ public struct ScreenReview: Sendable {
         if emitted.contains(.schema) { out.append(" · result schema: [\(OutputNames.schema(id))](\(OutputNames.schema(id)))") }
         if emitted.contains(.mockup) { out.append(" · mockups: [\(OutputNames.mockup(id))](\(OutputNames.mockup(id)))") }
         out.append(" · to print: [\(OutputNames.reviewHTML(id))](\(OutputNames.reviewHTML(id)))\n\n")
-        out.append("## Fields\n\n")
+        // A screen of content alone has no fields to head.
+        if !facts.fields.isEmpty { out.append("## Fields\n\n") }
         for field in facts.fields {
             out.append("### ")
             out.append(Markdown.code(field.id))
@@ -59,6 +60,11 @@ public struct ScreenReview: Sendable {
             if let placeholder = field.placeholder { out.append(" · placeholder “\(Markdown.text(placeholder))”") }
             out.append("\n\n")
             table(field.options, into: &out)
+            out.append("\n")
+        }
+        if let content = facts.content {
+            out.append("## Content\n\n")
+            table(content, into: &out)
             out.append("\n")
         }
         out.append("## Sheet\n\n")
@@ -128,7 +134,7 @@ public struct ScreenReview: Sendable {
             Markdown.fencedBlock(body, into: &out)
             out.append("\n")
         }
-        let legend = ReviewMockups.legend(folded)
+        let legend = ReviewMockups.legend(folded, sheet: screen.sheet)
         guard !legend.isEmpty else { return }
         out.append("Legend:\n\n")
         for entry in legend { out.append("- \(Markdown.code(entry.mark)) \(Markdown.text(entry.meaning))\n") }
@@ -151,10 +157,21 @@ enum ReviewMockups {
         return out
     }
 
-    /// The legend of every mark the frames use.
-    static func legend(_ frames: [MockupFrame]) -> [MockupLegend.Entry] {
+    /// The legend of every mark the frames use. A screen's backdrop has one dim, so each shade
+    /// it draws says that dim (not the range of dims the shade stands for elsewhere).
+    static func legend(_ frames: [MockupFrame], sheet: Sheet) -> [(mark: String, meaning: String)] {
         guard let first = frames.first else { return [] }
         let marks = frames.reduce(into: MockupMarks()) { $0.formUnion($1.marks) }
-        return MockupLegend.entries(for: marks, charset: first.charset)
+        var shadeMarks: Set<String> = []
+        for index in 0..<4 where marks.contains(.shade(index)) {
+            for entry in MockupLegend.entries(for: .shade(index), charset: first.charset) { shadeMarks.insert(entry.mark) }
+        }
+        let dim = switch sheet.presentation.value {
+        case .popup: "backdrop, dimmed at \(ReviewValues.number(sheet.backdrop.dim.value)) (backdrop.dim)"
+        case .sheet, .fullScreen: "backdrop, the system's dim of a page sheet"
+        }
+        return MockupLegend.entries(for: marks, charset: first.charset).map { entry in
+            (entry.mark, shadeMarks.contains(entry.mark) ? dim : entry.meaning)
+        }
     }
 }

@@ -33,13 +33,14 @@ public struct ScreenReviewHTML: Sendable {
         out.append("<section class=\"screen\" id=\"\(HTML.text(id))\">\n")
         out.append("<h1>\(HTML.text(title))</h1>\n")
         if let description = screen.description {
-            let lines = description.value.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = ReviewValues.lines(of: description.value)
             out.append("<p>" + lines.map { HTML.text(String($0)) }.joined(separator: "<br>\n") + "</p>\n")
         }
         var meta = "screen <code>\(HTML.text(id))</code> · source <code>\(HTML.text(screen.file))</code>"
         if screen.documentIndex > 0 { meta += " (document \(screen.documentIndex + 1))" }
         meta += " · \(Plural.count(screen.fields.count, "field")) · \(Plural.count(entry.warnings.count, "warning"))"
         out.append("<p class=\"meta\">\(meta)</p>\n")
+        out.append("<div class=\"page\">\n")
         mockups(into: &out)
         out.append("<div class=\"details\">\n")
         for field in facts.fields {
@@ -57,6 +58,11 @@ public struct ScreenReviewHTML: Sendable {
             table(field.options, into: &out)
             out.append("</div>\n")
         }
+        if let content = facts.content {
+            out.append("<div><h3>Content</h3>\n")
+            table(content, into: &out)
+            out.append("</div>\n")
+        }
         out.append("<div><h3>Sheet</h3>\n")
         table(facts.sheet, into: &out)
         out.append("</div>\n")
@@ -70,7 +76,7 @@ public struct ScreenReviewHTML: Sendable {
             table(tabBar, into: &out)
             out.append("</div>\n")
         }
-        out.append("</div>\n")
+        out.append("</div>\n</div>\n")
         warnings(into: &out)
         out.append("</section>\n")
         out.append(HTML.pageTail)
@@ -122,25 +128,10 @@ public struct ScreenReviewHTML: Sendable {
         out.append("</ul>\n")
     }
 
-    /// The drawings device by device, detents side by side (the page's width wraps them),
-    /// folded, then the legend.
+    /// The drawings in points device by device, detents side by side at one scale, then the
+    /// legend of what they show.
     private func mockups(into out: inout TextBuffer) {
-        guard !entry.mockups.isEmpty else { return }
-        let folded = entry.foldedMockups
-        // The drawings repeat their rows across detents and devices: each written once.
-        var lines = MockupHTMLLines(capacity: folded.reduce(0) { $0 + $1.lines.count })
-        for device in ReviewMockups.byDevice(folded) {
-            out.append("<h2>Mockups · <code>\(HTML.text(device.name))</code></h2>\n<div class=\"mockups\">\n")
-            for frame in device.frames { MockupHTML.figure(frame, into: &out, lines: &lines) }
-            out.append("</div>\n")
-        }
-        let legend = ReviewMockups.legend(folded)
-        if !legend.isEmpty {
-            out.append("<ul class=\"legend\">\n")
-            for entry in legend {
-                out.append("<li><code>\(HTML.escaped(entry.mark))</code> \(HTML.escaped(entry.meaning))</li>\n")
-            }
-            out.append("</ul>\n")
-        }
+        guard !entry.devices.isEmpty else { return }
+        ScreenDrawings(screen: screen, devices: entry.devices).write(into: &out)
     }
 }

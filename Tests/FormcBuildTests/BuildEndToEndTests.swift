@@ -21,7 +21,7 @@ struct BuildEndToEndTests {
         #expect(result.code == .success, Comment(rawValue: result.stderr))
         #expect(result.stdout.isEmpty)
         let suffixes = [".mockup.txt", ".schema.json", ".review.md", ".review.html", ".swift"]
-        let shared = [".formc-manifest", "formc-spec.schema.json", "index.md", "index.html", "FormcSupport.swift"]
+        let shared = [".formc-manifest", "formc-spec.schema.json", "index.md", "index.html", "review.html", "FormcSupport.swift"]
         let expected: [String] = Self.screens.flatMap { screen in suffixes.map { screen + $0 } } + shared
         #expect(fixture.tmp.list("out") == expected.sorted())
         for (name, bytes) in fixture.outputs().sorted(by: { $0.key < $1.key }) {

@@ -17,7 +17,7 @@ import Testing
         let help = CapturingTerminal.run(["--help"]).stdout
         let section = try #require(help.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first)
         let lines = section.split(separator: "\n")
-        #expect(lines.count == 13)
+        #expect(lines.count == 14)
         // The summary starts at one column on every line, after at least two spaces.
         let columns = Set(lines.map { line in line.dropFirst(2).prefix { $0 != " " }.count + 2 + line.dropFirst(2).drop { $0 != " " }.prefix { $0 == " " }.count })
         #expect(columns.count == 1, "\(section)")

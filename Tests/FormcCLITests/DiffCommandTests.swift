@@ -216,4 +216,24 @@ import Testing
         #expect(grabber.hasPrefix("> ") && grabber.components(separatedBy: "> ").count == 3)
         #expect(grabber.components(separatedBy: "> ")[1].contains("━") == false)
     }
+
+    @Test func htmlDrawsTheBeforeAndAfterInPoints() throws {
+        let project = try Project(base: ["a.yaml": Self.spec(title: "Pick <b>one</b>")],
+                                  head: ["a.yaml": Self.spec(grabber: true, title: "Pick <b>one</b> now")])
+        defer { project.remove() }
+        let out = project.diff("--format", "html").stdout
+        #expect(out.hasPrefix("<!DOCTYPE html>") && out.hasSuffix("</html>\n"))
+        #expect(out.contains("<h2><code>category</code> — Pick &lt;b&gt;one&lt;/b&gt; now</h2>") && !out.contains("<b>one</b>"))
+        #expect(out.contains("<td><code>SHEET_CHANGED</code></td><td>grabber false → true</td>"))
+        // Both detents changed: each drawn before and after, as SVG in points; the grabber only after.
+        for detent in ["medium", "large"] {
+            let section = try #require(out.components(separatedBy: "<h3><code>\(detent)</code> on <code>iphone-15</code></h3>").dropFirst().first?
+                .components(separatedBy: "</div>").first)
+            let figures = section.components(separatedBy: "<figure class=\"drawing\" data-device=\"iphone-15\" data-detent=\"\(detent)\">").dropFirst()
+            #expect(figures.count == 2, "\(detent)")
+            #expect(figures.first?.contains("data-kind=\"grabber\"") == false && figures.last?.contains("data-kind=\"grabber\"") == true)
+            #expect(figures.first?.contains("<figcaption>before</figcaption>") == true && figures.last?.contains("<figcaption>after</figcaption>") == true)
+        }
+        #expect(!out.contains("<script") && !out.contains("src="))
+    }
 }

@@ -59,8 +59,8 @@ import Testing
         #expect(!Self.entries(out).contains { $0.hasPrefix("b.") })
         #expect(build(["--clean"]).stderr.hasSuffix(" · no problems\n"))
         // Kinds no longer emitted are outputs no longer built too: a's mockup, review pages and
-        // Swift, the contents pages and FormcSupport.swift.
-        #expect(build(["--emit", "schema"]).stderr.hasSuffix("left 7 outputs no longer built (--clean removes them)\n"))
+        // Swift, the contents pages, review.html and FormcSupport.swift.
+        #expect(build(["--emit", "schema"]).stderr.hasSuffix("left 8 outputs no longer built (--clean removes them)\n"))
     }
 
     /// Run as a user who is not root (root may write a read-only folder): the folder made

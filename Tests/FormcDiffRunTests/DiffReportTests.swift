@@ -35,6 +35,10 @@ import Testing
         expectSnapshot(DiffJSONReport.render(run, policy: policy), named: "diff.json", suite: "Diff")
         expectSnapshot(DiffGitHubReport.render(run, policy: policy), named: "diff.github.txt", suite: "Diff")
         expectSnapshot(DiffMarkdownReport.render(run, policy: policy), named: "diff.md", suite: "Diff")
+        let html = DiffHTMLReport.render(run, policy: policy)
+        expectSnapshot(html, named: "diff.html", suite: "Diff")
+        // Self-contained: no script, nothing loaded.
+        #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("url(") && !html.contains("http"))
     }
 
     @Test func theRemovedOptionFailsAndTheAcceptedOneDoesNot() throws {

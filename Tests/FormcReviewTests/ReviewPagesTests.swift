@@ -119,9 +119,73 @@ struct ReviewPagesTests {
         #expect(screenHTML.contains("{screen: 0.7}"))
     }
 
+    @Test("A content-only screen: no empty Fields heading, its content items, action-layout and style in the settings")
+    func contentActionLayoutAndStyle() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/a.yaml", """
+            formc: 1
+            screen: panel
+            description: |
+              First line
+              second line
+            style: { option-font: { size: 15, weight: medium }, content-inset: { top: 24 } }
+            content:
+              - rows: [Home, Work]
+              - { placeholder: Map, height: 120 }
+            actions:
+              - { id: done, title: Done, role: submit }
+            action-layout: { placement: bottom, bottom-inset: 10, side-inset: 20 }
+
+            """)
+        let result = CapturingTerminal.run(["build", tmp.url("specs"), "--out", tmp.url("out")])
+        #expect(result.code == .success, Comment(rawValue: result.stdout + result.stderr))
+        let page = try #require(tmp.read("out/panel.review.md"))
+        #expect(!page.contains("## Fields"))
+        #expect(page.contains("First line\\\nsecond line\n\n"), "the block's final newline leaves no trailing backslash")
+        #expect(!page.contains("\\\n\n"))
+        #expect(page.contains("## Content\n\n| block | item | text | height |"))
+        #expect(page.contains("| 1 | row | Home |  |") && page.contains("| 2 | placeholder | Map | 120 pt |"))
+        for row in ["| `action-layout.placement` | bottom | spec |", "| `action-layout.bottom-inset` | 10 pt | spec |",
+                    "| `action-layout.side-inset` | 20 pt | spec |", "| `action-layout.height` | 50 pt | spec |",
+                    "| `style.content-inset` | {top: 24} | spec |", "| `style.option-font` | {size: 15, weight: medium} | spec |"] {
+            #expect(page.contains(row), "\(row)")
+        }
+        let html = try #require(tmp.read("out/panel.review.html"))
+        #expect(html.contains("<h3>Content</h3>") && html.contains("<code>action-layout.placement</code>"))
+        #expect(html.contains("<p>First line<br>\nsecond line</p>"))
+    }
+
+    @Test("A field's style keys are in the settings table, and the legend says the dim drawn")
+    func fieldStyleAndLegendDim() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("specs/a.yaml", """
+            formc: 1
+            screen: pop
+            sheet: { presentation: popup, backdrop: { dim: 0.25 } }
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b], style: { row-height: 50 } }
+            ---
+            formc: 1
+            screen: page
+            fields:
+              - { id: f, type: choice, commit: on-select, options: [a, b] }
+
+            """)
+        let result = CapturingTerminal.run(["build", tmp.url("specs"), "--out", tmp.url("out")])
+        #expect(result.code == .success, Comment(rawValue: result.stdout + result.stderr))
+        let pop = try #require(tmp.read("out/pop.review.md")), page = try #require(tmp.read("out/page.review.md"))
+        #expect(pop.contains("| `f.style.row-height` | 50 | spec |"))
+        #expect(pop.contains("` backdrop, dimmed at 0.25 (backdrop.dim)"))
+        #expect(page.contains("` backdrop, the system's dim of a page sheet"))
+        for text in [pop, page] { #expect(!text.contains("dim up to")) }
+    }
+
     static let formcTags: Set<String> = [
         "!doctype", "html", "head", "meta", "title", "style", "body", "nav", "a", "code", "section", "h1", "h2", "h3",
-        "p", "br", "div", "table", "thead", "tbody", "tr", "th", "td", "em", "b", "ul", "li", "figure", "pre", "span",
+        "p", "br", "div", "table", "thead", "tbody", "tr", "th", "td", "em", "b", "ul", "li", "figure", "figcaption",
+        "svg", "rect", "path", "g", "text", "circle", "header",
     ]
 
     /// Every tag in `html`, from `<` to `>`.

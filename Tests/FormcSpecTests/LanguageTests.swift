@@ -73,6 +73,13 @@ struct LanguageTests {
       section-header-height: 40
       section-inset: { top: 50, left: 16, bottom: 50, right: 50 }
       height: 250
+      tint: systemIndigo
+      selected: { fill: "#111111", text: white, border: { light: clear, dark: "#FFFFFF80" } }
+      unselected: { fill: tertiarySystemFill, text: label, border: separator }
+      border-width: 1
+      corner-radius: 16
+      button: { fill: "#111111", text: white, corner-radius: 10 }
+      background: { light: systemBackground, dark: "#000000" }
     """
 
     @Test("a spec with every key decodes with nothing to report, every value read")
@@ -114,6 +121,14 @@ struct LanguageTests {
         #expect(style.optionMargin?.value == 5 && style.itemSpacing?.value == 5 && style.lineSpacing?.value == 10)
         #expect(style.rowHeight?.value == 48 && style.cellHeight?.value == 40 && style.sectionHeaderHeight?.value == 40)
         #expect(style.sectionInset?.value == EdgeInsetsSpec(top: 50, left: 16, bottom: 50, right: 50) && style.height?.value == 250)
+        #expect(style.tint?.value == ColorSpec(light: "systemIndigo", dark: "systemIndigo"))
+        #expect(style.selected?.value == OptionColorsSpec(fill: ColorSpec(light: "#111111", dark: "#111111"), text: ColorSpec(light: "white", dark: "white"),
+                                                          border: ColorSpec(light: "clear", dark: "#FFFFFF80")))
+        #expect(style.unselected?.value.border == ColorSpec(light: "separator", dark: "separator"))
+        #expect(style.borderWidth?.value == 1 && style.cornerRadius?.value == 16)
+        #expect(style.button?.value == ButtonStyleSpec(fill: ColorSpec(light: "#111111", dark: "#111111"), text: ColorSpec(light: "white", dark: "white"),
+                                                       cornerRadius: 10))
+        #expect(style.background?.value == ColorSpec(light: "systemBackground", dark: "#000000"))
         // A field's style overrides the screen's key by key, and a font part by part.
         let chips = try #require(screen.fields.last).style.over(style)
         #expect(chips.optionPadding?.value == EdgeInsetsSpec(all: 8) && chips.rowHeight?.value == 60)

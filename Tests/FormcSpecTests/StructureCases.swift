@@ -162,6 +162,19 @@ extension DiagnosticCase {
         fields:
           - { id: f, type: choice, commit: on-select, options: [a, b] }
         """),
+        DiagnosticCase("E205-color-name", .E205, pointer: "/style/selected/fill", """
+        formc: 1
+        screen: s
+        style: { selected: { fill: 1️⃣systemblue2️⃣ } }
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b] }
+        """),
+        DiagnosticCase("E205-color-hex-dark", .E205, pointer: "/fields/0/style/tint/dark", """
+        formc: 1
+        screen: s
+        fields:
+          - { id: f, type: choice, commit: on-select, options: [a, b], style: { tint: { light: "#112233", dark: 1️⃣"#12345"2️⃣ } } }
+        """),
         DiagnosticCase("E202-option-padding-text", .E202, pointer: "/fields/0/style/option-padding", """
         formc: 1
         screen: s

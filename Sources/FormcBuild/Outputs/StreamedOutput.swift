@@ -42,6 +42,12 @@ public struct StreamedOutput {
         if pending.count >= Self.chunkSize { try flush() }
     }
 
+    /// Appends `bytes` (UTF-8 already checked, as a page formc wrote).
+    public mutating func append(bytes: ArraySlice<UInt8>) throws(WriteFailure) {
+        pending.append(contentsOf: bytes)
+        if pending.count >= Self.chunkSize { try flush() }
+    }
+
     /// Writes what is gathered, then closes the file.
     mutating func close() throws(WriteFailure) {
         try flush()

@@ -147,7 +147,7 @@ struct BatchRenderer: Sendable {
                 files.append(PlannedOutput(name: OutputNames.mockup(id), contents: Self.compact(Renderers.mockupFileBytes(mockups))))
             case .review:
                 let warnings = pending.diagnostics.filter { $0.severity == .warning }.sortedForReport()
-                let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups)
+                let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups, devices: devices)
                 let facts = ScreenFacts(screen)
                 files.append(PlannedOutput(name: OutputNames.reviewPage(id), contents: Self.compact(ScreenReview(entry: entry, emitted: emit).renderBytes(facts: facts))))
                 files.append(PlannedOutput(name: OutputNames.reviewHTML(id), contents: Self.compact(ScreenReviewHTML(entry: entry).renderBytes(facts: facts))))

@@ -60,8 +60,10 @@ struct BuildWriter: Sendable {
                 throw session.refusal(refused)
             }
             let unchanged = Self.keepUnchanged(plan, mask: names.mask, in: &session)
-            let sharedKept = Self.keepShared(plan, in: &session)
-            try await stream(plan, skipping: unchanged, sharedKept: sharedKept, into: &session)
+            // `review.html` holds every screen's page: kept only when every screen is.
+            let everyScreenKept = unchanged.count == plan.pending.count
+            let sharedKept = Self.keepShared(plan, keepingDocument: everyScreenKept, in: &session)
+            try await stream(plan, skipping: unchanged, sharedKept: sharedKept, documentKept: everyScreenKept, into: &session)
             // Kept screens not rendered (their outputs were kept) are not held any longer.
             renderer.kept?.removeAll()
             if removesOthers { session.removeOutputs(notIn: names) } else { session.noteLeftOutputs(notIn: names) }
@@ -107,17 +109,22 @@ struct BuildWriter: Sendable {
     /// Keeps the previous shared outputs (the contents pages, the spec-language schema, the Swift
     /// support file) when their key is the one the previous build recorded, and says so; they
     /// are then not rendered again.
-    private static func keepShared(_ plan: BuildPlan, in session: inout OutputSession) -> Bool {
+    /// `review.html` is kept with them only when every screen's outputs were (`keepingDocument`).
+    private static func keepShared(_ plan: BuildPlan, keepingDocument: Bool, in session: inout OutputSession) -> Bool {
         guard let key = plan.contentsKey, session.previous.cache?.contents == key else { return false }
-        let shared = OutputNames.shared(emitting: plan.emit)
+        let shared = OutputNames.shared(emitting: plan.emit).filter { keepingDocument || $0 != OutputNames.reviewDocument }
         guard shared.allSatisfy(session.canKeep) else { return false }
         for name in shared where !session.keep(name) { return false }
         return true
     }
 
-    private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, sharedKept: Bool,
+    private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, sharedKept: Bool, documentKept: Bool,
                         into session: inout OutputSession) async throws(WriteFailure) {
-        if sharedKept { return try await writeScreens(plan, skipping: unchanged, into: &session) }
+        if sharedKept {
+            try await writeScreens(plan, skipping: unchanged, into: &session)
+            if plan.emit.contains(.review), !documentKept { try writeDocument(plan, into: &session) }
+            return
+        }
         try session.write(PlannedOutput(name: OutputNames.specSchema, contents: renderer.renderers.specSchema()))
         if plan.emit.contains(.swift) {
             try session.write(PlannedOutput(name: OutputNames.swiftSupport, contents: renderer.renderers.swiftSupport()))
@@ -136,12 +143,36 @@ struct BuildWriter: Sendable {
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
             try await writeScreens(plan, skipping: unchanged, into: &session)
+            try writeDocument(plan, into: &session)
             try ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
                 (text: String) throws(WriteFailure) in try index.append(text)
             }
             try session.finish(&index)
         } catch {
             index.abandon()
+            throw error
+        }
+    }
+
+    /// `review.html`, once every screen's page is in the staging folder (written or kept): its
+    /// head, each page's section read back in contents order (one page held at a time), its tail.
+    private func writeDocument(_ plan: BuildPlan, into session: inout OutputSession) throws(WriteFailure) {
+        var document = try session.beginStream(OutputNames.reviewDocument)
+        do throws(WriteFailure) {
+            try document.append(ReviewDocument.head(rows: plan.rows, fileCount: fileCount, devices: deviceNames))
+            for row in ReviewDocument.order(plan.rows) {
+                if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
+                let path = session.stage(OutputNames.reviewHTML(row.id))
+                let page: [UInt8]
+                do { page = try fileSystem.readFile(path) } catch {
+                    throw WriteFailure(path: path, reason: error.reason, verb: "read back")
+                }
+                try document.append(bytes: ReviewDocument.section(ofPage: page))
+            }
+            try document.append(ReviewDocument.tail)
+            try session.finish(&document)
+        } catch {
+            document.abandon()
             throw error
         }
     }
@@ -187,6 +218,22 @@ struct BuildWriter: Sendable {
             var html = FileComparison(fileSystem: fileSystem, path: Paths.join(directory, OutputNames.indexHTML))
             ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) { html.feed($0) }
             if !html.finish() { changed.append(OutputNames.indexHTML) }
+        }
+        // A review.html formc did not write needs every screen's page: each screen's section is
+        // held until the document is compared (this case only: a folder of files formc did not write).
+        if foreign.contains(OutputNames.reviewDocument) {
+            var sections: [String: [UInt8]] = [:]
+            try await renderer.forEachBatch(of: plan.pending) { (rendered: [RenderedScreen]) throws(WriteFailure) in
+                for screen in rendered {
+                    guard let page = screen.files.first(where: { $0.name == OutputNames.reviewHTML(screen.id) }) else { continue }
+                    sections[screen.id] = Array(ReviewDocument.section(ofPage: page.contents))
+                }
+            }
+            var document = FileComparison(fileSystem: fileSystem, path: Paths.join(directory, OutputNames.reviewDocument))
+            document.feed(ReviewDocument.head(rows: plan.rows, fileCount: fileCount, devices: deviceNames))
+            for row in ReviewDocument.order(plan.rows) { document.feed(sections[row.id] ?? []) }
+            document.feed(ReviewDocument.tail)
+            if !document.finish() { changed.append(OutputNames.reviewDocument) }
         }
         let screens = plan.pending.filter { OutputNames.screenOutputs($0.id, emitting: plan.emit).contains(where: foreign.contains) }
         guard !screens.isEmpty else { return changed.min() }

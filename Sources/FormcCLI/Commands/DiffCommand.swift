@@ -8,7 +8,7 @@ import FormcGeometry
 struct DiffCommand: Command {
     static let name = "diff"
     static let summary = "Classify what changed between two versions of the specs, and what it breaks."
-    static let usage = "formc diff (BASE HEAD | --base REV [PATHS…]) [--format text|json|github|markdown] [--output FORMAT=PATH]… [--strict] [--allow-empty] [--config FILE]"
+    static let usage = "formc diff (BASE HEAD | --base REV [PATHS…]) [--format text|json|github|markdown|html] [--output FORMAT=PATH]… [--strict] [--allow-empty] [--config FILE]"
     static let discussion = """
         BASE and HEAD are each a spec file or a folder (searched as lint searches it). Screens
         are matched by id, so a screen moved to another file is no change. Every change has a
@@ -23,11 +23,13 @@ struct DiffCommand: Command {
 
         text for a terminal, json for tools, github for annotations on the changed lines,
         markdown for a pull-request comment (each changed screen's changes, and its mockups
-        before and after, side by side, at the detents whose drawing changed).
+        before and after, side by side, at the detents whose drawing changed), html for the
+        same as one self-contained page with the drawings in points (SVG) as the review draws
+        them.
 
-        --output FORMAT=PATH writes the report again in FORMAT (text, json, github, markdown) to
-        PATH, atomically, next to the normal output; repeatable (a Markdown comment and GitHub
-        annotations from one run).
+        --output FORMAT=PATH writes the report again in FORMAT (text, json, github, markdown,
+        html) to PATH, atomically, next to the normal output; repeatable (a Markdown comment and
+        GitHub annotations from one run).
 
         A change fails the run when its class is in diff.fail-on of .formc.yaml (default:
         results and code), or any change with --strict, unless the new version accepts it with
@@ -41,7 +43,7 @@ struct DiffCommand: Command {
         """
     static let options: [OptionSpec] = [
         OptionSpec(name: "format", valueName: "FORMAT", choices: DiffFormat.allCases.map(\.rawValue),
-                   help: "The report as text (default), json, github or markdown."),
+                   help: "The report as text (default), json, github, markdown or html."),
         OptionSpec(name: "strict", valueName: nil, help: "Fail on any change, breaking or not (exit 1)."),
         CommonOptions.allowEmpty, baseOption, ProjectSettings.option, ExtraReports.option(formats: DiffFormat.allCases.map(\.rawValue)),
     ]
@@ -76,7 +78,7 @@ struct DiffCommand: Command {
     }
 
     /// Prints the run as `format` asks and gives its exit code (shared with `--base`).
-    /// `devices`: where the Markdown report draws its mockups (as build draws them: the
+    /// `devices`: where the Markdown and HTML reports draw their mockups (as build draws them: the
     /// project's `devices`, else iphone-15).
     static func report(_ run: DiffRun, policy: DiffPolicy, format: DiffFormat, devices: [Device], extra: ExtraReports, _ terminal: Terminal) -> ExitCode {
         guard run.errors.diagnostics.isEmpty else {
@@ -97,11 +99,12 @@ struct DiffCommand: Command {
         case .json: DiffJSONReport.render(run, policy: policy)
         case .github: DiffGitHubReport.render(run, policy: policy)
         case .markdown: DiffMarkdownReport.render(run, policy: policy, devices: devices)
+        case .html: DiffHTMLReport.render(run, policy: policy, devices: devices)
         }
     }
 }
 
 /// The forms of `formc diff`'s report.
 enum DiffFormat: String, CaseIterable {
-    case text, json, github, markdown
+    case text, json, github, markdown, html
 }

@@ -5,8 +5,8 @@ import FormcSpec
 /// and never a result or the generated types.
 enum StyleComparison {
     static let styleChanged = DiffRule(
-        "STYLE_CHANGED", [.presentation], "the metrics of the screen or of a field changed (`style`)",
-        reason: "Sizes, fonts and spacings of what is drawn; a result and the generated types do not depend on them.")
+        "STYLE_CHANGED", [.presentation], "the metrics or colours of the screen or of a field changed (`style`)",
+        reason: "Sizes, fonts, spacings and colours of what is drawn; a result and the generated types do not depend on them.")
 
     static let rules = [styleChanged]
 
@@ -47,6 +47,8 @@ enum StyleComparison {
             style.optionPadding.map(place), style.optionMargin.map(place), style.itemSpacing.map(place),
             style.lineSpacing.map(place), style.rowHeight.map(place), style.cellHeight.map(place),
             style.sectionHeaderHeight.map(place), style.sectionInset.map(place), style.height.map(place),
+            style.tint.map(place), style.selected.map(place), style.unselected.map(place), style.borderWidth.map(place),
+            style.cornerRadius.map(place), style.button.map(place), style.background.map(place),
         ]
         return places.compactMap { $0 }.min { $0.range.start.offset < $1.range.start.offset }
     }
@@ -84,6 +86,14 @@ enum StyleComparison {
         number("section-header-height", style.sectionHeaderHeight)
         insets("section-inset", style.sectionInset)
         number("height", style.height)
+        // Colours and borders: presentation alone, as the metrics are.
+        if let tint = style.tint { parts.append("tint \(tint.value.written)") }
+        if let selected = style.selected { parts.append("selected \(selected.value.writtenForm)") }
+        if let unselected = style.unselected { parts.append("unselected \(unselected.value.writtenForm)") }
+        number("border-width", style.borderWidth)
+        number("corner-radius", style.cornerRadius)
+        if let button = style.button { parts.append("button \(button.value.writtenForm)") }
+        if let background = style.background { parts.append("background \(background.value.written)") }
         return parts.isEmpty ? "defaults" : parts.joined(separator: ", ")
     }
 }

@@ -17,7 +17,7 @@ enum SpecLanguageDocs {
         case .field, .option, .section, .content: "4-fields"
         case .action, .actionLayout: "5-actions"
         case .tabBar, .tab: "6-tab-bar"
-        case .style, .font, .insets: "3a-style"
+        case .style, .font, .insets, .color, .optionColors, .button: "3a-style"
         }
         return reference.map { $0 + "#" + anchor }
     }

@@ -72,7 +72,7 @@ enum SpecLanguageRules {
                 ]),
             ]
         case .backdrop, .dismiss, .heightCap, .section, .content, .action, .actionLayout, .tabBar, .tab, .style, .font,
-             .insets:
+             .insets, .color, .optionColors, .button:
             return []
         }
     }

@@ -30,7 +30,7 @@ enum SpecLanguageSnippets {
                 ])),
             ]
         case .sheet, .backdrop, .dismiss, .heightCap, .section, .content, .action, .actionLayout, .tabBar, .tab, .style, .font,
-             .insets:
+             .insets, .color, .optionColors, .button:
             return []
         }
     }

@@ -8,6 +8,8 @@ public enum OutputNames {
     public static let index = "index.md"
     /// The printable edition's table of contents.
     public static let indexHTML = "index.html"
+    /// The whole review in one document to print: every screen's page, in contents order.
+    public static let reviewDocument = "review.html"
     /// The spec language's JSON Schema, for editors.
     public static let specSchema = "formc-spec.schema.json"
     /// The list of files formc wrote here: `--clean` removes nothing that is not on it.
@@ -49,7 +51,7 @@ public enum OutputNames {
 
     /// The shared outputs of a build that emits `kinds`: the spec-language schema always.
     public static func shared(emitting kinds: Set<OutputKind>) -> [String] {
-        [specSchema] + (kinds.contains(.review) ? [index, indexHTML] : []) + (kinds.contains(.swift) ? [swiftSupport] : [])
+        [specSchema] + (kinds.contains(.review) ? [index, indexHTML, reviewDocument] : []) + (kinds.contains(.swift) ? [swiftSupport] : [])
     }
 
     /// The screen whose output `name` is, or nil for a shared output or a foreign file.

@@ -81,7 +81,8 @@ extension DiagnosticMessage {
         // An id with nothing to repair (empty, or only spaces) is written anew.
         let help = IDRepair.repaired(text, format: format).map { "try '\(SafeText.shown($0))'" }
             ?? (format == .optionID ? "write the option's id: any text without leading or trailing spaces, such as its title"
-                                    : "write \(format.rule), such as '\(format == .fieldID ? "choice_1" : "item-1")'")
+                : format == .color ? "write a UIKit semantic colour name, such as 'systemBlue', or a quoted hex colour, such as \"#007AFF\""
+                : "write \(format.rule), such as '\(format == .fieldID ? "choice_1" : "item-1")'")
         return DiagnosticMessage(.E205, "'\(SafeText.shown(text))' is not a valid \(format.idName): expected \(format.rule)", help: help)
     }
 

@@ -71,6 +71,11 @@ enum IDRepair {
         switch format {
         case .text, .detentReference:
             return nil
+        case .color:
+            // A name in another case (`systemblue`), or hex digits without their `#`.
+            let lowered = trimmed.lowercased()
+            if let name = SemanticColors.table.first(where: { $0.name.lowercased() == lowered })?.name { return name == text ? nil : name }
+            return SemanticColors.isHex("#" + trimmed) ? "#" + trimmed : nil
         case .optionID:
             return trimmed.isEmpty ? nil : trimmed
         case .screenID, .nameID:

@@ -60,6 +60,9 @@ final class MappingKeys: Sendable {
         case .style: style
         case .font: font
         case .insets: insets
+        case .color: color
+        case .optionColors: optionColors
+        case .button: button
         }
     }
 
@@ -78,6 +81,9 @@ final class MappingKeys: Sendable {
     private static let tabBar = MappingKeys(SpecLanguage.mapping(.tabBar))
     private static let tab = MappingKeys(SpecLanguage.mapping(.tab))
     private static let style = MappingKeys(SpecLanguage.mapping(.style))
+    private static let color = MappingKeys(SpecLanguage.mapping(.color))
+    private static let optionColors = MappingKeys(SpecLanguage.mapping(.optionColors))
+    private static let button = MappingKeys(SpecLanguage.mapping(.button))
     private static let font = MappingKeys(SpecLanguage.mapping(.font))
     private static let insets = MappingKeys(SpecLanguage.mapping(.insets))
 }

@@ -24,7 +24,8 @@ extension DecodeContext {
                                   help: "write a value after the colon, or leave the key out"), at: node.range, pointer: pointer)
                 return nil
             }
-            if let reading = AmbiguousScalar.otherReading(of: scalar.value) {
+            // A colour that reads as a number is no colour quoted either: E205 alone says so.
+            if format != .color || format.accepts(scalar.value), let reading = AmbiguousScalar.otherReading(of: scalar.value) {
                 report(.readAsString(scalar.value, otherReading: reading), at: node.range, pointer: pointer)
             }
         }

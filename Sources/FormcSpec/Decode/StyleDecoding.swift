@@ -27,7 +27,40 @@ extension DecodeContext {
         style.sectionHeaderHeight = number(reader, "section-header-height")
         style.sectionInset = insets(reader, "section-inset")
         style.height = number(reader, "height")
+        style.tint = color(reader, "tint")
+        style.selected = optionColors(reader, "selected")
+        style.unselected = optionColors(reader, "unselected")
+        style.borderWidth = number(reader, "border-width")
+        style.cornerRadius = number(reader, "corner-radius")
+        if let (node, pointer) = reader.lookup("button"),
+           let button = MappingReader(node, as: .button, at: pointer, label: "'button'", owner: "'button'", context: &self) {
+            let spec = ButtonStyleSpec(fill: color(button, "fill")?.value, text: color(button, "text")?.value,
+                                       cornerRadius: number(button, "corner-radius")?.value)
+            style.button = Located(spec, range: node.range, pointer: pointer)
+        }
+        style.background = color(reader, "background")
         return style
+    }
+
+    /// A colour: a name or hex (both appearances), or `{light, dark}`.
+    private mutating func color(_ reader: MappingReader, _ key: String) -> Located<ColorSpec>? {
+        guard let (node, pointer) = reader.lookup(key) else { return nil }
+        if node.mapping != nil {
+            guard let sides = MappingReader(node, as: .color, at: pointer, label: "'\(key)'", owner: "'\(key)'", context: &self)
+            else { return nil }
+            let spec = ColorSpec(light: string(sides, "light")?.value, dark: string(sides, "dark")?.value)
+            return Located(spec, range: node.range, pointer: pointer)
+        }
+        return string(node, .color, at: pointer, label: "'\(key)'").map { located in located.map { ColorSpec(light: $0, dark: $0) } }
+    }
+
+    private mutating func optionColors(_ reader: MappingReader, _ key: String) -> Located<OptionColorsSpec>? {
+        guard let (node, pointer) = reader.lookup(key),
+              let colors = MappingReader(node, as: .optionColors, at: pointer, label: "'\(key)'", owner: "'\(key)'", context: &self)
+        else { return nil }
+        let spec = OptionColorsSpec(fill: color(colors, "fill")?.value, text: color(colors, "text")?.value,
+                                    border: color(colors, "border")?.value)
+        return Located(spec, range: node.range, pointer: pointer)
     }
 
     private mutating func insets(_ reader: MappingReader, _ key: String) -> Located<EdgeInsetsSpec>? {

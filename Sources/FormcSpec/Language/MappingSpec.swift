@@ -17,6 +17,9 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
     case style
     case font
     case insets
+    case color
+    case optionColors = "option-colors"
+    case button
 
     /// "a screen", "a custom detent", … for messages.
     public var noun: String {
@@ -38,6 +41,9 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .style: "a style mapping"
         case .font: "a font mapping ({size, weight})"
         case .insets: "an insets mapping ({top, left, bottom, right})"
+        case .color: "a colour ({light, dark})"
+        case .optionColors: "an option colours mapping ({fill, text, border})"
+        case .button: "a button style mapping ({fill, text, corner-radius})"
         }
     }
 
@@ -61,6 +67,9 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .style: "'style'"
         case .font: "a font"
         case .insets: "insets"
+        case .color: "a colour"
+        case .optionColors: "option colours"
+        case .button: "'button'"
         }
     }
 
@@ -83,6 +92,9 @@ public enum MappingName: String, Hashable, Sendable, CaseIterable {
         case .style: "styles"
         case .font: "fonts"
         case .insets: "insets"
+        case .color: "colours"
+        case .optionColors: "option colours"
+        case .button: "button styles"
         }
     }
 }

@@ -48,6 +48,50 @@ extension SpecLanguage {
                     "Around each section's options: {top, left, bottom, right} (UICollectionViewFlowLayout.sectionInset)."),
             KeySpec("height", .number(NumberBounds(minimum: 0, exclusive: true)), default: "the content's height",
                     "A fixed height for a field's collection, as a collection view with a height constraint has; at screen level, for every field."),
+            KeySpec("tint", colorValue, default: "tintColor",
+                    "The tint of the sheet's controls: the close button, plain buttons, the selected tab (UIView.tintColor)."),
+            KeySpec("selected", .mapping(.optionColors), default: "{fill: tintColor, text: white, border: clear}",
+                    "The colours of an option selected: {fill, text, border}."),
+            KeySpec("unselected", .mapping(.optionColors), default: "{fill: tertiarySystemFill, text: label, border: clear}",
+                    "The colours of an option not selected: {fill, text, border}."),
+            KeySpec("border-width", points, default: "0", defaultValue: .int(0),
+                    "The border of chips, grid cells and buttons in points (CALayer.borderWidth)."),
+            KeySpec("corner-radius", points, default: "8", defaultValue: .int(8),
+                    "The corner radius of chips, grid cells and buttons other than the submit button (CALayer.cornerRadius)."),
+            KeySpec("button", .mapping(.button), default: "{fill: tintColor, text: white, corner-radius: 12}",
+                    "The submit button: {fill, text, corner-radius} (UIButton.Configuration.filled)."),
+            KeySpec("background", colorValue, default: "systemBackground",
+                    "The sheet's background (a view controller's view.backgroundColor)."),
+        ])
+
+    /// A colour: a semantic name or hex for both appearances, or {light, dark}.
+    static let colorValue = ValueSpec.oneOf([.string(.color), .mapping(.color)])
+
+    static let color = MappingSpec(
+        .color, title: "Colour",
+        summary: "A colour in each appearance: a UIKit semantic colour name or #RRGGBB[AA]; a side left out keeps the default's.",
+        keys: [
+            KeySpec("light", .string(.color), default: "the default's light colour", "The colour in the light appearance."),
+            KeySpec("dark", .string(.color), default: "the default's dark colour", "The colour in the dark appearance."),
+        ])
+
+    static let optionColors = MappingSpec(
+        .optionColors, title: "Option colours",
+        summary: "The colours of a chip, grid cell or list row in one state.",
+        keys: [
+            KeySpec("fill", colorValue, default: "the state's default", "The background (UIView.backgroundColor)."),
+            KeySpec("text", colorValue, default: "the state's default", "The title's colour (UILabel.textColor)."),
+            KeySpec("border", colorValue, default: "clear", "The border's colour (CALayer.borderColor), drawn `border-width` wide."),
+        ])
+
+    static let button = MappingSpec(
+        .button, title: "Button style",
+        summary: "The submit button's colours and corner radius.",
+        keys: [
+            KeySpec("fill", colorValue, default: "tintColor", "The button's background (UIButton.Configuration.baseBackgroundColor)."),
+            KeySpec("text", colorValue, default: "white", "The title's colour (UIButton.Configuration.baseForegroundColor)."),
+            KeySpec("corner-radius", points, default: "12", defaultValue: .int(12),
+                    "The button's corner radius (UIButton.Configuration.background.cornerRadius)."),
         ])
 
     static let font = MappingSpec(

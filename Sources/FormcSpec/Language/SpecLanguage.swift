@@ -11,7 +11,7 @@ public enum SpecLanguage {
     /// Every mapping, root first, in the order of the language reference.
     public static let mappings: [MappingSpec] = [
         screen, sheet, backdrop, dismiss, customDetent, heightCap, field, option, section, content, action, actionLayout,
-        tabBar, tab, style, font, insets,
+        tabBar, tab, style, font, insets, color, optionColors, button,
     ]
 
     /// The description of one mapping.
@@ -34,6 +34,9 @@ public enum SpecLanguage {
         case .style: style
         case .font: font
         case .insets: insets
+        case .color: color
+        case .optionColors: optionColors
+        case .button: button
         }
     }
 

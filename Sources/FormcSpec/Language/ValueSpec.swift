@@ -74,6 +74,8 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
     case optionID
     /// A reference to a detent: `none`, `all` or a detent id (checked by the validator).
     case detentReference
+    /// A colour: a UIKit semantic colour name (`SemanticColors`) or `#RRGGBB[AA]`.
+    case color
 
     /// An ECMA-262 regular expression for the JSON Schema `pattern`, nil for any text.
     public var pattern: String? {
@@ -85,6 +87,7 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         // Not `\S`: ECMA-262's `\s` differs from Unicode White_Space, which `accepts` uses
         // (U+0085 is White_Space but not `\s`; U+FEFF is `\s` but not White_Space).
         case .optionID: "^[^\(Self.whiteSpace)](?:[\\s\\S]*[^\(Self.whiteSpace)])?$"
+        case .color: "^(?:#[0-9A-Fa-f]{6}(?:[0-9A-Fa-f]{2})?|" + SemanticColors.table.map(\.name).joined(separator: "|") + ")$"
         }
     }
 
@@ -103,6 +106,7 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         case .fieldID: "a letter or '_', then letters, digits or '_'"
         case .nameID: "a lower-case letter, then lower-case letters, digits, '_' or '-'"
         case .optionID: "any text that is not empty and has no leading or trailing spaces"
+        case .color: "a UIKit semantic colour name (label, systemBackground, tintColor, systemBlue, …) or #RRGGBB or #RRGGBBAA"
         }
     }
 
@@ -115,6 +119,7 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         case .nameID: "an id"
         case .optionID: "an option id"
         case .detentReference: "a detent id"
+        case .color: "a colour"
         }
     }
 
@@ -127,6 +132,7 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         case .nameID: "id"
         case .optionID: "option id"
         case .detentReference: "detent id"
+        case .color: "colour"
         }
     }
 
@@ -138,6 +144,7 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         case .nameID: "ids"
         case .optionID: "option ids"
         case .detentReference: "detent ids"
+        case .color: "colours"
         }
     }
 
@@ -146,6 +153,8 @@ public enum StringFormat: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .text, .detentReference:
             return true
+        case .color:
+            return SemanticColors.isName(text) || SemanticColors.isHex(text)
         case .optionID:
             // An ASCII byte at either end is the scalar there: only other ends are decoded.
             guard let firstByte = text.utf8.first, let lastByte = text.utf8.last,

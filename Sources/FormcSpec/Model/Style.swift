@@ -62,6 +62,14 @@ public struct Style: Hashable, Sendable {
     public var sectionHeaderHeight: Located<Double>?
     public var sectionInset: Located<EdgeInsetsSpec>?
     public var height: Located<Double>?
+    /// Colours and borders (spec-language.md §3a): what the review draws, and the app's own views take.
+    public var tint: Located<ColorSpec>?
+    public var selected: Located<OptionColorsSpec>?
+    public var unselected: Located<OptionColorsSpec>?
+    public var borderWidth: Located<Double>?
+    public var cornerRadius: Located<Double>?
+    public var button: Located<ButtonStyleSpec>?
+    public var background: Located<ColorSpec>?
 
     public init() {}
 
@@ -69,7 +77,8 @@ public struct Style: Hashable, Sendable {
     public var isEmpty: Bool {
         contentInset == nil && titleFont == nil && titleSpacing == nil && optionFont == nil && optionPadding == nil
             && optionMargin == nil && itemSpacing == nil && lineSpacing == nil && rowHeight == nil && cellHeight == nil
-            && sectionHeaderHeight == nil && sectionInset == nil && height == nil
+            && sectionHeaderHeight == nil && sectionInset == nil && height == nil && tint == nil && selected == nil
+            && unselected == nil && borderWidth == nil && cornerRadius == nil && button == nil && background == nil
     }
 
     /// Each key of `self`, else `base`'s: a field's style over its screen's. Insets and fonts
@@ -99,6 +108,23 @@ public struct Style: Hashable, Sendable {
         merged.sectionHeaderHeight = sectionHeaderHeight ?? base.sectionHeaderHeight
         merged.sectionInset = insets(sectionInset, base.sectionInset)
         merged.height = height ?? base.height
+        func color(_ own: Located<ColorSpec>?, _ other: Located<ColorSpec>?) -> Located<ColorSpec>? {
+            guard let own else { return other }
+            guard let other else { return own }
+            return own.map { $0.over(other.value) }
+        }
+        func option(_ own: Located<OptionColorsSpec>?, _ other: Located<OptionColorsSpec>?) -> Located<OptionColorsSpec>? {
+            guard let own else { return other }
+            guard let other else { return own }
+            return own.map { $0.over(other.value) }
+        }
+        merged.tint = color(tint, base.tint)
+        merged.selected = option(selected, base.selected)
+        merged.unselected = option(unselected, base.unselected)
+        merged.borderWidth = borderWidth ?? base.borderWidth
+        merged.cornerRadius = cornerRadius ?? base.cornerRadius
+        if let button { merged.button = base.button.map { other in button.map { $0.over(other.value) } } ?? button }
+        merged.background = color(background, base.background)
         return merged
     }
 }
