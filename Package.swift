@@ -2,7 +2,8 @@
 // formc — a compiler for declarative iOS sheet specs.
 // The targets follow the pipeline, each importing only the stages before it
 // (scripts/check-layers.py checks it and prints the graph; CONTRIBUTING shows it):
-//   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcGeometry
+//   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcFormat (the
+//   canonical layout of `formc fmt`) → FormcGeometry
 //   → FormcValidate (rules → diagnostics) → FormcGenerate (JSON Schema, mockups)
 //   → FormcSwiftGen (Swift for apps) → FormcDiff (what a change to the specs breaks)
 //   → FormcProject (a project: its inputs, configs, ignore comments, codes, and the stages that
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "FormcCore"),
         .target(name: "FormcLoad", dependencies: ["CYaml", "FormcCore"]),
         .target(name: "FormcSpec", dependencies: ["FormcCore", "FormcLoad"]),
+        // `formc fmt`: the canonical layout of a spec, its comments kept, its meaning proved kept.
+        .target(name: "FormcFormat", dependencies: ["FormcCore", "FormcLoad", "FormcSpec"]),
         .target(name: "FormcGeometry", dependencies: ["FormcCore", "FormcSpec"]),
         .target(name: "FormcValidate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
         .target(name: "FormcGenerate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
@@ -67,7 +70,7 @@ let package = Package(
         ]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcProject", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
-            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
+            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcFormat", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
             "FormcProject", "FormcDiffRun", "FormcBuild", "FormcServer",
         ]),
         // The executable. Built from source wherever formc is a dependency (the plugins run it),

@@ -15,6 +15,7 @@ public enum FormcCLI {
         BuildCommand.self, LintCommand.self, DiffCommand.self, RenderCommand.self, SchemaCommand.self,
         InspectCommand.self, ExplainCommand.self, DevicesCommand.self, LspCommand.self, InitCommand.self,
         CompletionCommand.self, GenerateCommand.self,
+        FmtCommand.self,
     ]
 
     /// Runs the process and exits with the command's code.

@@ -1,0 +1,91 @@
+import FormcCore
+import FormcLoad
+
+/// Every comment of a file attached to one entry, as prettier and ruff's formatter do before
+/// printing: a full-line comment leads the next entry; a comment that ends a line trails the
+/// outermost entry written wholly on that line, or else the outermost entry starting on it, or
+/// else the entry before it. Comments after the last node stay at the end of the file.
+extension FormatTree {
+    mutating func attach(_ comments: [CommentScanner.Comment], source: SourceFile) {
+        guard !comments.isEmpty else { return }
+        // Entries are in document order of their starts (a parent before a child that starts
+        // where it does), so the first entry starting after an offset is found by bisection.
+        let starts = entries.map(\.start)
+        var firstOnLine: [Int: [Int]] = [:]
+        for (index, entry) in entries.enumerated() { firstOnLine[entry.firstLine, default: []].append(index) }
+        for comment in comments {
+            let text = Self.text(of: comment, in: source)
+            let line = source.lineIndex(containingByte: comment.start)
+            if comment.ownLine {
+                let next = Self.firstIndex(in: starts, after: comment.start)
+                guard next < entries.count else {
+                    dangling.append(text)
+                    continue
+                }
+                if entries[next].leading.isEmpty, Self.blankLineBefore(line, in: source) { entries[next].blankBefore = true }
+                entries[next].leading.append(text)
+                markInside(next)
+                continue
+            }
+            let onLine = (firstOnLine[line] ?? []).filter { entries[$0].start < comment.start }
+            let whole = onLine.filter { entries[$0].lastLine == line }
+            if let target = Self.outermost(whole, entries) ?? Self.outermost(onLine, entries) {
+                entries[target].trailing.append(text)
+                markInside(target)
+            } else {
+                let previous = Self.firstIndex(in: starts, after: comment.start) - 1
+                if previous >= 0 {
+                    entries[previous].trailing.append(text)
+                    markInside(previous)
+                } else if !entries.isEmpty {
+                    entries[0].leading.append(text)
+                } else {
+                    dangling.append(text)
+                }
+            }
+        }
+        for index in entries.indices where entries[index].leading.isEmpty && !entries[index].blankBefore {
+            // An entry that starts where its parent does (a list item's first key) has the
+            // parent's blank line, not one of its own.
+            let parent = entries[index].parent
+            guard parent < 0 || entries[parent].start != entries[index].start else { continue }
+            entries[index].blankBefore = Self.blankLineBefore(entries[index].firstLine, in: source)
+        }
+    }
+
+    /// Marks every collection that holds `index` as holding a comment.
+    private mutating func markInside(_ index: Int) {
+        var i = entries[index].parent
+        while i >= 0, !entries[i].commentsInside {
+            entries[i].commentsInside = true
+            i = entries[i].parent
+        }
+    }
+
+    /// The comment's text from `#`, without trailing blanks.
+    static func text(of comment: CommentScanner.Comment, in source: SourceFile) -> String {
+        var end = comment.end
+        while end > comment.start, source.bytes[end - 1] == 0x20 || source.bytes[end - 1] == 0x09 { end -= 1 }
+        return String(decoding: source.bytes[comment.start..<end], as: UTF8.self)
+    }
+
+    private static func firstIndex(in starts: [Int], after offset: Int) -> Int {
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] > offset { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    private static func outermost(_ candidates: [Int], _ entries: [Entry]) -> Int? {
+        candidates.min { entries[$0].depth != entries[$1].depth ? entries[$0].depth < entries[$1].depth : $0 < $1 }
+    }
+
+    /// Whether the line before 0-based `line` is blank (and exists).
+    static func blankLineBefore(_ line: Int, in source: SourceFile) -> Bool {
+        guard line > 0 else { return false }
+        let bytes = source.lineBytes(line)  // 1-based: the line before
+        return bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+}
