@@ -2,7 +2,8 @@ import FormcCore
 import FormcLoad
 
 /// Every comment of a file attached to one entry, as prettier and ruff's formatter do before
-/// printing: a full-line comment leads the next entry; a comment that ends a line trails the
+/// printing: a full-line comment leads the next entry (a `# formc:` directive the innermost one
+/// starting there, the key it targets); a comment that ends a line trails the
 /// outermost entry written wholly on that line, or else the outermost entry starting on it, or
 /// else the entry before it. Comments after the last node stay at the end of the file.
 extension FormatTree {
@@ -17,7 +18,13 @@ extension FormatTree {
             let text = Self.text(of: comment, in: source)
             let line = source.lineIndex(containingByte: comment.start)
             if comment.ownLine {
-                let next = Self.firstIndex(in: starts, after: comment.start)
+                var next = Self.firstIndex(in: starts, after: comment.start)
+                // A directive (`# formc: ignore[…]`) targets the next line: it leads the innermost
+                // entry starting there (a list item's first key), which it follows wherever the
+                // key order puts it.
+                if Self.isDirective(text) {
+                    while next + 1 < entries.count, entries[next + 1].start == entries[next].start { next += 1 }
+                }
                 guard next < entries.count else {
                     dangling.append(text)
                     continue
@@ -60,6 +67,11 @@ extension FormatTree {
             entries[i].commentsInside = true
             i = entries[i].parent
         }
+    }
+
+    /// Whether a comment is a `# formc: …` directive (an ignore), which targets a line.
+    static func isDirective(_ text: String) -> Bool {
+        text.dropFirst().drop { $0 == " " || $0 == "\t" }.hasPrefix("formc:")
     }
 
     /// The comment's text from `#`, without trailing blanks.

@@ -28,6 +28,8 @@ struct FormatTree {
         var blankBefore = false
         /// Whether any comment is attached inside the value (not to the entry itself).
         var commentsInside = false
+
+        var hasComments: Bool { !leading.isEmpty || !trailing.isEmpty }
     }
 
     var entries: [Entry] = []

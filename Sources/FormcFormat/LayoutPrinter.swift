@@ -6,7 +6,8 @@ import FormcLoad
 /// dash's line; a list of scalars, or a mapping of scalars below the top two levels, on one line
 /// (`[a, b]`, `{ k: v }`) when it fits in `width` columns and holds no comment; everything else
 /// in block style. A collection written on one line with a comment on that line stays on one
-/// line, so an ignore comment still targets what it silenced.
+/// line, and one written over several lines with such a comment stays in block style, so an
+/// ignore comment still targets what it silenced.
 struct LayoutPrinter {
     static let width = 80
 
@@ -130,8 +131,11 @@ struct LayoutPrinter {
         // A list item of one key and a scalar is one line in block style already.
         if entry.key == nil, entry.depth > 0, entry.value.mapping != nil, entry.children.count == 1,
            let only = tree.entries[entry.children[0]].value.scalar, only.style != .literal, only.style != .folded { return nil }
-        let hasComments = !entry.leading.isEmpty || !entry.trailing.isEmpty
-        if hasComments, entry.value.isFlow, entry.firstLine == entry.lastLine, let text = inlineText(of: index) { return text }
+        // A collection with a comment before it or on its line keeps its style, so an ignore
+        // comment targets the same nodes: one line if it was one line of flow style, else block.
+        if entry.hasComments {
+            return entry.value.isFlow && entry.firstLine == entry.lastLine ? inlineText(of: index) : nil
+        }
         // The top-level mapping's sections stay in block style.
         if entry.depth <= 1, entry.value.mapping != nil { return nil }
         let leaf = entry.children.allSatisfy { tree.entries[$0].value.scalar != nil }
@@ -144,7 +148,7 @@ struct LayoutPrinter {
     /// comment or an item that cannot be written in flow style.
     private func filledList(of index: Int, after head: String, indent: Int) -> [String]? {
         let entry = tree.entries[index]
-        guard entry.value.sequence != nil, !entry.commentsInside, entry.trailing.isEmpty else { return nil }
+        guard entry.value.sequence != nil, !entry.commentsInside, !entry.hasComments else { return nil }
         var items: [String] = []
         for child in entry.children {
             guard tree.entries[child].value.scalar != nil, let text = inlineText(of: child) else { return nil }
