@@ -98,6 +98,9 @@ let package = Package(
         .testTarget(name: "FormcSpecTests", dependencies: [
             "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate",
         ], exclude: ["Snapshots"]),
+        .testTarget(name: "FormcFormatTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcFormat",
+        ]),
         .testTarget(name: "FormcGeometryTests", dependencies: [
             "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcSpec", "FormcGeometry",
         ]),

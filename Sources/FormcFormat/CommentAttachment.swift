@@ -2,10 +2,11 @@ import FormcCore
 import FormcLoad
 
 /// Every comment of a file attached to one entry, as prettier and ruff's formatter do before
-/// printing: a full-line comment leads the next entry (a `# formc:` directive the innermost one
-/// starting there, the key it targets); a comment that ends a line trails the
-/// outermost entry written wholly on that line, or else the outermost entry starting on it, or
-/// else the entry before it. Comments after the last node stay at the end of the file.
+/// printing: a full-line comment leads the next entry (comments with a `# formc:` directive among
+/// them the innermost one starting there, the key it targets); a comment that ends a line
+/// trails the outermost entry written wholly on that line, or else the innermost entry starting
+/// on it (the key whose value follows), or else (after a closing bracket) the innermost entry ending on it, or else the entry
+/// before it. Comments after the last node stay at the end of the file.
 extension FormatTree {
     mutating func attach(_ comments: [CommentScanner.Comment], source: SourceFile) {
         guard !comments.isEmpty else { return }
@@ -13,32 +14,46 @@ extension FormatTree {
         // where it does), so the first entry starting after an offset is found by bisection.
         let starts = entries.map(\.start)
         var firstOnLine: [Int: [Int]] = [:]
-        for (index, entry) in entries.enumerated() { firstOnLine[entry.firstLine, default: []].append(index) }
+        var lastOnLine: [Int: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            firstOnLine[entry.firstLine, default: []].append(index)
+            lastOnLine[entry.lastLine, default: []].append(index)
+        }
+        // A directive (`# formc: ignore[…]`) targets the next line: the comments above an entry
+        // that include one lead the innermost entry starting there (a list item's first key),
+        // which they follow wherever the key order puts it.
+        var directed = Set<Int>()
+        for comment in comments where comment.ownLine && Self.isDirective(Self.text(of: comment, in: source)) {
+            directed.insert(Self.firstIndex(in: starts, after: comment.start))
+        }
         for comment in comments {
             let text = Self.text(of: comment, in: source)
             let line = source.lineIndex(containingByte: comment.start)
             if comment.ownLine {
                 var next = Self.firstIndex(in: starts, after: comment.start)
-                // A directive (`# formc: ignore[…]`) targets the next line: it leads the innermost
-                // entry starting there (a list item's first key), which it follows wherever the
-                // key order puts it.
-                if Self.isDirective(text) {
+                if directed.contains(next) {
                     while next + 1 < entries.count, entries[next + 1].start == entries[next].start { next += 1 }
                 }
                 guard next < entries.count else {
                     dangling.append(text)
                     continue
                 }
-                if entries[next].leading.isEmpty, Self.blankLineBefore(line, in: source) { entries[next].blankBefore = true }
+                if entries[next].leading.isEmpty, Self.startsLine(entries[next].start, in: source), Self.blankLineBefore(line, in: source) {
+                    entries[next].blankBefore = true
+                }
                 entries[next].leading.append(text)
                 markInside(next)
                 continue
             }
             let onLine = (firstOnLine[line] ?? []).filter { entries[$0].start < comment.start }
             let whole = onLine.filter { entries[$0].lastLine == line }
-            if let target = Self.outermost(whole, entries) ?? Self.outermost(onLine, entries) {
+            if let target = Self.outermost(whole, entries) ?? Self.innermost(onLine, entries) {
                 entries[target].trailing.append(text)
                 markInside(target)
+            } else if let closed = Self.innermost((lastOnLine[line] ?? []).filter { entries[$0].end <= comment.start }, entries) {
+                // After a closing bracket: the collection it closes.
+                entries[closed].trailing.append(text)
+                markInside(closed)
             } else {
                 let previous = Self.firstIndex(in: starts, after: comment.start) - 1
                 if previous >= 0 {
@@ -55,7 +70,8 @@ extension FormatTree {
             // An entry that starts where its parent does (a list item's first key) has the
             // parent's blank line, not one of its own.
             let parent = entries[index].parent
-            guard parent < 0 || entries[parent].start != entries[index].start else { continue }
+            guard parent < 0 || entries[parent].start != entries[index].start,
+                  Self.startsLine(entries[index].start, in: source) else { continue }
             entries[index].blankBefore = Self.blankLineBefore(entries[index].firstLine, in: source)
         }
     }
@@ -90,8 +106,23 @@ extension FormatTree {
         return low
     }
 
+    private static func innermost(_ candidates: [Int], _ entries: [Entry]) -> Int? {
+        candidates.max { entries[$0].depth != entries[$1].depth ? entries[$0].depth < entries[$1].depth : $0 < $1 }
+    }
+
     private static func outermost(_ candidates: [Int], _ entries: [Entry]) -> Int? {
         candidates.min { entries[$0].depth != entries[$1].depth ? entries[$0].depth < entries[$1].depth : $0 < $1 }
+    }
+
+    /// Whether only indentation and list dashes precede `offset` on its line (a blank line
+    /// before it stands between it and the entry before; not so for the second key of `{a, b}`).
+    static func startsLine(_ offset: Int, in source: SourceFile) -> Bool {
+        var i = offset - 1
+        while i >= source.textStart, source.bytes[i] != 0x0A, source.bytes[i] != 0x0D {
+            guard source.bytes[i] == 0x20 || source.bytes[i] == UInt8(ascii: "-") else { return false }
+            i -= 1
+        }
+        return true
     }
 
     /// Whether the line before 0-based `line` is blank (and exists).

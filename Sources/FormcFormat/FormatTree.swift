@@ -19,6 +19,8 @@ struct FormatTree {
         /// Byte offset where the entry starts (its key, or its item), and its first and last
         /// 0-based lines in the source.
         var start: Int
+        /// Byte offset just past its value.
+        var end: Int
         var firstLine: Int
         var lastLine: Int
         /// Full-line comments before it, and the comments at the end of its first line.
@@ -63,7 +65,7 @@ struct FormatTree {
         let firstLine = source.lineIndex(containingByte: min(start, max(source.bytes.count - 1, 0)))
         // A range ends just past its last character: the line of that character.
         let lastLine = end > start ? source.lineIndex(containingByte: min(end - 1, max(source.bytes.count - 1, 0))) : firstLine
-        entries.append(Entry(key: key, value: value, depth: depth, parent: parent, start: start, firstLine: firstLine, lastLine: lastLine))
+        entries.append(Entry(key: key, value: value, depth: depth, parent: parent, start: start, end: end, firstLine: firstLine, lastLine: lastLine))
         return entries.count - 1
     }
 
