@@ -66,7 +66,7 @@ let package = Package(
             "FormcProject", "FormcReview",
         ]),
         .target(name: "FormcLanguage", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcProject",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcFormat", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcProject",
         ]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcProject", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
