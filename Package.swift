@@ -23,8 +23,8 @@ let package = Package(
         .plugin(name: "FormcCommand", targets: ["FormcCommand"]),
         // The stages as a library, for the fuzz targets in Fuzz/.
         .library(name: "FormcKit", targets: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
-            "FormcProject", "FormcReview", "FormcDiffRun", "FormcBuild",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcFormat", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen",
+            "FormcDiff", "FormcProject", "FormcReview", "FormcDiffRun", "FormcBuild",
         ]),
     ],
     targets: [
