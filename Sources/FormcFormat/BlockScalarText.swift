@@ -25,6 +25,9 @@ enum BlockScalarText {
             header += "-"
             i += 1
         }
+        // Clipped at the end of a file without a final line break, its text has none: the
+        // line break the formatted file ends with would add one.
+        if !header.hasSuffix("-"), let last = bytes.last, last != 0x0A, last != 0x0D, node.range.end.offset >= bytes.count { return nil }
         let headerLine = source.lineIndex(containingByte: node.range.start.offset)
         let end = node.range.end.offset
         var raw: [String] = []

@@ -100,6 +100,18 @@ import Darwin
         #expect(tmp.read("b.yaml") == Self.tidy)
     }
 
+    @Test func aSymbolicLinkStaysALinkAndItsFileIsFormatted() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try tmp.write("real/a.yaml", Self.messy)
+        try tmp.makeDirectory("specs")
+        try tmp.symlink("specs/a.yaml", to: tmp.url("real/a.yaml"))
+        #expect(CapturingTerminal.run(["fmt", tmp.url("specs/a.yaml")]).code == .success)
+        #expect(tmp.read("real/a.yaml") == Self.tidy)
+        var status = stat()
+        #expect(lstat(tmp.url("specs/a.yaml"), &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+    }
+
     @Test func crlfAndByteOrderMarkAreKept() throws {
         let tmp = try TemporaryDirectory()
         defer { tmp.remove() }

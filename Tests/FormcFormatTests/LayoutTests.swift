@@ -120,6 +120,13 @@ import Testing
         #expect(format(text) == "a:\n  b: |\n    line one\n      indented\n\n    three\n  c: >-\n    folded\n    text\n")
     }
 
+    /// Found by FuzzFormat: a clipped block scalar at the end of a file without a final line
+    /// break has none in its text, which the formatted file's final break would add.
+    @Test func aBlockScalarAtTheEndOfAFileWithoutALineBreak() {
+        #expect(format("k: >\n 1\n  \n   \n # c") == "k: \"1\\n \\n  \\n# c\"\n")
+        #expect(format("k: |-\n  a") == "k: |-\n  a\n")
+    }
+
     @Test func lineBreaksAndByteOrderMarkAreKeptAndTheFileEndsWithOneNewline() {
         let crlf = Array("\u{FEFF}b: 1\r\na:   [x,y]\r\n\r\n\r\n".utf8)
         guard case .formatted(let bytes) = SpecFormatter.format(SourceFile(path: "t.yaml", bytes: crlf)) else {

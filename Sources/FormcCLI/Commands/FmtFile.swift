@@ -49,10 +49,16 @@ enum FmtFile {
         }
     }
 
-    /// Writes `bytes` beside `path` under a temporary name with the file's mode, then renames it
-    /// over the file: a reader sees the old file or the new one, never half of one. Nil when
+    /// Writes `bytes` beside the file `named` (the one a symbolic link names) under a temporary
+    /// name with the file's mode, then renames it over the file: a reader sees the old file or the new one, never half of one. Nil when
     /// every step succeeded, else what failed.
-    static func write(_ bytes: [UInt8], to path: String, fileSystem: PosixFileSystem = PosixFileSystem()) -> String? {
+    static func write(_ bytes: [UInt8], to named: String, fileSystem: PosixFileSystem = PosixFileSystem()) -> String? {
+        // Through a symbolic link to the file it names: the link stays a link.
+        var path = named
+        if fileSystem.statusIfPresent(named, followingLinks: false)?.kind == .symbolicLink, let real = realpath(named, nil) {
+            path = String(cString: real)
+            free(real)
+        }
         var status = stat()
         guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
         let slash = path.lastIndex(of: "/")
