@@ -35,7 +35,7 @@ import Testing
                 refused += 1
             case .unsupported:
                 refused += 1
-            case .unsafe(let problem):
+            case .unsafe(let problem), .commentsNotKept(let problem):
                 Issue.record("\(path): \(problem)")
             case .formatted:
                 let text = String(decoding: source.bytes, as: UTF8.self)

@@ -127,6 +127,17 @@ import Testing
         #expect(format("k: |-\n  a") == "k: |-\n  a\n")
     }
 
+    /// Found by FuzzFormat: a plain scalar holding `! 'q` reads to formc's comment scanner as
+    /// the start of a quoted one, which hides the comment after it in the output; the file is
+    /// left as written rather than written with a comment formc cannot see.
+    @Test func aFileWhoseCommentsTheScannerWouldMisreadIsLeftAsWritten() {
+        let text = "b  \n!\n   'q\n# MappInt whe 'q\n# Mappinn whey ise"
+        guard case .commentsNotKept = SpecFormatter.format(SourceFile(path: "t.yaml", bytes: Array(text.utf8))) else {
+            Issue.record("formatted")
+            return
+        }
+    }
+
     @Test func lineBreaksAndByteOrderMarkAreKeptAndTheFileEndsWithOneNewline() {
         let crlf = Array("\u{FEFF}b: 1\r\na:   [x,y]\r\n\r\n\r\n".utf8)
         guard case .formatted(let bytes) = SpecFormatter.format(SourceFile(path: "t.yaml", bytes: crlf)) else {

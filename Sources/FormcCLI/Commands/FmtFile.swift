@@ -30,7 +30,7 @@ enum FmtFile {
         case .unsupported(let reason):
             terminal.writeErr("note: \(SafeText.escaped(path)) is left as written: \(reason), which formc fmt does not rewrite\n")
             return Outcome(result: .skipped)
-        case .unsafe(let problem):
+        case .unsafe(let problem), .commentsNotKept(let problem):
             terminal.writeErr("error: \(SafeText.escaped(path)) is left as written: formatting it would change it (\(problem)); please report this\n")
             return Outcome(result: .unsafe)
         case .formatted(let bytes):

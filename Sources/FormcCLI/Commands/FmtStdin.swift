@@ -25,7 +25,7 @@ enum FmtStdin {
                 terminal.writeErr("note: \(SafeText.escaped(name)) is left as written: \(reason), which formc fmt does not rewrite\n")
                 if mode.writes { terminal.writeOutBytes(file.source.bytes) }
                 return .success
-            case .unsafe(let problem):
+            case .unsafe(let problem), .commentsNotKept(let problem):
                 terminal.writeErr("error: \(SafeText.escaped(name)) is left as written: formatting it would change it (\(problem)); please report this\n")
                 return .specErrors
             case .loadErrors(let found):
