@@ -48,8 +48,14 @@ enum BlockScalarText {
         for text in raw {
             let spaces = text.prefix { $0 == " " }.count
             if text.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                // A blank line; spaces past the indentation are text of a literal scalar.
-                content.append(spaces > indent ? String(text.dropFirst(indent)) : "")
+                // A blank line; what follows the indentation (spaces, tabs) is text.
+                if text.count <= indent, !text.contains("\t") {
+                    content.append("")
+                } else if spaces >= indent {
+                    content.append(String(text.dropFirst(indent)))
+                } else {
+                    return nil
+                }
                 continue
             }
             guard spaces >= indent else { return nil }
