@@ -93,6 +93,10 @@ struct FormatTree {
                     throw Unsupported(reason: "it has a key that is not a scalar, or an empty one")
                 }
                 try check(pair.key, source: source)
+                // YAML reads a key on one line of at most 1,024 characters (an implicit key).
+                if key.value.utf8.count > 150, (ScalarText.inline(key, flow: false)?.unicodeScalars.count ?? 0) > 1000 {
+                    throw Unsupported(reason: "it has a key longer than 1,000 characters")
+                }
                 // Merged keys (`<<`) come from elsewhere in the file: their ranges lie outside.
                 guard pair.key.range.start.offset >= node.range.start.offset else {
                     throw Unsupported(reason: "it merges mappings with '<<'")

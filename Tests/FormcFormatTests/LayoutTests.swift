@@ -163,7 +163,7 @@ import Testing
         } else {
             Issue.record("a syntax error was formatted")
         }
-        for text in ["a: &x 1\nb: *x\n", "a: !!str 1\n", "? [a]\n: 1\n", "%YAML 1.1\n---\na: 1\n"] {
+        for text in ["a: &x 1\nb: *x\n", "a: !!str 1\n", "? [a]\n: 1\n", "%YAML 1.1\n---\na: 1\n", "? \"\(String(repeating: "\\u0001", count: 300))\"\n: 1\n"] {
             guard case .unsupported = SpecFormatter.format(SourceFile(path: "t.yaml", bytes: Array(text.utf8))) else {
                 Issue.record("formatted: \(text)")
                 continue
