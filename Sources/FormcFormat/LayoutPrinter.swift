@@ -130,7 +130,7 @@ struct LayoutPrinter {
         guard !entry.commentsInside else { return nil }
         // A list item of one key and a scalar is one line in block style already.
         if entry.key == nil, entry.depth > 0, entry.value.mapping != nil, entry.children.count == 1,
-           let only = tree.entries[entry.children[0]].value.scalar, only.style != .literal, only.style != .folded { return nil }
+           tree.entries[entry.children[0]].value.scalar != nil, !isBlockScalar(tree.entries[entry.children[0]].value) { return nil }
         // A collection with a comment before it or on its line keeps its style, so an ignore
         // comment targets the same nodes: one line if it was one line of flow style, else block.
         if entry.hasComments {
@@ -178,8 +178,8 @@ struct LayoutPrinter {
         let entry = tree.entries[index]
         switch entry.value.kind {
         case .scalar(let scalar):
-            guard scalar.style != .literal, scalar.style != .folded else { return nil }
-            return ScalarText.inline(scalar, flow: true)
+            // A block scalar that stays one is not written in flow style; one written quoted is.
+            return isBlockScalar(entry.value) ? nil : ScalarText.inline(scalar, flow: true)
         case .sequence:
             var parts: [String] = []
             for child in entry.children {
@@ -197,6 +197,12 @@ struct LayoutPrinter {
             }
             return "{ " + parts.joined(separator: ", ") + " }"
         }
+    }
+
+    /// Whether `node` is written as a literal or folded scalar (one that cannot be is quoted).
+    private func isBlockScalar(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .literal || scalar.style == .folded else { return false }
+        return BlockScalarText.lines(of: node, in: source) != nil
     }
 
     private func pad(_ count: Int) -> String { String(repeating: " ", count: count) }
