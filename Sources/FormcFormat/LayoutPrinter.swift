@@ -91,8 +91,10 @@ struct LayoutPrinter {
             let mark = lines.count
             printChildren(of: index, indent: indent + 2)
             let first = firstContentLine(from: mark)
-            for line in mark..<first { lines[line] = String(lines[line].dropFirst(2)) }
-            lines[first] = head + " " + lines[first].dropFirst(indent + 2)
+            // By Unicode scalars: a space and a combining mark after it (a key that starts with
+            // one) are one Character.
+            for line in mark..<first { lines[line] = String(lines[line].unicodeScalars.dropFirst(2)) }
+            lines[first] = head + " " + String(lines[first].unicodeScalars.dropFirst(indent + 2))
             return first
         }
     }
@@ -111,7 +113,7 @@ struct LayoutPrinter {
     /// The first line at or after `mark` that is not a comment.
     private func firstContentLine(from mark: Int) -> Int {
         var line = mark
-        while line < lines.count - 1, lines[line].drop(while: { $0 == " " }).hasPrefix("#") { line += 1 }
+        while line < lines.count - 1, lines[line].unicodeScalars.drop(while: { $0 == " " }).first == "#" { line += 1 }
         return line
     }
 
