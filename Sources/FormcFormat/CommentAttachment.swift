@@ -45,7 +45,8 @@ extension FormatTree {
                 markInside(next)
                 continue
             }
-            let onLine = (firstOnLine[line] ?? []).filter { entries[$0].start < comment.start }
+            // (An empty document's root is nothing a comment could follow.)
+            let onLine = (firstOnLine[line] ?? []).filter { entries[$0].start < comment.start && !isEmptyDocument($0) }
             let whole = onLine.filter { entries[$0].lastLine == line }
             if let target = Self.outermost(whole, entries) ?? Self.innermost(onLine, entries) {
                 entries[target].trailing.append(text)
@@ -74,6 +75,10 @@ extension FormatTree {
                   Self.startsLine(entries[index].start, in: source) else { continue }
             entries[index].blankBefore = Self.blankLineBefore(entries[index].firstLine, in: source)
         }
+    }
+
+    private func isEmptyDocument(_ index: Int) -> Bool {
+        entries[index].depth == 0 && entries[index].value.scalar.map { $0.isPlain && $0.value.isEmpty } == true
     }
 
     /// Marks every collection that holds `index` as holding a comment.

@@ -22,16 +22,23 @@ struct LayoutPrinter {
 
     /// The documents and the comments after them, each line without its break.
     mutating func printAll() {
+        // The comments of an empty document go to the next document that is not, above its
+        // content (or to the end): where a comment below a bare `---` belongs is not clear.
+        var carried: [String] = []
         for (n, index) in tree.documents.enumerated() {
             let root = tree.entries[index]
             let empty = root.value.scalar.map { $0.isPlain && $0.value.isEmpty } ?? false
-            let marker = lines.count
             if n > 0 || empty { lines.append("---") }
-            for comment in root.leading { lines.append(comment) }
-            var first = empty ? marker : lines.count
+            if empty {
+                carried += root.leading + root.trailing
+                continue
+            }
+            for comment in carried + root.leading { lines.append(comment) }
+            carried = []
+            var first = lines.count
             switch root.value.kind {
             case .scalar(let scalar):
-                if !empty { printScalar(scalar, node: root.value, head: nil, indent: 0) }
+                printScalar(scalar, node: root.value, head: nil, indent: 0)
             case .sequence, .mapping:
                 if root.children.isEmpty {
                     lines.append(root.value.sequence != nil ? "[]" : "{}")
@@ -42,7 +49,7 @@ struct LayoutPrinter {
             }
             appendTrailing(root.trailing, at: first)
         }
-        lines += tree.dangling
+        lines += carried + tree.dangling
     }
 
     private mutating func printChildren(of index: Int, indent: Int) {

@@ -159,6 +159,8 @@ import Testing
     @Test func documentsKeepTheirSeparatorsAndEmptyOnes() {
         #expect(format("a: 1\n---\nb: 2\n...\n") == "a: 1\n---\nb: 2\n")
         #expect(format("---\n---\nb: 2\n") == "---\n---\nb: 2\n")
+        // An empty document's comments go to the next document's top (FuzzFormat).
+        #expect(format("---   #-font\n--- foo  #--- foo  # c") == "---\n---\n#-font\nfoo #--- foo  # c\n")
     }
 
     @Test func filesThatDoNotLoadOrUseAnchorsAreLeftAsWritten() {
