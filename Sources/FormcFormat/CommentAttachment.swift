@@ -67,6 +67,7 @@ extension FormatTree {
                 }
             }
         }
+        liftFirstChildComments()
         for index in entries.indices where entries[index].leading.isEmpty && !entries[index].blankBefore {
             // An entry that starts where its parent does (a list item's first key) has the
             // parent's blank line, not one of its own.
@@ -75,6 +76,22 @@ extension FormatTree {
                   Self.startsLine(entries[index].start, in: source) else { continue }
             entries[index].blankBefore = Self.blankLineBefore(entries[index].firstLine, in: source)
         }
+    }
+
+    /// Comments above the first entry (in canonical order) of a document or of a list item's
+    /// collection are printed above the document or the item's dash: read again, they lead the
+    /// document or the item. They are theirs from the start, so a second run lays out the same
+    /// (a directive's stay with the key they target). Children before parents: a lifted comment
+    /// may lift again.
+    private mutating func liftFirstChildComments() {
+        for parent in entries.indices.reversed() where entries[parent].depth == 0 || entries[parent].key == nil {
+            guard let first = entries[parent].children.first, !entries[first].leading.isEmpty,
+                  entries[parent].value.scalar == nil, !entries[first].leading.contains(where: Self.isDirective) else { continue }
+            entries[parent].leading += entries[first].leading
+            entries[first].leading = []
+        }
+        for index in entries.indices { entries[index].commentsInside = false }
+        for index in entries.indices where entries[index].hasComments { markInside(index) }
     }
 
     private func isEmptyDocument(_ index: Int) -> Bool {

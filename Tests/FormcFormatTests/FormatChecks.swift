@@ -64,6 +64,8 @@ enum FormatChecks {
         var end: Int
         var line: Int
         var endLine: Int
+        /// The root of an empty document, whose comments go to the next document (§15).
+        var isEmptyDocument = false
     }
 
     /// Every mapping entry and list item of the documents, in document order.
@@ -78,7 +80,10 @@ enum FormatChecks {
             case .mapping(let pairs): for pair in pairs { walk(pair.value, path + [pair.key.scalar?.value ?? "?"], start: pair.key) }
             }
         }
-        for document in file.documents { walk(document.root, ["\(document.index)"], start: document.root) }
+        for document in file.documents {
+            walk(document.root, ["\(document.index)"], start: document.root)
+            if let scalar = document.root.scalar, scalar.isPlain, scalar.value.isEmpty, let last = found.indices.last { found[last].isEmptyDocument = true }
+        }
         return found
     }
 
@@ -124,7 +129,7 @@ enum FormatChecks {
                 if candidates.isEmpty { candidates = all.filter { $0.endLine == line && $0.end <= comment.start } }
                 if candidates.isEmpty, let previous = all.last(where: { $0.start < comment.start }) { candidates = [previous] }
             }
-            guard !candidates.isEmpty else { continue }
+            guard !candidates.isEmpty, !candidates.allSatisfy(\.isEmptyDocument) else { continue }
             if !candidates.contains(where: { placed(text, onLineOf: $0.path, trailing: !comment.ownLine) }) {
                 failures.append("comment '\(text)' (line \(line)) is not \(comment.ownLine ? "above" : "on") the line of any of \(candidates.map { "/" + $0.path.joined(separator: "/") })")
             }

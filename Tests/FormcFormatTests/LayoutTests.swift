@@ -125,6 +125,8 @@ import Testing
     @Test func aBlockScalarAtTheEndOfAFileWithoutALineBreak() {
         #expect(format("k: >\n 1\n  \n   \n # c") == "k: \"1\\n \\n  \\n# c\"\n")
         #expect(format("k: |-\n  a") == "k: |-\n  a\n")
+        // A comment above a list item's first entry leads the item, in a flow list too (FuzzFormat).
+        #expect(format("- [\n\t\n #oao\n\tb\t \t \"\n\n ]\n") == "#oao\n- [\"b\\t \\t \\\"\"]\n")
         // A key that starts with a combining mark is one Character with the space before it (FuzzFormat).
         #expect(format("- [\r\r?\u{61A}\n  ]\n") == "- - \u{61A}:\n")
         // A block scalar written quoted is a scalar like any other in a short list (FuzzFormat).
