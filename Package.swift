@@ -2,7 +2,8 @@
 // formc — a compiler for declarative iOS sheet specs.
 // The targets follow the pipeline, each importing only the stages before it
 // (scripts/check-layers.py checks it and prints the graph; CONTRIBUTING shows it):
-//   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcGeometry
+//   FormcLoad (libyaml → located nodes) → FormcSpec (nodes → typed Screen) → FormcFormat (the
+//   canonical layout of `formc fmt`) → FormcGeometry
 //   → FormcValidate (rules → diagnostics) → FormcGenerate (JSON Schema, mockups)
 //   → FormcSwiftGen (Swift for apps) → FormcDiff (what a change to the specs breaks)
 //   → FormcProject (a project: its inputs, configs, ignore comments, codes, and the stages that
@@ -22,8 +23,8 @@ let package = Package(
         .plugin(name: "FormcCommand", targets: ["FormcCommand"]),
         // The stages as a library, for the fuzz targets in Fuzz/.
         .library(name: "FormcKit", targets: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
-            "FormcProject", "FormcReview", "FormcDiffRun", "FormcBuild",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcFormat", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcSwiftGen",
+            "FormcDiff", "FormcProject", "FormcReview", "FormcDiffRun", "FormcBuild",
         ]),
     ],
     targets: [
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "FormcCore"),
         .target(name: "FormcLoad", dependencies: ["CYaml", "FormcCore"]),
         .target(name: "FormcSpec", dependencies: ["FormcCore", "FormcLoad"]),
+        // `formc fmt`: the canonical layout of a spec, its comments kept, its meaning proved kept.
+        .target(name: "FormcFormat", dependencies: ["FormcCore", "FormcLoad", "FormcSpec"]),
         .target(name: "FormcGeometry", dependencies: ["FormcCore", "FormcSpec"]),
         .target(name: "FormcValidate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
         .target(name: "FormcGenerate", dependencies: ["FormcCore", "FormcSpec", "FormcGeometry"]),
@@ -63,11 +66,11 @@ let package = Package(
             "FormcProject", "FormcReview",
         ]),
         .target(name: "FormcLanguage", dependencies: [
-            "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcProject",
+            "FormcCore", "FormcLoad", "FormcSpec", "FormcFormat", "FormcGeometry", "FormcValidate", "FormcGenerate", "FormcProject",
         ]),
         .target(name: "FormcServer", dependencies: ["FormcCore", "FormcProject", "FormcLanguage"]),
         .target(name: "FormcCLI", dependencies: [
-            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
+            "CFormcPosix", "FormcCore", "FormcLoad", "FormcSpec", "FormcFormat", "FormcGeometry", "FormcGenerate", "FormcSwiftGen", "FormcDiff",
             "FormcProject", "FormcReview", "FormcDiffRun", "FormcBuild", "FormcServer",
         ]),
         // The executable. Built from source wherever formc is a dependency (the plugins run it),
@@ -95,6 +98,9 @@ let package = Package(
         .testTarget(name: "FormcSpecTests", dependencies: [
             "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcValidate",
         ], exclude: ["Snapshots"]),
+        .testTarget(name: "FormcFormatTests", dependencies: [
+            "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcLoad", "FormcSpec", "FormcFormat",
+        ]),
         .testTarget(name: "FormcGeometryTests", dependencies: [
             "FormcTestSupport", "FormcPipelineTestSupport", "FormcCore", "FormcSpec", "FormcGeometry",
         ]),

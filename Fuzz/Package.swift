@@ -13,6 +13,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "FuzzLoader", dependencies: [.product(name: "FormcKit", package: formc.lastPathComponent)]),
         .executableTarget(name: "FuzzLint", dependencies: [.product(name: "FormcKit", package: formc.lastPathComponent)]),
+        .executableTarget(name: "FuzzFormat", dependencies: [.product(name: "FormcKit", package: formc.lastPathComponent)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .success: "no errors (warnings allowed unless `--strict`); `diff`: nothing fails"
-        case .specErrors: "spec errors, or warnings with `--strict`; `lint --diff`: a fix would change a file; `diff`: a change in `diff.fail-on`, or errors in either version"
+        case .specErrors: "spec errors, or warnings with `--strict`; `lint --diff`: a fix would change a file; `diff`: a change in `diff.fail-on`, or errors in either version; `fmt`: a file would change (`--check`, `--diff`) or does not load"
         case .usage: "usage error: an unknown command, option or value; a PATH that does not exist; no spec found (unless `--allow-empty`); an output folder that is, holds or lies inside an input; a git revision that cannot be read"
         case .ioFailure: "I/O failure: an output cannot be written, or a write to stdout or stderr failed (a full disk, a closed pipe); one message says which on stderr"
         case .interrupted: "stopped by SIGINT (Ctrl-C)"

@@ -14,7 +14,7 @@ public enum FormcCLI {
     static let commands: [any Command.Type] = [
         BuildCommand.self, LintCommand.self, DiffCommand.self, RenderCommand.self, SchemaCommand.self,
         InspectCommand.self, ExplainCommand.self, DevicesCommand.self, LspCommand.self, InitCommand.self,
-        CompletionCommand.self, GenerateCommand.self, ReviewCommand.self,
+        CompletionCommand.self, GenerateCommand.self, ReviewCommand.self, FmtCommand.self,
     ]
 
     /// Runs the process and exits with the command's code.

@@ -91,7 +91,7 @@ struct CompletionShellTests {
             """])
         #expect(result.status == 0, Comment(rawValue: result.output))
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "describe 14")
+        #expect(lines.first == "describe 15")
         #expect(lines.contains { $0.hasPrefix("*--device=[") && $0.hasSuffix(":NAME:(iphone-se iphone-15 iphone-15-pro-max iphone-15-landscape"
             + " iphone-16 iphone-16-plus iphone-16-pro iphone-16-pro-max iphone-17 iphone-17-pro iphone-17-pro-max all)") })
         #expect(lines.contains { $0.hasPrefix("--detent=[") })

@@ -5,7 +5,7 @@ import Testing
 /// Help and completion where they once fell short: an OPTIONS section for every command, the
 /// command list in one column, and a shell formc has no script for named as such.
 @Suite struct CommandLineEdgesTests {
-    @Test(arguments: ["build", "lint", "diff", "render", "schema", "inspect", "explain", "devices", "lsp", "init", "completion"])
+    @Test(arguments: ["build", "lint", "diff", "render", "schema", "inspect", "explain", "devices", "lsp", "init", "completion", "fmt"])
     func everyCommandHasAnOptionsSection(_ command: String) {
         let help = CapturingTerminal.run(["help", command]).stdout
         let options = help.components(separatedBy: "\nOPTIONS:\n")
@@ -17,7 +17,7 @@ import Testing
         let help = CapturingTerminal.run(["--help"]).stdout
         let section = try #require(help.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first)
         let lines = section.split(separator: "\n")
-        #expect(lines.count == 14)
+        #expect(lines.count == 15)
         // The summary starts at one column on every line, after at least two spaces.
         let columns = Set(lines.map { line in line.dropFirst(2).prefix { $0 != " " }.count + 2 + line.dropFirst(2).drop { $0 != " " }.prefix { $0 == " " }.count })
         #expect(columns.count == 1, "\(section)")

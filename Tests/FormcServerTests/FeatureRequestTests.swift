@@ -53,3 +53,38 @@ struct FeatureRequestTests {
         #expect(drawing.contains("iphone-15"))
     }
 }
+
+/// `textDocument/formatting` and `rangeFormatting`: `formc fmt`'s text as one edit of the whole
+/// document, the same for any range; none once the document is formatted.
+struct FormattingRequestTests {
+    static let uri = "file:///elsewhere/f.yaml"
+
+    @Test func formattingAndRangeFormattingGiveTheSameWholeDocumentEdit() async {
+        let client = TestClient()
+        await client.initialize(#"{"general":{"positionEncodings":["utf-16"]}}"#)
+        await client.send(client.notification("textDocument/didOpen", #"""
+            {"textDocument":{"uri":"\#(Self.uri)","languageId":"yaml","version":1,"text":"screen: a  # 관광\nformc: 1\nfields:\n    - options: [ \"x\", y ]\n      id: f\n"}}
+            """#))
+        await client.runtime.settle()
+        _ = client.received()
+        let document = #"{"textDocument":{"uri":"\#(Self.uri)"},"options":{"tabSize":4,"insertSpaces":true}"#
+        await client.send(client.request(2, "textDocument/formatting", document + "}"),
+                          client.request(3, "textDocument/rangeFormatting",
+                                         document + #","range":{"start":{"line":3,"character":0},"end":{"line":3,"character":5}}}"#))
+        let messages = client.received()
+        let whole = TestClient.answer(2, in: messages)?["result"]
+        #expect(whole == TestClient.answer(3, in: messages)?["result"])
+        let edit = whole?.arrayValueForTests?.first
+        #expect(whole?.arrayValueForTests?.count == 1)
+        #expect(edit?["newText"] == .string("formc: 1\nscreen: a # 관광\nfields:\n  - id: f\n    options: [x, y]\n"))
+        // The whole text: from the start to the end of the last line (UTF-16 positions).
+        #expect(edit?.at("range", "start") == .object(["line": .int(0), "character": .int(0)]))
+        #expect(edit?.at("range", "end") == .object(["line": .int(5), "character": .int(0)]))
+        // Formatted, it needs no edit.
+        await client.send(client.notification("textDocument/didChange", #"""
+            {"textDocument":{"uri":"\#(Self.uri)","version":2},"contentChanges":[{"text":"formc: 1\nscreen: a # 관광\nfields:\n  - id: f\n    options: [x, y]\n"}]}
+            """#))
+        await client.send(client.request(4, "textDocument/formatting", document + "}"))
+        #expect(TestClient.answer(4, in: client.received())?["result"] == .array([]))
+    }
+}

@@ -17,6 +17,8 @@ struct LifecycleTests {
         let answer = TestClient.answer(1, in: client.received())
         #expect(answer?.at("result", "capabilities", "positionEncoding") == .string(expected))
         #expect(answer?.at("result", "capabilities", "textDocumentSync", "change") == .int(2))
+        #expect(answer?.at("result", "capabilities", "documentFormattingProvider") == .bool(true))
+        #expect(answer?.at("result", "capabilities", "documentRangeFormattingProvider") == .bool(true))
         #expect(answer?.at("result", "serverInfo", "name") == .string("formc"))
     }
 

@@ -21,6 +21,9 @@ enum ServerCapabilities {
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")]), "resolveProvider": .bool(false)]),
             "codeLensProvider": .object(["resolveProvider": .bool(false)]),
             "executeCommandProvider": .object(["commands": .array([.string(mockupCommand)])]),
+            // `formc fmt` on the whole document, for a range too (its layout depends on the whole).
+            "documentFormattingProvider": .bool(true),
+            "documentRangeFormattingProvider": .bool(true),
         ])
     }
 }

@@ -33,6 +33,9 @@ enum FeatureRequests {
         case "textDocument/codeLens":
             guard let uri else { return invalid(method) }
             return .success(.array(service.codeLenses(uri).map(codeLens)))
+        case "textDocument/formatting", "textDocument/rangeFormatting":
+            guard let uri else { return invalid(method) }
+            return .success(.array(service.formatting(uri).map(LSP.json)))
         case "workspace/executeCommand":
             return executeCommand(params, service: &service)
         default:

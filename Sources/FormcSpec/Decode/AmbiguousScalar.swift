@@ -4,10 +4,10 @@ import FormcCore
 /// YAML 1.2 tools without a schema, read as another type — the cause of W507.
 ///
 /// Recognised without regular expressions, since every plain string of a spec passes here.
-enum AmbiguousScalar {
+public enum AmbiguousScalar {
     /// What other tools read `text` (a plain, untagged, non-empty scalar) as, or nil when
     /// every tool reads a string.
-    static func otherReading(of text: String) -> String? {
+    public static func otherReading(of text: String) -> String? {
         guard let first = text.utf8.first else { return nil }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
