@@ -1,9 +1,10 @@
-/// Conversion between points and the cells of a monospace grid (spec-language.md §9): one cell is
-/// 8 pt wide and 16 pt high.
+/// Conversion from points to the cells of the ASCII drawing's monospace grid (spec-language.md
+/// §9): one cell is 8 pt wide and 16 pt high. Only the drawing converts (`SheetLayout`,
+/// `SheetViewport`): every rule reads points.
 ///
 /// Rounding: to the nearest cell, halves away from zero (`426 pt / 16 = 26.6` → 27 rows,
 /// `852 / 16 = 53.25` → 53, `852 / 8 = 106.5` → 107). Every conversion of a length goes through
-/// here, so the renderer and the device rules agree on every row. Negative, non-finite or absurd
+/// here. Negative, non-finite or absurd
 /// lengths (which only a broken spec can produce) are clamped, never trapped on.
 public enum Cells {
     /// Points per cell, horizontally.
@@ -18,9 +19,6 @@ public enum Cells {
 
     /// `points` as whole columns.
     public static func columns(forPoints points: Double) -> Int { cells(points / pointsPerColumn) }
-
-    /// The height of `rows` rows in points.
-    public static func points(rows: Int) -> Double { Double(rows) * pointsPerRow }
 
     private static func cells(_ value: Double) -> Int {
         guard value.isFinite, value > 0 else { return value == .infinity ? maximumCells : 0 }

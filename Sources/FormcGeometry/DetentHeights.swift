@@ -35,9 +35,12 @@ public struct DetentHeight: Hashable, Sendable {
 /// No detent is taller than `large` (UIKit clamps custom detents to its maximum value), and
 /// none is shorter than 0; a value that is not a number counts as `large`.
 public enum DetentHeights {
+    /// UIKit keeps `large` this far below the top safe area.
+    public static let largeTopGap = 10.0
+
     /// `large` on `device`, in points.
     public static func large(on device: Device) -> Double {
-        Swift.max(0, device.height - device.safeArea.top - LayoutMetrics.largeTopGap)
+        Swift.max(0, device.height - device.safeArea.top - largeTopGap)
     }
 
     /// Whether `sheet` covers the whole screen of `device`: a `full-screen` presentation, or
@@ -58,13 +61,6 @@ public enum DetentHeights {
         guard points.isFinite else { return "?" }
         let tenths = Int((Swift.max(0, Swift.min(points, 1e9)) * 10).rounded())
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-    }
-
-    /// Every detent of `sheet` on `device`, in list order. `contentRows` is the sheet's
-    /// content height in rows (`SheetLayout.contentRows`), which `fit` needs, as it needs to
-    /// know whether a tab bar covers the sheet's bottom.
-    public static func heights(of sheet: Sheet, contentRows: Int, hasTabBar: Bool = false, on device: Device) -> [DetentHeight] {
-        heights(of: sheet, contentPoints: Cells.points(rows: contentRows), hasTabBar: hasTabBar, on: device)
     }
 
     /// Every detent of `sheet` on `device`, in list order, `fit` from the content's height in
@@ -127,7 +123,7 @@ public enum DetentHeights {
             points = f * large
         case .fit:
             let maxHeight = sheet.maxHeight.value.isFinite ? Swift.min(1, Swift.max(0, sheet.maxHeight.value)) : 1
-            let content = contentPoints + (hasTabBar ? LayoutMetrics.tabBarPoints : 0)
+            let content = contentPoints + (hasTabBar ? PointLayout.tabBarHeight : 0)
             switch sheet.maxHeightReference {
             case .large:
                 points = content + bottom

@@ -1,47 +1,48 @@
-/// How many options and buttons of a layout reach below a row, answered by binary search:
-/// a sheet with thousands of detents asks once per detent, and scanning every element each
-/// time would make its geometry quadratic.
+/// How many options and buttons of a layout in points reach below a fold, answered by binary
+/// search: a sheet with thousands of detents asks once per detent, and scanning every part
+/// each time would make its geometry quadratic.
 struct FoldCounts: Sendable {
-    /// The bottom rows of the option elements, and of the buttons, ascending.
-    private let optionBottoms: [Int]
-    private let actionBottoms: [Int]
+    /// The bottom edges of the options, and of the buttons that scroll, ascending.
+    private let optionBottoms: [Double]
+    private let actionBottoms: [Double]
 
-    init(_ layout: SheetLayout) {
-        var options: [Int] = [], actions: [Int] = []
+    init(_ layout: PointLayout) {
+        var options: [Double] = [], actions: [Double] = []
         options.reserveCapacity(layout.elements.count)
         for element in layout.elements {
-            if element.option != nil { options.append(element.bottom) }
-            // Pinned buttons are not cut with the content (`SheetViewport` counts them).
-            if element.action != nil, layout.pinnedActions == nil { actions.append(element.bottom) }
+            if element.kind == .option { options.append(element.frame.maxY) }
+            // Pinned buttons are not in `elements`: they are not cut with the content.
+            if element.kind == .action { actions.append(element.frame.maxY) }
         }
         optionBottoms = Self.ascending(options)
         actionBottoms = Self.ascending(actions)
     }
 
     /// `values` sorted; a layout places its parts top to bottom, so they usually already are.
-    private static func ascending(_ values: [Int]) -> [Int] {
+    private static func ascending(_ values: [Double]) -> [Double] {
         values.indices.dropFirst().allSatisfy { values[$0 - 1] <= values[$0] } ? values : values.sorted()
     }
 
-    /// Options not fully shown when the fold is at `row` (their bottom is below it).
-    func options(below row: Int) -> Int { Self.count(in: optionBottoms, above: row) }
+    /// Options not fully shown above the fold at `y` points from the sheet's top.
+    func options(below y: Double) -> Int { Self.count(in: optionBottoms, above: y + PointLayout.coverTolerance) }
 
-    /// Buttons not fully shown when the fold is at `row`.
-    func actions(below row: Int) -> Int { Self.count(in: actionBottoms, above: row) }
+    /// Buttons not fully shown above the fold at `y`.
+    func actions(below y: Double) -> Int { Self.count(in: actionBottoms, above: y + PointLayout.coverTolerance) }
 
     /// `options(below:)` and `actions(below:)` of one fold, counted over the layout's parts
-    /// without building the sorted lists: for a single viewport.
-    static func counts(in layout: SheetLayout, below row: Int) -> (options: Int, actions: Int) {
+    /// without sorting: for a single viewport.
+    static func counts(in layout: PointLayout, below y: Double) -> (options: Int, actions: Int) {
         var options = 0, actions = 0
-        for element in layout.elements where element.bottom > row {
-            if element.option != nil { options += 1 }
-            if element.action != nil, layout.pinnedActions == nil { actions += 1 }
+        let limit = y + PointLayout.coverTolerance
+        for element in layout.elements where element.frame.maxY > limit {
+            if element.kind == .option { options += 1 }
+            if element.kind == .action { actions += 1 }
         }
         return (options, actions)
     }
 
     /// How many values of the ascending `values` are greater than `limit`.
-    static func count(in values: [Int], above limit: Int) -> Int {
+    static func count(in values: [Double], above limit: Double) -> Int {
         var low = 0, high = values.count
         while low < high {
             let middle = low + (high - low) / 2
@@ -50,4 +51,3 @@ struct FoldCounts: Sendable {
         return values.count - low
     }
 }
-

@@ -1,6 +1,7 @@
-/// One placed part of a sheet: where it is in cells and what text it shows.
+/// One part of a sheet as the ASCII drawing draws it: its frame in points rounded to cells
+/// (`SheetLayout`), and what text it shows.
 ///
-/// Rows count from the sheet's top border (row 0), columns from the screen's left edge.
+/// Rows count from the sheet's top edge (row 0), columns from the screen's left edge.
 /// The text is already cleaned (`DisplayText`) and truncated to the room the part has.
 public struct LayoutElement: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
@@ -13,14 +14,12 @@ public struct LayoutElement: Hashable, Sendable {
         case fieldLabel(field: Int)
         /// A section's title (specs/003).
         case sectionHeader(field: Int, section: Int)
-        /// A left-aligned wrapping chip (specs/000, specs/003).
+        /// A chip of a flow layout.
         case chip(field: Int, option: Int)
-        /// A bordered cell of an N-column grid (specs/001).
+        /// A bordered cell of an N-column grid.
         case gridCell(field: Int, option: Int)
-        /// A row of a list.
+        /// A row of a list (a hairline on its first row after the first row of the list).
         case listRow(field: Int, option: Int)
-        /// The hairline between two list rows.
-        case listSeparator(field: Int)
         /// A display-only table row (index into the screen's content, then into its rows),
         /// drawn with a hairline on its first row when the rows have separators.
         case contentRow(block: Int, row: Int, separator: Bool)
@@ -41,7 +40,8 @@ public struct LayoutElement: Hashable, Sendable {
     public var textWidth: Int
     /// How an option is marked; `.none` for other parts.
     public var mark: OptionMark
-    /// Whether `text` had to be cut (with `…`) to fit.
+    /// Whether `text` is cut (with `…`): where the layout in points cuts it, or where the cells
+    /// it has are too few.
     public var isTruncated: Bool
     /// The display width the whole text would need.
     public var fullTextWidth: Int

@@ -13,6 +13,15 @@ public struct PointLayout: Hashable, Sendable {
     /// The sheet's left edge and width on the screen.
     public var sheetX: Double
     public var sheetWidth: Double
+    /// The content area's left edge on the screen and its width: the title, the fields and the
+    /// content lie between `content-inset`'s sides (and the horizontal safe area).
+    public var contentLeft: Double
+    public var contentWidth: Double
+    /// Where the parts that scroll end, from the sheet's top: the last field or content part
+    /// (and the buttons after it, when they are not pinned).
+    public var scrollEnd: Double
+    /// The close button's frame from the sheet's top (at the title's right end), nil without one.
+    public var closeButtonFrame: PointFrame?
     /// The parts that scroll with the content (and buttons after it), from the sheet's top.
     public var elements: [PointElement]
     /// Buttons pinned to the bottom safe area (`action-layout: {placement: bottom}`), their `y`
@@ -46,14 +55,15 @@ public struct PointLayout: Hashable, Sendable {
         let sheet = screen.sheet
         fillsScreen = DetentHeights.fillsScreen(sheet, on: device)
         hasTabBar = screen.shownTabBar != nil
-        let screenStyle = screen.style
-        let base = LayoutStyle(screenStyle)
+        let base = texts.base
         sheetWidth = Self.sheetWidth(of: sheet, on: device)
         sheetX = (device.width - sheetWidth) / 2
         let fullWidth = sheetWidth == device.width
         let left = sheetX + Swift.max(base.contentInset.left, fullWidth ? device.safeArea.left : 0)
         let right = Swift.max(base.contentInset.right, fullWidth ? device.safeArea.right : 0)
         let width = Swift.max(0, sheetX + sheetWidth - right - left)
+        contentLeft = left
+        contentWidth = width
 
         var placer = PointPlacer(left: left, width: width, texts: texts)
         placer.elements.reserveCapacity(8 + screen.fields.reduce(0) { $0 + $1.options.count + $1.sections.count + 1 })
@@ -66,9 +76,12 @@ public struct PointLayout: Hashable, Sendable {
         }
         placer.y += base.contentInset.top
         let closes = sheet.dismiss.closeButton.value
+        closeButtonFrame = closes
+            ? PointFrame(x: left + width - Self.closeButton.width, y: placer.y, width: Self.closeButton.width, height: Self.closeButton.width)
+            : nil
         if let title = screen.title {
             let room = Swift.max(0, width - (closes ? Self.closeButton.width + Self.closeButton.gap : 0))
-            let measured = TextMeasure.width(title.value, font: base.titleFont)
+            let measured = texts.title
             let height = base.titleFont.lineHeight
             placer.append(PointElement(kind: .title, frame: PointFrame(x: left, y: placer.y, width: room, height: height),
                                        text: title.value, textWidth: measured, textRoom: room))
@@ -80,14 +93,15 @@ public struct PointLayout: Hashable, Sendable {
         for index in fields.indices {
             if index > 0 { placer.y += LayoutStyle.blockSpacing }
             // Most fields have no style of their own: the screen's, resolved once, is theirs.
-            let style = fields[index].style.isEmpty ? base : LayoutStyle(fields[index].style.over(screenStyle))
+            let style = texts.styles.indices.contains(index) ? texts.styles[index] : base
             if fields.count > 1 {
                 let label = fields[index].label?.value ?? fields[index].id.value
                 let font = FontSpec.body
                 placer.append(PointElement(
                     kind: .label, id: fields[index].id.value,
                     frame: PointFrame(x: left, y: placer.y, width: width, height: font.lineHeight), field: index, text: label,
-                    textWidth: TextMeasure.width(label, font: font), textRoom: width))
+                    textWidth: texts.labels.indices.contains(index) ? texts.labels[index] : TextMeasure.width(label, font: font),
+                    textRoom: width))
                 placer.y += font.lineHeight + LayoutStyle.blockSpacing
             }
             placer.placeField(fields[index], at: index, style: style)
@@ -105,11 +119,12 @@ public struct PointLayout: Hashable, Sendable {
         var blockY = 0.0
         for (index, action) in screen.actions.enumerated() {
             if index > 0 { blockY += LayoutStyle.actionSpacing }
-            let font = FontSpec(size: 17, weight: action.role?.value == .submit ? .semibold : .regular)
+            let font = PointTexts.actionFont(action)
             let room = Swift.max(0, buttonWidth - 2 * 12)
             buttons.append(PointElement(
                 kind: .action, id: action.id.value, frame: PointFrame(x: buttonLeft, y: blockY, width: buttonWidth, height: buttonHeight),
-                index: index, text: action.title.value, textWidth: TextMeasure.width(action.title.value, font: font), textRoom: room))
+                index: index, text: action.title.value, textWidth: texts.actions.indices.contains(index) ? texts.actions[index] : TextMeasure.width(action.title.value, font: font),
+                textRoom: room))
             blockY += buttonHeight
         }
         let scrollEnd = placer.y
@@ -118,12 +133,14 @@ public struct PointLayout: Hashable, Sendable {
             pinnedHeight = blockY
             pinnedBottomInset = layout.bottomInset.isFinite ? Swift.max(0, layout.bottomInset) : 0
             contentHeight = scrollEnd + LayoutStyle.actionSpacing + blockY + pinnedBottomInset
+            self.scrollEnd = scrollEnd
         } else {
             pinned = []
             pinnedHeight = 0
             pinnedBottomInset = 0
             let top = buttons.isEmpty ? scrollEnd : scrollEnd + LayoutStyle.actionSpacing
             for button in buttons { placer.append(button.offsetBy(top)) }
+            self.scrollEnd = buttons.isEmpty ? scrollEnd : top + blockY
             contentHeight = (buttons.isEmpty ? scrollEnd : top + blockY) + base.contentInset.bottom
         }
         elements = placer.elements

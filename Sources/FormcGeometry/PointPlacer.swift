@@ -33,7 +33,8 @@ struct PointPlacer {
                 append(PointElement(
                     kind: .sectionHeader, frame: PointFrame(x: left, y: y, width: width, height: style.sectionHeaderHeight),
                     field: index, index: sectionIndex, text: section.title.value,
-                    textWidth: TextMeasure.width(section.title.value, font: style.optionFont), textRoom: width))
+                    textWidth: PointTexts.width(texts.sections, index, sectionIndex, section.title.value, font: style.optionFont),
+                    textRoom: width))
                 y += style.sectionHeaderHeight
                 placeGroup(section.optionIndexes.clamped(to: options.indices), of: field, at: index, style: style)
             }
@@ -103,7 +104,7 @@ struct PointPlacer {
                 field: fieldIndex, index: option, text: title,
                 textWidth: texts.width(field: fieldIndex, option: option, title: title, font: style.optionFont), textRoom: room))
         }
-        let rows = Double(GridLayout.rowCount(options: indexes.count, columns: columns))
+        let rows = Double((indexes.count + columns - 1) / columns)
         y += rows * style.cellHeight + Swift.max(0, rows - 1) * style.lineSpacing
     }
 
@@ -128,14 +129,15 @@ struct PointPlacer {
             for (rowIndex, row) in rows.enumerated() {
                 append(PointElement(
                     kind: .contentRow, frame: PointFrame(x: left, y: y, width: width, height: style.rowHeight), field: blockIndex,
-                    index: rowIndex, text: row.value, textWidth: TextMeasure.width(row.value, font: style.optionFont), textRoom: width))
+                    index: rowIndex, text: row.value,
+                    textWidth: PointTexts.width(texts.content, blockIndex, rowIndex, row.value, font: style.optionFont), textRoom: width))
                 y += style.rowHeight
             }
         case .placeholder(let name, let height):
             let tall = height.map { $0.value.isFinite ? Swift.max(0, $0.value) : style.rowHeight } ?? style.rowHeight
             var placeholder = PointElement(
                 kind: .placeholder, frame: PointFrame(x: left, y: y, width: width, height: tall), field: blockIndex, text: name.value,
-                textWidth: TextMeasure.width(name.value, font: style.optionFont), textRoom: width)
+                textWidth: PointTexts.width(texts.content, blockIndex, 0, name.value, font: style.optionFont), textRoom: width)
             placeholder.isFlexible = height == nil
             append(placeholder)
             y += tall

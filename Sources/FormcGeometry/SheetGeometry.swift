@@ -1,10 +1,12 @@
 import FormcSpec
 
-/// Everything geometric about one screen on one device: the laid-out sheet, every detent's
-/// height, and what each detent shows. The mockup renderer draws from it; the validator's device
-/// rules read the `DeviceSheet` it is built from, so a warning and a drawing cannot disagree.
+/// Everything the drawing needs of one screen on one device: the layout in points
+/// (`DeviceSheet`), the same layout rounded to cells, every detent's height, and what each
+/// detent shows. The validator's device rules read the `DeviceSheet` it is built from, so a
+/// warning and a drawing cannot disagree.
 public struct SheetGeometry: Hashable, Sendable {
     public var device: Device
+    public var points: PointLayout
     public var layout: SheetLayout
     /// Every detent, in list order.
     public var detents: [DetentHeight]
@@ -14,27 +16,26 @@ public struct SheetGeometry: Hashable, Sendable {
     public var initialDetentIndex: Int?
 
     public init(screen: Screen, device: Device, text: PreparedText? = nil) {
-        if let text {
-            self.init(DeviceSheet(screen: screen, device: device, text: text), sheet: screen.sheet)
-        } else {
-            self.init(DeviceSheet(screen: screen, device: device, text: PreparedText(screen)), sheet: screen.sheet)
-        }
+        let text = text ?? PreparedText(screen)
+        self.init(DeviceSheet(screen: screen, device: device, texts: PointTexts(screen)), screen: screen, text: text)
     }
 
-    /// `base`'s layout and heights with the viewport of every detent; `sheet` is the sheet
+    /// `base` rounded to cells, with the viewport of every detent; `screen` is the screen
     /// `base` was built from.
-    public init(_ base: DeviceSheet, sheet: Sheet) {
+    public init(_ base: DeviceSheet, screen: borrowing Screen, text: borrowing PreparedText) {
         device = base.device
-        layout = base.layout
+        points = base.points
+        layout = SheetLayout(base.points, screen: screen, text: text)
         detents = base.detents
         initialDetentIndex = base.initialDetentIndex
-        let undimmed = UndimmedDetents(sheet, heights: detents)
-        let fold = FoldCounts(layout)
+        let undimmed = UndimmedDetents(screen.sheet, heights: detents)
+        let counts = FoldCounts(base.points)
         var viewports: [SheetViewport] = []
         viewports.reserveCapacity(detents.count)
         for detent in detents {
             viewports.append(SheetViewport(
-                layout: layout, detent: detent, isUndimmed: undimmed.contains(detent), fold: fold, hasTabBar: base.hasTabBar))
+                layout: layout, fold: PointFold(base.points, detent: detent, counts: counts), isUndimmed: undimmed.contains(detent),
+                detent: detent, hasTabBar: base.hasTabBar))
         }
         self.viewports = viewports
     }

@@ -9,6 +9,9 @@ import FormcSpec
 public enum SwiftNameFallback {
     public static let code = DiagnosticCode.W513
     public static let codes = [code]
+    /// The hashes of the reserved names (`SimpleID.lowerCamelHash`'s), for the fast path.
+    static let reservedCaseHashes = Set(ScreenNames.reservedCaseNames.names.map(SimpleID.hash(ofName:)))
+    static let reservedPropertyHashes = Set(ScreenNames.reservedPropertyNames.names.map(SimpleID.hash(ofName:)))
 
     /// The warnings of `screen`: one per field and per option whose Swift name is a fallback.
     public static func diagnostics(for screen: Screen) -> [Diagnostic] {
@@ -16,8 +19,12 @@ public enum SwiftNameFallback {
         // this on every screen; the option enums' type names, which it does not judge, are not
         // made at all).
         let fields = screen.fields
-        let propertyBases = fields.indices.map { ScreenNames.propertyBase(fields[$0]) }
-        let properties = SwiftNaming.unique(propertyBases.map { $0 ?? "field" }, reserved: ScreenNames.reservedPropertyNames)
+        // Fast path: as for options below, but for the fields' property names.
+        let fieldsNamed = SimpleID.namesAreTheirBases(count: fields.count, reserved: Self.reservedPropertyHashes) { index in
+            fields[index].swiftName == nil ? fields[index].id.value : nil
+        }
+        let propertyBases = fieldsNamed ? [] : fields.indices.map { ScreenNames.propertyBase(fields[$0]) }
+        let properties = fieldsNamed ? [] : SwiftNaming.unique(propertyBases.map { $0 ?? "field" }, reserved: ScreenNames.reservedPropertyNames)
         var diagnostics: [Diagnostic] = []
         // A field or option whose id repeats one before it is E302's or E301's: numbering it is
         // that error's echo, not a problem of its own.
@@ -25,13 +32,18 @@ public enum SwiftNameFallback {
         for index in fields.indices {
             let field = fields[index]
             guard fieldIDs.insert(ExactString(field.id.value)).inserted else { continue }
-            if propertyBases[index] != properties[index] {
+            if !fieldsNamed, propertyBases[index] != properties[index] {
                 let place: Located<String> = field.swiftName ?? field.id
                 diagnostics.append(DiagnosticMessage.numberedName(
                     "field", field.id.value, name: properties[index], readable: propertyBases[index] != nil, written: field.swiftName != nil)
                     .diagnostic(file: screen.file, range: place.range, pointer: place.pointer))
             }
             let options = field.options, selectable = field.selectableIndices
+            // Fast path, byte by byte: ids without a swift-name whose names hash apart, and apart
+            // from every reserved name, are named as their bases (no name is made).
+            if SimpleID.namesAreTheirBases(count: selectable.count, reserved: Self.reservedCaseHashes, { position in
+                options[selectable[position]].swiftName == nil ? options[selectable[position]].id.value : nil
+            }) { continue }
             let caseBases = selectable.map { ScreenNames.caseBase(options[$0]) }
             let cases = SwiftNaming.unique(caseBases.map { $0 ?? "option" }, reserved: ScreenNames.reservedCaseNames)
             var optionIDs = EarlierIDs()

@@ -93,7 +93,7 @@ struct CompletionShellTests {
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "describe 15")
         #expect(lines.contains { $0.hasPrefix("*--device=[") && $0.hasSuffix(":NAME:(iphone-se iphone-15 iphone-15-pro-max iphone-15-landscape"
-            + " iphone-16 iphone-16-plus iphone-16-pro iphone-16-pro-max iphone-17 iphone-17-pro iphone-17-pro-max all)") })
+            + " iphone-16 iphone-16-plus iphone-16-pro iphone-16-pro-max iphone-17 iphone-air iphone-17-pro iphone-17-pro-max all)") })
         #expect(lines.contains { $0.hasPrefix("--detent=[") })
         #expect(lines.contains { $0.hasPrefix("*:word:(E100 ") && $0.contains(" W507 ") })
     }

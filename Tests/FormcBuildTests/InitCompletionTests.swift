@@ -76,7 +76,7 @@ struct InitCompletionTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(text == "iphone-se iphone-15 iphone-15-pro-max iphone-15-landscape iphone-16 iphone-16-plus iphone-16-pro iphone-16-pro-max"
-            + " iphone-17 iphone-17-pro iphone-17-pro-max all\nE310 E311 E312 E313\nlint\n")
+            + " iphone-17 iphone-air iphone-17-pro iphone-17-pro-max all\nE310 E311 E312 E313\nlint\n")
     }
 
     @Test("completion needs one known shell")

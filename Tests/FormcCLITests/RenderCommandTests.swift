@@ -140,7 +140,7 @@ import Testing
         // Under the screen's drawings, a legend of the marks they use, as on the review pages.
         #expect(out.components(separatedBy: "\nlegend:\n").count == 2)
         let legend = out.components(separatedBy: "\nlegend:\n").last ?? ""
-        #expect(legend.contains("  ▸tab◂    the selected tab\n") && legend.contains("  ≈ … ≈    folded: "))
+        #expect(legend.contains("  ▸tab◂    the selected tab; the marks stand for the tab bar's tint\n") && legend.contains("  ≈ … ≈    folded: "))
         #expect(!legend.contains("submit button"), "no mark the drawings do not use")
         // A narrower width wraps: one frame a row.
         let (_, narrow, _) = CapturingTerminal.run(["render", spec("004-my-place.yaml"), "--side-by-side", "--width", "60"])

@@ -122,4 +122,43 @@ struct RenderLayoutTests {
         }
         #expect(Self.near(try sheetHeight(50) - sheetHeight(44), 6 * 4))
     }
+
+    @Test("flow lines break where the measured chips stop fitting, on three devices",
+          arguments: [("iphone-se", 375.0), ("iphone-15", 393.0), ("iphone-16-pro-max", 440.0)])
+    func flowBreaksFromMeasuredWidths(_ device: String, _ width: Double) throws {
+        // Chips of 14 pt titles + 30 pt, 5 pt apart in a 16/50 pt section inset, the content inset 0.
+        let text = """
+            formc: 1
+            screen: tags
+            sheet: { detents: [large] }
+            style: { content-inset: { top: 0, left: 0, bottom: 0, right: 0 }, option-font: { size: 14 },
+                     option-padding: { top: 4, left: 15, bottom: 4, right: 15 }, item-spacing: 5, line-spacing: 10,
+                     section-inset: { top: 0, left: 16, bottom: 0, right: 50 } }
+            fields:
+              - { id: t, type: choice, commit: on-select, align: leading,
+                  options: [커리어고민, 취업/이직, 회사 생활, 인간관계, 개발, 데이터, HR, 서비스기획, 마케팅, 디자인, 경영/전략] }
+            """
+        let chips = try #require(try Self.render(text, ["--device", device]).first).all("option")
+        #expect(chips.count == 11)
+        let available = width - 16 - 50
+        var right = 0.0
+        var lines = 1
+        for (index, chip) in chips.enumerated() {
+            // A chip goes on the line when it fits after the one before, 5 pt apart; else it starts the next.
+            // (Frames print to a hundredth of a point: sums of them are good to a tenth.)
+            if index > 0, right + 5 + chip.width <= available + 0.1 {
+                #expect(Self.near(chip.y, chips[index - 1].y) && abs(chip.x - (16 + right + 5)) < 0.1, "\(device) \(chip.id ?? "")")
+                right += 5 + chip.width
+            } else {
+                if index > 0 {
+                    #expect(chip.y > chips[index - 1].y + chip.height, "\(device) \(chip.id ?? "")")
+                    lines += 1
+                }
+                #expect(Self.near(chip.x, 16))
+                right = chip.width
+            }
+        }
+        // A narrower screen never has fewer lines.
+        #expect(lines >= (width < 400 ? 3 : 2))
+    }
 }

@@ -106,7 +106,7 @@ struct MockupTabBarTests {
         #expect(separator == expected)
         // Every tab title sits within the sheet's columns.
         let titles = try #require(tabRows.first { $0.text.contains("플레이스") }).text
-        let before = try #require(titles.range(of: "홈")).lowerBound
+        let before = try #require(titles.range(of: "Tab 1")).lowerBound
         #expect(DisplayWidth.of(String(titles[..<before])) > sheetLeft)
     }
 }

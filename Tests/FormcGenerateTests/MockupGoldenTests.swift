@@ -60,9 +60,10 @@ struct MockupGoldenTests {
     func cutMarker() throws {
         let screen = try #require(Spec.example("touch-pass-panel"))
         let unicode = MockupRenderer.render(screen, detent: nil, device: .iphoneSE, charset: .unicode)
-        #expect(unicode.contains("││ ╌╌╌╌╌╌╌╌╌╌╌ ▾ 30 rows hidden ▾ ╌╌╌╌╌╌╌╌╌╌╌╌ ││"))
+        // 20 rows of 44 pt (880 pt) under a fold at 0.7 × 667 = 466.9 pt: 413.1 pt hidden.
+        #expect(unicode.contains("││╌╌╌╌╌╌╌╌╌╌╌╌ ▾ 413.1 pt hidden ▾ ╌╌╌╌╌╌╌╌╌╌╌╌││"))
         let ascii = MockupRenderer.render(screen, detent: nil, device: .iphoneSE, charset: .ascii)
-        #expect(ascii.contains("|| ----------- v 30 rows hidden v ------------ ||"))
+        #expect(ascii.contains("||------------ v 413.1 pt hidden v ------------||"))
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
 
         let hidden = try #require(Spec.screen("""
@@ -75,7 +76,9 @@ struct MockupGoldenTests {
               items: [{ id: one, title: One }, { id: two, title: Two }]
             """))
         let drawing = MockupRenderer.render(hidden, detent: nil, device: .iphone15, charset: .unicode)
-        #expect(drawing.contains("4 rows hidden: 2 options"))  // rows 1 (blank) to 4
+        // The 35 pt sheet is all under the tab bar: the fold is at its top, and both rows (from 20 pt,
+        // 44 pt each) are hidden: 108 pt.
+        #expect(drawing.contains("108 pt hidden: 2 options"), "\(drawing)")
         #expect(drawing.contains("▸Two◂") == false && drawing.contains("▸One◂"))
     }
 }

@@ -3,9 +3,9 @@ import FormcPipelineTestSupport
 import FormcSpec
 import Testing
 
-/// `DeviceSheet` is `SheetGeometry` without the viewports: the device rules read it and build
-/// only the viewport they need. One viewport built alone must be the one `SheetGeometry` builds
-/// with the tables it shares across detents (undimmed detents, fold counts).
+/// `DeviceSheet` is the layout in points that `SheetGeometry` rounds to cells: the device rules
+/// read it. One viewport built alone must be the one `SheetGeometry` builds with the tables it
+/// shares across detents (undimmed detents, fold counts).
 @Suite("Geometry: one device's sheet, and one viewport built alone")
 struct DeviceSheetTests {
     /// Sheets that exercise what a viewport reads: fallbacks of `medium` in compact height with
@@ -53,19 +53,19 @@ struct DeviceSheetTests {
     ]
 
     @Test("every detent's viewport built alone equals SheetGeometry's, on every device")
-    func viewportAloneEqualsGeometry() throws {
+    func viewportsAloneEqualShared() throws {
         var screens = Spec.exampleScreens
         for yaml in Self.shapes { screens.append(try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")) }
         var compared = 0
         for screen in screens {
             for device in Device.all {
-                let sheet = DeviceSheet(screen: screen, device: device, text: PreparedText(screen))
+                let sheet = DeviceSheet(screen: screen, device: device, texts: PointTexts(screen))
                 let geometry = SheetGeometry(screen: screen, device: device)
-                #expect(sheet.layout == geometry.layout && sheet.detents == geometry.detents)
+                #expect(sheet.points == geometry.points && sheet.detents == geometry.detents)
                 #expect(sheet.initialDetentIndex == geometry.initialDetentIndex)
-                #expect(sheet.initialViewport(of: screen.sheet) == geometry.initialViewport)
                 for index in geometry.viewports.indices {
-                    #expect(sheet.viewport(at: index, of: screen.sheet) == geometry.viewports[index], "\(screen.id.value) \(device.name) \(index)")
+                    let alone = SheetViewport(layout: geometry.layout, points: sheet.points, detent: sheet.detents[index], sheet: screen.sheet)
+                    #expect(alone == geometry.viewports[index], "\(screen.id.value) \(device.name) \(index)")
                     compared += 1
                 }
             }
@@ -73,35 +73,37 @@ struct DeviceSheetTests {
         #expect(compared > 50)
     }
 
-    @Test("whether the initial detent shows a part, asked without a viewport, is the viewport's answer")
-    func initialDetentShowsLikeItsViewport() throws {
+    @Test("the initial detent's fold in points is the initial viewport's: what it hides, counted alone and shared")
+    func initialFoldLikeItsViewport() throws {
         var screens = Spec.exampleScreens
         for yaml in Self.shapes { screens.append(try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")) }
         var hidden = 0, shown = 0
         for screen in screens {
             for device in Device.all {
-                let sheet = DeviceSheet(screen: screen, device: device, text: PreparedText(screen))
-                let viewport = sheet.initialViewport(of: screen.sheet)
-                for index in sheet.layout.elements.indices {
-                    let answer = sheet.initialDetentShows(elementAt: index)
-                    #expect(answer == (viewport?.shows(sheet.layout.elements[index]) ?? true), "\(screen.id.value) \(device.name) \(index)")
-                    if answer { shown += 1 } else { hidden += 1 }
+                let sheet = DeviceSheet(screen: screen, device: device, texts: PointTexts(screen))
+                let geometry = SheetGeometry(screen: screen, device: device)
+                let fold = sheet.initialFold
+                #expect(fold?.hidden == geometry.initialViewport?.hidden, "\(screen.id.value) \(device.name)")
+                for element in sheet.points.elements {
+                    if fold?.shows(element) ?? true { shown += 1 } else { hidden += 1 }
                 }
             }
         }
-        // Both answers are exercised, pinned buttons included (the `pinned` shape).
+        // Both answers are exercised.
         #expect(hidden > 20 && shown > 20, "\(hidden) hidden, \(shown) shown")
     }
 
     @Test("a medium that falls back takes the undimmed state of the detent it falls back to")
     func fallbackUndimmed() throws {
         let screen = try #require(Spec.screen(Self.shapes[0]))
-        let sheet = DeviceSheet(screen: screen, device: .iphone15Landscape, text: PreparedText(screen))
+        let geometry = SheetGeometry(screen: screen, device: .iphone15Landscape)
         // medium (index 1) is inactive in compact height and falls back to the next detent, `low`,
         // whose first listing (index 0) is undimmed: through medium means indexes 0 and 1.
-        let medium = sheet.viewport(at: 1, of: screen.sheet)
+        let medium = geometry.viewports[1]
         #expect(!medium.detent.isActive && medium.detent.fallbackID == "low")
         #expect(medium.isUndimmed)
-        #expect(!sheet.viewport(at: 3, of: screen.sheet).isUndimmed)
+        #expect(!geometry.viewports[3].isUndimmed)
+        let alone = SheetViewport(layout: geometry.layout, points: geometry.points, detent: geometry.detents[1], sheet: screen.sheet)
+        #expect(alone.isUndimmed)
     }
 }

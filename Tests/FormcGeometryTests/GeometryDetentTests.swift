@@ -58,8 +58,8 @@ struct GeometryDetentTests {
         #expect(Device.checked.map(\.columns) == [47, 49, 54, 107])  // 46.9, 49.1, 53.75, 106.5
         #expect(Device.checked.map(\.rows) == [42, 53, 58, 25])  // 41.7, 53.25, 58.25, 24.6
         // 393, 430, 402, 440 pt wide; 852, 932, 874, 956 pt high.
-        #expect(Device.current.map(\.columns) == [49, 54, 50, 55, 50, 50, 55])
-        #expect(Device.current.map(\.rows) == [53, 58, 55, 60, 55, 55, 60])
+        #expect(Device.current.map(\.columns) == [49, 54, 50, 55, 50, 53, 50, 55])
+        #expect(Device.current.map(\.rows) == [53, 58, 55, 60, 55, 57, 55, 60])
         #expect(Device.all == Device.checked + Device.current && Set(Device.names).count == Device.all.count)
         #expect(Cells.rows(forPoints: 24) == 2)  // 1.5 rounds up
         #expect(Cells.rows(forPoints: 23.9) == 1)
@@ -72,8 +72,7 @@ struct GeometryDetentTests {
 
     @Test("fit is the content plus the bottom safe area, capped by max-height")
     func fit() throws {
-        // Rows: 0 border, 1 blank (no grabber), 2 a, 3 separator, 4 b, 5 separator, 6 c,
-        // 7 bottom padding, 8 border: 9 rows = 144 pt of content.
+        // In points: content-inset.top 20, three 44 pt rows, content-inset.bottom 10: 162 pt.
         let yaml = """
             formc: 1
             screen: fit
@@ -83,12 +82,12 @@ struct GeometryDetentTests {
             """
         let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let se = SheetGeometry(screen: screen, device: .iphoneSE)
-        #expect(se.layout.contentRows == 9)
-        #expect(se.detents[0].points == 144)
-        #expect(se.detents[0].rows == 9)
+        #expect(se.points.contentHeight == 162)
+        #expect(se.detents[0].points == 162)
+        #expect(se.detents[0].rows == 10)  // 10.1
         let phone = SheetGeometry(screen: screen, device: .iphone15)
-        #expect(phone.detents[0].points == 178)  // 144 + 34
-        #expect(phone.detents[0].rows == 11)  // 11.1
+        #expect(phone.detents[0].points == 196)  // 162 + 34
+        #expect(phone.detents[0].rows == 12)  // 12.25
         #expect(!phone.detents[0].isCapped)
 
         var capped = screen
@@ -116,12 +115,12 @@ struct GeometryDetentTests {
         var ofLarge = screen
         ofLarge.sheet.maxHeightReference = .large
         #expect(SheetGeometry(screen: ofLarge, device: .iphone15).detents[0].points == 0.25 * 783)
-        // Short content is not capped: content rows × 16 + 34.
+        // Short content is not capped: 20 + 44 + 10 pt of content, + 34.
         var short = screen
         short.content[0].kind = .rows(Array(screen.content[0].rows.prefix(1)))
         let fitted = SheetGeometry(screen: short, device: .iphone15)
         #expect(!fitted.detents[0].isCapped)
-        #expect(fitted.detents[0].points == Double(fitted.layout.contentRows) * 16 + 34)
+        #expect(fitted.detents[0].points == 20 + 44 + 10 + 34)
     }
 
     @Test("a sheet that is not edge-attached is full screen in compact height, whatever its detents")

@@ -6,28 +6,26 @@ import Testing
 /// What a detent shows: the cut, the marker and what it hides, under the tab bar too.
 @Suite("Geometry: viewport and overflow")
 struct GeometryViewportTests {
-    @Test("the touch-pass panel's table, capped at 70 % of the screen, is cut with the hidden rows counted")
+    @Test("the touch-pass panel's table, capped at 70 % of the screen, is cut with the hidden points counted")
     func listOverflow() throws {
         let screen = try #require(Spec.example("touch-pass-panel"))
-        // iphone-15: min(880, 0.7 × 852 = 596.4) + 34 = 630.4 pt → 39 rows; content above the
-        // border and 2 safe rows: 1..<36. Rows: 1 grabber, then 20 table rows of 44 pt from
-        // row 2 (880 pt = 55 rows), so the content ends at 57.
+        // iphone-15: 20 rows of 44 pt from the sheet's top (content-inset 0): 880 pt. fit:
+        // min(880, 0.7 × 852 = 596.4) + 34 = 630.4 pt; the content shows above the bottom safe area,
+        // to 596.4 pt, so 880 − 596.4 = 283.6 pt are hidden.
         let phone = try #require(SheetGeometry(screen: screen, device: .iphone15).viewports.first)
         #expect(phone.detent.points == 0.7 * 852 + 34 && phone.detent.isCapped)
-        #expect(phone.sheetRows == 39)
-        #expect(phone.contentLimit == 36)
-        #expect(phone.markerRow == 35)
-        #expect(phone.foldRow == 35)
-        #expect(phone.hidden == SheetViewport.Hidden(rows: 22, options: 0, actions: 0))
-        // iphone-se: 0.7 × 667 = 466.9 pt → 29 rows, no bottom safe area: 1..<28, marker on 27.
+        #expect(abs(phone.hidden.points - (880 - 0.7 * 852)) < 1e-9 && phone.hidden.options == 0 && phone.hidden.actions == 0)
+        // In cells: the sheet's top at 221.6 pt → row 14 of 53, so 39 rows; content to the fold,
+        // 596.4 / 16 = 37.3 → row 37: rows 1..<37, the marker on the last of them.
+        #expect(phone.sheetRows == 39 && phone.contentLimit == 37 && phone.markerRow == 36 && phone.foldRow == 36)
+        // iphone-se: 0.7 × 667 = 466.9 pt, no bottom safe area: 880 − 466.9 hidden.
         let se = try #require(SheetGeometry(screen: screen, device: .iphoneSE).viewports.first)
-        #expect(se.sheetRows == 29)
-        #expect(se.markerRow == 27)
-        #expect(se.hidden == SheetViewport.Hidden(rows: 30, options: 0, actions: 0))
+        #expect(abs(se.hidden.points - (880 - 0.7 * 667)) < 1e-9)
+        #expect(se.sheetRows == 29 && se.markerRow == 27)
         #expect(se.isUndimmed)
     }
 
-    @Test("buttons pinned to the bottom safe area stay shown at a short detent; the content is cut above them")
+    @Test("buttons pinned to the bottom safe area stay shown at a short detent; the content is cut 10 pt above them")
     func pinnedActionsAtAShortDetent() throws {
         let yaml = """
             formc: 1
@@ -42,18 +40,21 @@ struct GeometryViewportTests {
         let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let geometry = SheetGeometry(screen: screen, device: .iphone15)
         let button = try #require(geometry.layout.element(action: 0))
-        // low: 200 + 34 = 234 pt → 15 rows; under the button 34 + 10 = 44 pt → 3 rows and the border.
+        // low: 200 + 34 = 234 pt of sheet; the 50 pt button's top 34 + 10 + 50 pt above its bottom,
+        // at 140 pt; the content shows to 10 pt above it, 130 pt. The 12 rows of 44 pt from 20 pt end
+        // at 548 pt: 418 pt hidden, and every row whose bottom (64 + 44 k) passes 130 pt: 10 of them.
         let low = geometry.viewports[0]
-        #expect(low.sheetRows == 15 && low.actionsBottom == 11)
-        #expect(low.placed(button).row == 8 && low.shows(button))
-        // The list is cut a blank row over the button, the marker on the row above that.
-        #expect(low.contentLimit == 7 && low.markerRow == 6)
-        #expect(low.hidden.rows > 0 && low.hidden.options > 0 && low.hidden.actions == 0)
+        #expect(low.hidden == SheetViewport.Hidden(points: 418, options: 10, actions: 0))
+        let fold = geometry.points.fold(at: geometry.detents[0])
+        #expect(fold.pinnedTop == 140 && fold.fold == 130)
+        // In cells: the button from row round(140 / 16) = 9, 3 rows high; content to the fold,
+        // 130 / 16 = 8.1 → rows 1..<8, the marker on row 7.
+        #expect(low.placed(button).row == 9 && low.actionsBottom == 12 && low.shows(button))
+        #expect(low.contentLimit == 8 && low.markerRow == 7)
         // large: everything fits; the button still sits at the bottom, not under the list.
         let large = geometry.viewports[1]
-        #expect(large.hidden.isEmpty && large.placed(button).bottom == large.sheetRows - 4)
-        #expect(large.placed(button).row > geometry.layout.scrollingEnd)
-        // Not pinned, the same button is below the fold at low.
+        #expect(large.hidden.isEmpty && large.placed(button).row > geometry.layout.scrollingEnd)
+        // Not pinned, the same button is 10 pt under the list, below the fold at low.
         let unpinned = try #require(Spec.screen(yaml.replacingOccurrences(of: "placement: bottom", with: "placement: after-content")))
         let unpinnedGeometry = SheetGeometry(screen: unpinned, device: .iphone15)
         let cut = unpinnedGeometry.viewports[0]
@@ -66,7 +67,8 @@ struct GeometryViewportTests {
         let geometry = SheetGeometry(screen: screen, device: .iphone15)
         let peek = try #require(geometry.viewport(detent: "peek"))
         // 140 + 34 = 174 pt → 11 rows; the tab bar is 49 + 34 = 83 pt → 5 rows, so content
-        // has rows 1..<6: the grabber, then the placeholder's one row.
+        // has rows 1..<6. In points the content shows to 174 − 34 − 49 = 91 pt: the placeholder,
+        // 20 pt down and one 44 pt row high, ends at 64.
         #expect(peek.sheetRows == 11)
         #expect(peek.tabBarRows == 5)
         #expect(peek.contentLimit == 6)
@@ -104,7 +106,7 @@ struct GeometryViewportTests {
             """
         let screen = try #require(Spec.screen(yaml), "\(Spec.problems(yaml))")
         let viewport = try #require(SheetGeometry(screen: screen, device: .iphone15).viewports.first)
-        #expect(viewport.sheetRows == 2)  // 35 pt
+        #expect(viewport.sheetRows == 2)  // 35 pt, less than the 83 pt of the tab bar and safe area
         #expect(viewport.markerRow == nil)
         #expect(viewport.foldRow == 1)
         #expect(viewport.hidden.options == 2)

@@ -79,17 +79,36 @@ struct PreparedScreenTests {
         }
     }
 
-    @Test("a layout's list of parts is allocated once: its reserved capacity holds every part")
-    func elementCapacityHoldsEveryPart() throws {
+    @Test("the drawing rounds every part of the layout in points, once: one cell part per point part, edges to the nearest cell")
+    func drawingRoundsEveryPart() throws {
         let screens = try [#require(Spec.screen(Self.everything))] + Spec.exampleScreens
+        var rounded = 0
         for screen in screens {
             let text = PreparedText(screen)
-            let capacity = SheetLayout.elementCapacity(screen, text: text)
             for device in Device.all {
-                let count = SheetLayout(screen: screen, device: device, text: text).elements.count
-                #expect(count <= capacity, "\(screen.id.value) on \(device.name): \(count) parts, \(capacity) reserved")
-                #expect(count > 0)
+                let points = PointLayout(screen: screen, device: device)
+                let cells = SheetLayout(points, screen: screen, text: text)
+                let drawn = cells.elements.filter { $0.kind != .closeButton }
+                #expect(drawn.count == points.elements.count + points.pinned.count, "\(screen.id.value) on \(device.name)")
+                #expect(cells.elements.count(where: { $0.kind == .closeButton }) == (points.closeButtonFrame == nil ? 0 : 1))
+                let inner = (cells.sheetColumn + 1)...(cells.sheetColumn + cells.sheetWidth - 1)
+                for (position, (cell, point)) in zip(drawn, points.elements + points.pinned).enumerated() {
+                    let pinned = position >= points.elements.count
+                    // Rows: the top edge to the nearest row (under the border, but for the grabber
+                    // drawn on it), at least one row high.
+                    // A pinned button's rows are from its block's top.
+                    let top = Cells.rows(forPoints: point.frame.y)
+                    #expect(cell.row == (point.kind == .grabber ? 0 : pinned ? top : max(1, top)))
+                    if point.kind != .grabber { #expect(cell.bottom == max(cell.row + 1, Cells.rows(forPoints: point.frame.maxY))) }
+                    // Columns: each edge to the nearest column, kept inside the sheet's borders.
+                    let left = Cells.columns(forPoints: point.frame.x), right = Cells.columns(forPoints: point.frame.maxX)
+                    if inner.contains(left) && inner.contains(right) {
+                        #expect(cell.column == left && cell.column + cell.width == right, "\(screen.id.value) \(point.kind)")
+                    }
+                    rounded += 1
+                }
             }
         }
+        #expect(rounded > 500)
     }
 }

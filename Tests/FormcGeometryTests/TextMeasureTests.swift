@@ -1,4 +1,4 @@
-import FormcGeometry
+@testable import FormcGeometry
 import FormcSpec
 import Testing
 
@@ -62,6 +62,27 @@ struct TextMeasureTests {
     func brokenSizes() {
         #expect(TextMeasure.width("abc", size: .nan, weight: .regular) == 0)
         #expect(TextMeasure.width("abc", size: -3, weight: .regular) == 0)
+    }
+
+    @Test("the byte-level path for ASCII and Hangul measures as the cluster path does, and leaves every other text to it")
+    func asciiAndHangulFastPath() {
+        let pieces = ["a", "W", " ", "1", "/", "~", "가", "힣", "캠핑", "\u{301}", "\u{11A8}", "é", "🐶", "☕️", "\u{1}", "漢", "1\u{FE0F}\u{20E3}"]
+        var texts = ["", "캠핑65", "HR", "선택 완료", "취업/이직", "Hello, World!"]
+        for a in pieces { for b in pieces { for c in pieces { texts.append(a + b + c) } } }
+        var fast = 0
+        for weight in [FontWeight.regular, .bold] {
+            let column = AdvanceWidthTable.advances[weight.tableIndex]
+            for text in texts {
+                let slow = TextMeasure.clusterWidth(text, column: column)
+                if let quick = TextMeasure.asciiAndHangulWidth(text, column: column) {
+                    #expect(abs(quick - slow) < 1e-12, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                    fast += 1
+                } else {
+                    #expect(text.unicodeScalars.contains { !($0.value >= 0x20 && $0.value < 0x7F) && !(0xAC00...0xD7A3).contains($0.value) })
+                }
+            }
+        }
+        #expect(fast > 500)
     }
 }
 

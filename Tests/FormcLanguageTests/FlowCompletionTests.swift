@@ -96,6 +96,6 @@ struct FlowCompletionTests {
         let codes = labels("rules: { W507: off, 1️⃣ }\n", uri: config)
         #expect(codes.contains("W506") && !codes.contains("W507") && !codes.contains { $0.hasPrefix("E") })
         #expect(labels("rules: { W507: 1️⃣ }\n", uri: config) == ["off", "warning", "error"])
-        #expect(labels("devices: [iphone-se, 1️⃣]\n", uri: config) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-15-landscape", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max", "iphone-17", "iphone-17-pro", "iphone-17-pro-max"])
+        #expect(labels("devices: [iphone-se, 1️⃣]\n", uri: config) == ["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-15-landscape", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max", "iphone-17", "iphone-air", "iphone-17-pro", "iphone-17-pro-max"])
     }
 }

@@ -11,7 +11,7 @@ struct ProjectConfigTests {
 
     @Test func theConfigsKeysDevicesCodesAndLevelsAreCompleted() {
         #expect(Set(labels("strict: true\n1️⃣\n")) == Set(ProjectConfig.keys.map(\.name)).subtracting(["strict"]))
-        #expect(labels("devices:\n  - 1️⃣\n") == ["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-15-landscape", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max", "iphone-17", "iphone-17-pro", "iphone-17-pro-max"])
+        #expect(labels("devices:\n  - 1️⃣\n") == ["iphone-se", "iphone-15", "iphone-15-pro-max", "iphone-15-landscape", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max", "iphone-17", "iphone-air", "iphone-17-pro", "iphone-17-pro-max"])
         let codes = labels("rules:\n  W501: off\n  1️⃣\n")
         #expect(codes.contains("W507") && !codes.contains("W501") && !codes.contains { $0.hasPrefix("E") })
         #expect(labels("rules:\n  W507: 1️⃣\n") == ["off", "warning", "error"])

@@ -18,7 +18,7 @@ struct SpecFilesTests {
         Loader.load(path: Spec.repositoryRoot + "/specs/" + name)
     }
 
-    @Test("decodes and validates without errors or warnings", arguments: files)
+    @Test("decodes and validates without errors or warnings (but the W512 000 silences)", arguments: files)
     func clean(_ name: String) {
         let loaded = Self.load(name)
         #expect(loaded.diagnostics.isEmpty)
@@ -30,7 +30,9 @@ struct SpecFilesTests {
                 Issue.record("\(name): no screen")
                 continue
             }
-            let problems = Validator.validate(screen)
+            // The rules alone, before ignore comments: the one finding the example keeps (and
+            // silences, with its reason) is the travel category's W512, its code's own defect.
+            let problems = Validator.validate(screen).filter { !(screen.id.value == "travel-category" && $0.code.id == "W512") }
             #expect(problems.isEmpty, "\(problems.map { "\($0.code) \($0.message)" })")
         }
     }
@@ -142,7 +144,7 @@ struct SpecFilesContentTests {
             Issue.record("my-place has no placeholder")
         }
         let tabBar = try #require(screen.tabBar)
-        #expect(tabBar.items.map(\.id.value) == ["home", "search", "place", "my"])
+        #expect(tabBar.items.map(\.id.value) == ["tab-1", "tab-2", "place", "tab-4"])
         #expect(tabBar.selected.value == "place" && tabBar.selectedIndex == 2)
         #expect(tabBar.items[2].title.value == "플레이스" && tabBar.items[2].icon?.value == "star")
     }

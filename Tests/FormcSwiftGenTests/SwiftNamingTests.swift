@@ -156,6 +156,35 @@ struct SwiftNamingTests {
         }
     }
 
+    @Test("W513's fast path hashes the very bytes of the lowerCamelCase name, or leaves the id to the slow path")
+    func lowerCamelHashFastPath() {
+        let pieces = ["a", "z", "0", "9", "-", "_", " ", "/", ".", "가", "힣", "캠핑", "x1", "🚀", "A", "é", "\u{1100}"]
+        var ids = ["coffee", "x2", "캠핑94", "opt-0", "field_0", "1st", "all-cases", "default", "self", "", "_", "a_b", "a--b"]
+        for a in pieces { for b in pieces { for c in pieces { ids.append(a + b + c) } } }
+        var hashed = 0, left = 0
+        for id in ids {
+            if let hash = SimpleID.lowerCamelHash(id) {
+                // Exactly the name `camel` makes, hashed.
+                let name = SimpleID.camel(id, upperFirstWord: false)?.name
+                #expect(name.map(SimpleID.hash(ofName:)) == hash, "\(id)")
+                #expect(SwiftNaming.lowerCamel(id) == name, "\(id)")
+                hashed += 1
+            } else {
+                // Left to the slow path: an id with a capital, another script, an emoji, or no word.
+                #expect(SimpleID.camel(id, upperFirstWord: false)?.name == nil || id.unicodeScalars.contains { !$0.isASCII }, "\(id)")
+                left += 1
+            }
+        }
+        #expect(hashed > 500 && left > 100)
+        // Hangul is romanized (`HangulRomanization`): left to `camel`.
+        #expect(SimpleID.lowerCamelHash("캠핑94") == nil)
+        // `all-cases` is named `allCases`, a reserved case name: not taken by the fast path.
+        #expect(SimpleID.lowerCamelHash("all-cases") == SimpleID.hash(ofName: "allCases"))
+        #expect(!SimpleID.namesAreTheirBases(count: 2, reserved: []) { ["foo-bar", "foo_bar"][$0] })
+        #expect(SimpleID.namesAreTheirBases(count: 3, reserved: []) { ["foo-bar", "foobar", "x2"][$0] })
+        #expect(!SimpleID.namesAreTheirBases(count: 1, reserved: [SimpleID.hash(ofName: "allCases")]) { _ in "all-cases" })
+    }
+
     @Test func emojiSeparatorsAreNoPartOfAName() {
         for value in UInt32(0x2000)...0x2800 where SimpleID.isEmojiSeparator(value) {
             guard let scalar = Unicode.Scalar(value) else { continue }

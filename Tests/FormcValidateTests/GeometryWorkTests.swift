@@ -39,7 +39,7 @@ struct GeometryWorkTests {
         return (result, counter.sheetsLaidOut)
     }
 
-    @Test("The validator lays out one sheet per device for all three device rules")
+    @Test("The validator lays out one sheet per device for all four device rules")
     func validatorOncePerDevice() throws {
         let screen = try #require(Spec.screen(Self.spec), "\(Spec.problems(Self.spec))")
         let (diagnostics, sheets) = counting { Validator.validate(screen) }
@@ -48,6 +48,10 @@ struct GeometryWorkTests {
         #expect(sheets == Device.checked.count)
         let (_, onOne) = counting { Validator.validate(screen, devices: [.default]) }
         #expect(onOne == 1)
+        // W512 reads the same sheets: the example whose pinned button covers its chips on the SE.
+        let covered = try #require(Spec.example("travel-category"))
+        let (found, laidOut) = counting { Validator.validate(covered) }
+        #expect(found.map(\.code).contains(.W512) && laidOut == Device.checked.count)
     }
 
     @Test("A file checked through every stage lays out one sheet per screen and device")

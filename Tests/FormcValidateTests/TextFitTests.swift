@@ -30,10 +30,11 @@ struct TextFitTests {
         #expect(diagnostics.count == 1)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.range?.start == text["1️⃣"] && diagnostic.pointer == "/title")
-        // SE: content 43 cells, no close button: the header has all 43.
-        #expect(diagnostic.message.hasPrefix("the screen's title needs 150 cells but the header has 43 on iphone-se"
-            + " (also iphone-15, iphone-15-pro-max, iphone-15-landscape); the mockup shows 'window window"))
-        #expect(diagnostic.help == "shorten the title: iOS cuts it the same way")
+        // SE: 375 pt less the 16 pt content insets, no close button: the header has all 343 pt.
+        let message = diagnostic.message
+        #expect(message.hasPrefix("the screen's title needs ") && message.contains(" pt but the header has 343 pt on iphone-se"
+            + " (also iphone-15, iphone-15-pro-max, iphone-15-landscape); iOS cuts it with '…'"), "\(message)")
+        #expect(diagnostic.help == "shorten the title")
     }
 
     @Test("a popup's title, with the room its close button leaves")
@@ -48,7 +49,8 @@ struct TextFitTests {
             """)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.range?.start == text["1️⃣"])
-        #expect(diagnostic.message.hasPrefix("the popup's title needs 60 cells but the header has "))
+        // 30 Hangul syllables at the title's 17 pt: 1 em each.
+        #expect(diagnostic.message.hasPrefix("the popup's title needs 510 pt but the header has "), "\(diagnostic.message)")
     }
 
     @Test("a tab's title wider than its item of the tab bar, in points at 10 pt; a tab's icon name is never a warning")
@@ -149,7 +151,8 @@ struct TextFitTests {
 
     @Test("the selection mark does not count: a selected and an unselected title of one width get one verdict")
     func markDoesNotCount() throws {
-        // SE, 3 columns: cells of 13, room 13 − 4 = 9 for every title, marked or not.
+        // SE, 3 columns: cells (343 − 2 × 10) / 3 = 107.67 pt wide, less 2 × 12 pt padding: 83.67 pt
+        // for every title, marked or not. Hangul is 1 em: 4 syllables at 17 pt fit (68), 5 do not (85).
         let (diagnostics, text) = try check("""
             formc: 1
             screen: cells
@@ -159,29 +162,30 @@ struct TextFitTests {
                 commit: on-select
                 layout: grid
                 columns: 3
-                initial: nine
+                initial: four
                 options:
-                  - { id: nine, title: abcdefghi }
-                  - { id: other, title: jklmnopqr }
-                  - { id: ten, title: 1️⃣abcdefghij }
-                  - { id: chosen-ten, title: abcdefghij }
+                  - { id: four, title: 가나다라 }
+                  - { id: other, title: 마바사아 }
+                  - { id: five, title: 1️⃣가나다라마 }
+                  - { id: chosen-five, title: 바사아자차 }
             """)
-        // Neither 9-cell title is cut; both 10-cell ones are — the selected one is not singled out.
+        // Neither 4-syllable title is cut; both 5-syllable ones are — the selected one is not singled out.
         // One W500 for the field, at the first cut title, each cut title a note.
         #expect(diagnostics.map(\.pointer) == ["/fields/0/options/2/title"])
         #expect(diagnostics.first?.range?.start == text["1️⃣"])
         let notes = diagnostics.first?.notes ?? []
-        #expect(notes.count == 2 && notes.allSatisfy { $0.message.contains("needs 10 cells but its grid cell has 9 on iphone-se") })
-        #expect(notes.map { $0.message.contains("'ten'") } == [true, false] && notes[1].message.contains("'chosen-ten'"))
+        #expect(notes.count == 2 && notes.allSatisfy { $0.message.contains("needs 85 pt but its grid cell has 83.7 pt on iphone-se") })
+        #expect(notes.map { $0.message.contains("'five'") } == [true, false] && notes[1].message.contains("'chosen-five'"))
+        // The drawing cuts exactly the titles the points cut, whatever its cells would hold.
         let screen = try #require(Spec.screen(text.text))
-        let cells = SheetLayout(screen: screen, device: .iphoneSE).elements.filter { $0.option != nil }
-        #expect(cells.map(\.textRoom) == [9, 9, 9, 9])
-        #expect(cells[0].mark == .selected && cells[0].text == "abcdefghi" && !cells[0].isTruncated)
+        let cells = SheetGeometry(screen: screen, device: .iphoneSE).layout.elements.filter { $0.option != nil }
+        #expect(cells.map(\.isTruncated) == [false, false, true, true])
+        #expect(cells[0].mark == .selected && cells[0].text == "가나다라")
     }
 
     @Test("a list row, a section's title, a field's label, a content row and a button")
     func otherTexts() throws {
-        let wide = String(repeating: "x", count: 60)
+        let wide = String(repeating: "가", count: 60)
         let (diagnostics, text) = try check("""
             formc: 1
             screen: s
@@ -201,11 +205,12 @@ struct TextFitTests {
               - { id: go, title: 5️⃣\(wide), role: submit }
             """)
         #expect(diagnostics.map(\.range?.start) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { text[$0] })
-        #expect(diagnostics.map { $0.message.prefix(40) } == [
-            "the label of field 'f' needs 60 cells bu", "the title of section 1 of field 'f' need",
-            "title of option 'a' needs 60 cells but i", "row 1 of content block 1 needs 60 cells ",
-            "the title of button 'go' needs 60 cells ",
+        // 60 Hangul syllables at 17 pt, 1 em each, in every place.
+        #expect(diagnostics.map { $0.message.components(separatedBy: " but ").first ?? "" } == [
+            "the label of field 'f' needs 1020 pt", "the title of section 1 of field 'f' needs 1020 pt",
+            "title of option 'a' needs 1020 pt", "row 1 of content block 1 needs 1020 pt",
+            "the title of button 'go' needs 1020 pt",
         ])
-        #expect(diagnostics[2].message.contains("but its list row has 39 on iphone-se"))
+        #expect(diagnostics[2].message.contains("but its list row has 343 pt on iphone-se"))
     }
 }

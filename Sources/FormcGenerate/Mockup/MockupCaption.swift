@@ -69,9 +69,9 @@ enum MockupCaption {
         return WrappedText.lines(text, width: width, indent: indent)
     }
 
-    /// `▾ 9 rows hidden: 5 options, 1 action ▾`.
+    /// `▾ 140 pt hidden: 5 options, 1 action ▾`, from the layout in points.
     static func hiddenSummary(_ hidden: SheetViewport.Hidden, arrow: Character?) -> String {
-        var text = Plural.count(hidden.rows, "row") + " hidden"
+        var text = hidden.points > 0 ? "\(points(hidden.points)) pt hidden" : "hidden"
         var what: [String] = []
         if hidden.options > 0 { what.append(Plural.count(hidden.options, "option")) }
         if hidden.actions > 0 { what.append(Plural.count(hidden.actions, "action")) }

@@ -37,7 +37,9 @@ extension MockupMarks {
 }
 
 /// The legend of a page of mockups: one entry for each mark its drawings use, in a fixed order,
-/// each with the glyph as drawn in the charset.
+/// each with the glyph as drawn in the charset. A mark the app does not draw (the `✓` of a
+/// selected option, the `-` of a disabled one, a button's `!`) says so: the drawing has no
+/// colour, and these marks stand for the styles the app shows instead.
 public enum MockupLegend {
     public struct Entry: Hashable, Sendable {
         /// The mark as drawn (`✓`, `░`, `▾ … ▾`).
@@ -58,14 +60,18 @@ public enum MockupLegend {
             (.passThrough, "(blank)", "backdrop clear: the presenting screen stays usable, touches pass through"),
             (.grabber, String(repeating: g.grabber, count: 3), "grabber: the sheet can be dragged between detents"),
             (.closeButton, String(g.close), "close button"),
-            (.selected, String(g.check), "selected when the sheet opens (initial)"),
-            (.selectedCell, String([g.selectedCell.topLeft, g.selectedCell.horizontal, g.selectedCell.topRight]), "grid cell selected when the sheet opens"),
-            (.disabled, String(g.disabled), "disabled option: shown, cannot be picked"),
-            (.submitAction, String([g.submitBox.topLeft, g.submitBox.horizontal, g.submitBox.topRight]), "submit button (the primary action)"),
+            (.selected, String(g.check), "selected when the sheet opens (initial); a mark of the drawing only: the app shows it by its selected style"),
+            (.selectedCell, String([g.selectedCell.topLeft, g.selectedCell.horizontal, g.selectedCell.topRight]),
+             "grid cell selected when the sheet opens; the heavy border stands for the app's selected style"),
+            (.disabled, String(g.disabled), "disabled option: shown, cannot be picked; a mark of the drawing only"),
+            (.submitAction, String([g.submitBox.topLeft, g.submitBox.horizontal, g.submitBox.topRight]),
+             "submit button (the primary action); the double border stands for the app's primary style"),
             (.cancelAction, String([g.box.topLeft, g.box.horizontal, g.box.topRight]), "cancel or plain button"),
-            (.destructiveAction, String(g.destructive), "destructive button"),
-            (.selectedTab, String(g.tabSelectedLeft) + "tab" + String(g.tabSelectedRight), "the selected tab"),
-            (.hiddenRows, "\(g.markerArrow) \(dots) \(g.markerArrow)", "content below the detent's height: scrolled to, not shown"),
+            (.destructiveAction, String(g.destructive), "destructive button; a mark of the drawing only, before its title"),
+            (.selectedTab, String(g.tabSelectedLeft) + "tab" + String(g.tabSelectedRight),
+             "the selected tab; the marks stand for the tab bar's tint"),
+            (.hiddenRows, "\(g.markerArrow) \(dots) \(g.markerArrow)",
+             "content below the fold at the detent's height, measured in points: scrolled to, not shown"),
             (.folded, "\(g.fold) \(dots) \(g.fold)", "folded: rows that repeat the row above, not drawn (the caption keeps the height)"),
         ]
         for (mark, glyph, meaning) in table where marks.contains(mark) {

@@ -31,9 +31,10 @@ public enum MockupRenderer {
     /// printout fences them one by one); joined by blank lines they are `renderAll`.
     public static func drawings(_ screen: Screen, devices: [Device], charset: Charset = .unicode) -> [String] {
         let text = PreparedText(screen)
+        let texts = PointTexts(screen)
         var drawings: [String] = []
         for device in devices {
-            let geometry = SheetGeometry(screen: screen, device: device, text: text)
+            let geometry = SheetGeometry(DeviceSheet(screen: screen, device: device, texts: texts), screen: screen, text: text)
             for index in geometry.detents.indices {
                 drawings.append(frame(screen, text: text, geometry: geometry, detentIndex: index, charset: charset).text)
             }
@@ -115,8 +116,9 @@ public enum MockupRenderer {
         let glyphs = Glyphs.of(charset)
         var frames: [MockupFrame] = []
         var rows = RowTexts()
+        let texts = PointTexts(screen)
         for device in devices {
-            let geometry = SheetGeometry(screen: screen, device: device, text: text)
+            let geometry = SheetGeometry(DeviceSheet(screen: screen, device: device, texts: texts), screen: screen, text: text)
             // The footer is the same under every detent of the device: made once.
             guard !geometry.detents.isEmpty else { continue }
             let footer = footerLines(screen, text: text, glyphs: glyphs, width: max(0, geometry.layout.screenColumns) + 2)

@@ -88,32 +88,36 @@ struct SheetPainter {
 
     private func paint(_ element: LayoutElement, on canvas: inout Canvas) {
         let row = viewport.sheetTop + element.row
+        // A part of one line of text is drawn whole or not at all; a box may be cut at the fold.
+        let textRow = viewport.sheetTop + element.row + (element.height - 1) / 2
         switch element.kind {
         case .grabber:
             canvas.repeatGlyph(glyphs.grabber, row: row, column: element.column, count: element.width)
         case .title, .fieldLabel, .sectionHeader:
-            canvas.put(glyphs.shown(element), row: row, column: element.column)
+            guard viewport.shows(element) else { return }
+            canvas.put(glyphs.shown(element), row: textRow, column: element.column, end: element.column + element.width)
         case .closeButton:
+            guard viewport.shows(element) else { return }
             canvas.putGlyph(glyphs.close, row: row, column: element.column)
         case .chip:
-            paintChip(element, row: row, on: &canvas)
+            guard viewport.shows(element) else { return }
+            paintChip(element, row: textRow, on: &canvas)
         case .gridCell:
             let box = element.mark == .selected ? glyphs.selectedCell : glyphs.box
             paintBox(element, box: box, label: markedLabel(element), on: &canvas)
-        case .listRow(let field, _):
-            paintListRow(element, isMulti: screen.fields[field].kind.value == .multiChoice, row: row, on: &canvas)
-        case .listSeparator:
-            let indent = min(element.width, LayoutMetrics.listMark)
-            canvas.repeatGlyph(glyphs.listSeparator, row: row, column: element.column + indent, count: element.width - indent)
+        case .listRow(let field, let option):
+            guard viewport.shows(element) else { return }
+            if option > 0, element.height >= 2 {
+                let indent = min(element.width, LayoutMetrics.listMark)
+                canvas.repeatGlyph(glyphs.listSeparator, row: row, column: element.column + indent, count: element.width - indent)
+            }
+            paintListRow(element, isMulti: screen.fields[field].kind.value == .multiChoice, row: row + element.height / 2, on: &canvas)
         case .contentRow(_, _, let separator):
+            guard viewport.shows(element) else { return }
             if separator {
                 canvas.repeatGlyph(glyphs.listSeparator, row: row, column: element.column, count: element.width)
             }
-            let textRow = element.row + element.height / 2
-            if textRow < viewport.foldRow {
-                canvas.put(glyphs.shown(element), row: viewport.sheetTop + textRow, column: element.column,
-                           end: element.column + element.width)
-            }
+            canvas.put(glyphs.shown(element), row: row + element.height / 2, column: element.column, end: element.column + element.width)
         case .placeholder:
             paintPlaceholder(element, on: &canvas)
         case .action(let index):
@@ -129,18 +133,21 @@ struct SheetPainter {
         }
     }
 
-    /// `[ title ]`, `[✓ title ]` or `[- title ]`, as wide as the layout made it.
+    /// `[ title ]`, `[✓ title ]` or `[- title ]` as wide as its frame, the title centred in the
+    /// room the mark leaves.
     private func paintChip(_ element: LayoutElement, row: Int, on canvas: inout Canvas) {
         guard element.width >= 2 else { return }
-        var inside = ""
-        if let mark = markGlyph(element.mark) { inside.append(mark) }
-        // A marked chip as wide as a line gives the space before its title to the mark.
-        let squeezed = !inside.isEmpty && element.width < element.textWidth + LayoutMetrics.chipChrome + LayoutMetrics.chipMark
-        inside += (squeezed ? "" : " ") + glyphs.shown(element)
+        let inner = element.width - LayoutMetrics.chipBrackets
         let end = element.column + element.width - 1
         canvas.putGlyph("[", row: row, column: element.column)
-        canvas.repeatGlyph(" ", row: row, column: element.column + 1, count: element.width - 2)
-        canvas.put(inside, row: row, column: element.column + 1, end: end)
+        canvas.repeatGlyph(" ", row: row, column: element.column + 1, count: inner)
+        var start = element.column + 1
+        if let mark = markGlyph(element.mark) {
+            canvas.putGlyph(mark, row: row, column: start)
+            start += LayoutMetrics.mark
+        }
+        let room = end - start
+        canvas.put(glyphs.shown(element), row: row, column: start + max(0, (room - element.textWidth) / 2), end: end)
         canvas.putGlyph("]", row: row, column: end)
     }
 
@@ -183,7 +190,16 @@ struct SheetPainter {
 
     /// A bordered box with `label` centered on its middle row, cut at the fold.
     private func paintBox(_ element: LayoutElement, box: Glyphs.Box, label: String, on canvas: inout Canvas) {
-        guard element.width >= 2, element.height >= 2 else { return }
+        guard element.width >= 2 else { return }
+        guard element.height >= 2 else {
+            // Too low for a box: its label in brackets on its one row.
+            guard viewport.shows(element) else { return }
+            let end = element.column + element.width - 1
+            canvas.putGlyph("[", row: viewport.sheetTop + element.row, column: element.column)
+            canvas.put(label, row: viewport.sheetTop + element.row, column: element.column + 1, end: end)
+            canvas.putGlyph("]", row: viewport.sheetTop + element.row, column: end)
+            return
+        }
         let left = element.column
         let right = element.column + element.width - 1
         let inner = element.width - 2

@@ -104,6 +104,64 @@ enum SimpleID {
         UTF8Scalar.decode(utf8, at: index).map { ($0.0, $0.1 - index) }
     }
 
+    /// A 64-bit FNV-1a hash of the bytes of `camel(id, upperFirstWord: false)`'s name, computed
+    /// byte by byte without making the name: for ASCII ids of lower-case letters, digits and
+    /// separators. Nil for any other id (a capital, Hangul, which is romanized, another script,
+    /// an emoji) and for an id with no word, which the caller leaves to `camel` and `SwiftNaming`. Two names
+    /// with different hashes are different names, so a list whose hashes are distinct (and
+    /// none a reserved name's) names every id as its base: W513 has nothing to say of it.
+    static func lowerCamelHash(_ id: String) -> UInt64? {
+        var id = id
+        return id.withUTF8 { utf8 -> UInt64? in
+            var hash = fnvBasis
+            var written = 0
+            var inWord = false
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if written == 0 && byte <= UInt8(ascii: "9") {
+                        hash = fnv(hash, UInt8(ascii: "_"))
+                        written += 1
+                    }
+                    let upper = !inWord && written > 0 && byte >= UInt8(ascii: "a")
+                    hash = fnv(hash, upper ? byte - 0x20 : byte)
+                    written += 1
+                    inWord = true
+                    index += 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    return nil
+                case 0..<0x80:
+                    inWord = false
+                    index += 1
+                default:
+                    return nil
+                }
+            }
+            return written == 0 ? nil : hash
+        }
+    }
+
+    /// The FNV-1a hash of `name`'s bytes, as `lowerCamelHash` hashes a name.
+    static func hash(ofName name: String) -> UInt64 {
+        name.utf8.reduce(fnvBasis) { fnv($0, $1) }
+    }
+
+    private static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static func fnv(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+
+    /// Whether the ids `count` gives (`id(0)`, …) all have a `lowerCamelHash`, all distinct and
+    /// none that of a `reserved` name: then their bases are their names, none numbered.
+    static func namesAreTheirBases(count: Int, reserved: Set<UInt64>, _ id: (Int) -> String?) -> Bool {
+        var seen = Set<UInt64>(minimumCapacity: count)
+        for index in 0..<count {
+            guard let text = id(index), let hash = lowerCamelHash(text), !reserved.contains(hash),
+                  seen.insert(hash).inserted else { return false }
+        }
+        return true
+    }
+
     /// The Hangul syllable (U+AC00–U+D7A3, three bytes) at `index`, if there is one.
     private static func hangulSyllable(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {
         guard index + 2 < utf8.count, (0xEA...0xED).contains(utf8[index]) else { return nil }

@@ -8,17 +8,16 @@ import FormcSpec
 enum CoverRule {
     static let codes: [RuleCode] = [.reads(.W512, parts: ["/sheet", "/style", "/action-layout"] + ScreenReads.content)]
 
-    static func check(_ screen: Screen, _ devices: [Device]) -> [Diagnostic] {
+    static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         guard screen.actionLayout.isPinned && !screen.actions.isEmpty || screen.shownTabBar != nil else { return [] }
         var first: (cover: PointCover, device: Device, detent: DetentHeight)?
         var others: [String] = []
-        let texts = PointTexts(screen)
-        for device in devices {
-            let layout = PointLayout(screen: screen, device: device, texts: texts)
-            let detents = layout.detents(of: screen.sheet)
-            let initial = detents.firstIndex { $0.id == screen.sheet.initialDetent.value } ?? (detents.isEmpty ? nil : 0)
-            guard let initial, detents[initial].isActive, let cover = layout.firstCover(at: detents[initial]) else { continue }
-            if first == nil { first = (cover, device, detents[initial]) } else { others.append(device.name) }
+        for index in sheets.indices {
+            let detents = sheets[index].detents
+            guard let initial = sheets[index].initialDetentIndex, detents[initial].isActive,
+                  let cover = sheets[index].points.firstCover(at: detents[initial])
+            else { continue }
+            if first == nil { first = (cover, sheets[index].device, detents[initial]) } else { others.append(sheets[index].device.name) }
         }
         guard let first else { return [] }
         let message = DiagnosticMessage.covered(first.cover, screen: screen, detent: first.detent.id, devices: [first.device.name] + others)

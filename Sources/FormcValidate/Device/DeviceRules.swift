@@ -2,9 +2,9 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// The rules that depend on a device (E407, W500, W502, W512). Each one reads the same layout and
-/// detent heights (`DeviceSheet`) the mockup renderer's `SheetGeometry` is built from, so a
-/// warning names exactly what the drawing shows on that device.
+/// The rules that depend on a device (E407, W500, W502, W512). Each one reads the same layout in
+/// points and detent heights (`DeviceSheet`, one per device) the mockup renderer's
+/// `SheetGeometry` rounds to cells, so a warning names exactly what the drawing shows.
 public enum DeviceRules {
     /// The codes of the device rules, each with what it reads.
     static var codes: [RuleCode] { DetentOrderRule.codes + TitleFitRule.codes + SubmitFoldRule.codes + CoverRule.codes }
@@ -18,15 +18,15 @@ public enum DeviceRules {
     /// the order given) where the problem shows, and lists the others.
     public static func diagnostics(for screen: Screen, devices: [Device]) -> [Diagnostic] {
         guard !devices.isEmpty, !screen.fields.isEmpty || !screen.sheet.detents.isEmpty else { return [] }
-        let text = PreparedText(screen)
+        let texts = PointTexts(screen)
         // A loop, not `map`: a closure would capture (copy) the screen.
         var sheets: [DeviceSheet] = []
         sheets.reserveCapacity(devices.count)
-        for device in devices { sheets.append(DeviceSheet(screen: screen, device: device, text: text)) }
+        for device in devices { sheets.append(DeviceSheet(screen: screen, device: device, texts: texts)) }
         return DetentOrderRule.check(screen, sheets)
-            + TitleFitRule.check(screen, sheets, text: text)
+            + TitleFitRule.check(screen, sheets)
             + SubmitFoldRule.check(screen, sheets)
-            + CoverRule.check(screen, devices)
+            + CoverRule.check(screen, sheets)
     }
 }
 

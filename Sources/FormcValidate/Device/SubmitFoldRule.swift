@@ -2,38 +2,47 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// W502: at the initial detent the submit button is cut off (not wholly above the fold, or
-/// under the tab bar), so the user must drag the sheet up before committing.
+/// W502: at the initial detent the submit button is cut off in the layout in points (not wholly
+/// above the fold, or under the tab bar: `PointFold`), so the user must drag the sheet up
+/// before committing.
 enum SubmitFoldRule {
     static let codes: [RuleCode] = [.reads(.W502, parts: ["/sheet"] + ScreenReads.content)]
 
     static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
         guard let actionIndex = screen.actions.firstIndex(where: { $0.role?.value == .submit }) else { return [] }
         var devices: [String] = []
-        var first: Int?
-        // Sheets and their parts are read in place, by index: each is large to copy. Whether
-        // the button shows is asked of the initial detent's cut; the viewport the message
-        // describes is built once, for the first device that hides the button.
+        var first: (fold: PointFold, detent: DetentHeight)?
+        // Sheets are read in place, by index: each is large to copy. Whether the button shows is
+        // asked of the initial detent's fold in points.
         for index in sheets.indices {
+            guard let initial = sheets[index].initialDetentIndex else { continue }
+            let points = sheets[index].points
+            let fold = points.fold(at: sheets[index].detents[initial])
             // The buttons are the last parts laid out, each once: look from the end.
-            guard let button = sheets[index].layout.elements.lastIndex(where: { $0.action == actionIndex }),
-                  !sheets[index].initialDetentShows(elementAt: button)
-            else { continue }
-            if first == nil { first = index }
+            if let button = points.pinned.last(where: { $0.index == actionIndex }) {
+                guard !fold.shows(pinned: button) else { continue }
+            } else if let button = points.elements.last(where: { $0.kind == .action && $0.index == actionIndex }) {
+                guard !fold.shows(button) else { continue }
+            } else {
+                continue
+            }
+            if first == nil { first = (fold, sheets[index].detents[initial]) }
             devices.append(sheets[index].device.name)
         }
-        guard let first, let viewport = sheets[first].initialViewport(of: screen.sheet) else { return [] }
+        guard let first else { return [] }
         let action = screen.actions[actionIndex]
-        return [DiagnosticMessage.submitBelowFold(action, viewport: viewport, devices: devices).at(action.range, action.pointer, in: screen)]
+        return [DiagnosticMessage.submitBelowFold(action, detent: first.detent, fold: first.fold, devices: devices)
+            .at(action.range, action.pointer, in: screen)]
     }
 }
 
 extension DiagnosticMessage {
-    static func submitBelowFold(_ action: Action, viewport: SheetViewport, devices: [String]) -> DiagnosticMessage {
+    static func submitBelowFold(_ action: Action, detent: DetentHeight, fold: PointFold, devices: [String]) -> DiagnosticMessage {
         DiagnosticMessage(
             .W502,
             "submit action '\(SafeText.shown(action.id.value))' is below the fold at the initial detent"
-                + " '\(SafeText.shown(viewport.detent.id))' (\(viewport.sheetRows) rows) \(onDevices(devices))",
+                + " '\(SafeText.shown(detent.id))' (\(pointsText(detent.points)), \(pointsText(fold.hidden.points)) of content below the fold)"
+                + " \(onDevices(devices))",
             help: "pin the buttons to the bottom of the sheet (action-layout: {placement: bottom}), start at a"
                 + " taller detent (initial-detent), or put fewer rows above the button; 'formc render' marks what is hidden")
     }

@@ -2,50 +2,58 @@ import FormcCore
 import FormcGeometry
 import FormcSpec
 
-/// W500: a text of the spec does not fit its place on some device, so the mockup — and the
-/// app — cut it: the screen's title in the header, a field's label, a section's title, an
-/// option's title in its chip, grid cell or list row, a content row, a button's title, a tab's
-/// title in its slot of the tab bar. The room is the same for every option of a field whatever
-/// its mark: the `✓` of a selected grid cell takes the cell's padding, never the title's cells.
-/// A tab's icon is an SF Symbol that iOS draws whole: the mockup's cut of its name is the
-/// mockup's own, never a warning.
+/// W500: a text of the spec does not fit its place on some device in the layout in points
+/// (`PointElement.cutsText`), so the app cuts it: the screen's title in the header, a field's
+/// label, a section's title, an option's title in its chip, grid cell or list row, a content
+/// row, a button's title, a tab's title in its item of the tab bar. A tab's icon is an SF
+/// Symbol that iOS draws whole: the mockup's cut of its name is the mockup's own, never a
+/// warning; so is a cut the drawing's cells alone make.
 enum TitleFitRule {
     static let codes: [RuleCode] = [.reads(.W500, field: ["layout", "columns"], options: true, lists: ["/tab-bar/items"])]
 
-    /// A cut text: the element as laid out on the first device that cuts it, and every such device.
+    /// A cut text: the part as laid out on the first device that cuts it, and every such device.
     private struct Cut {
-        var element: LayoutElement
+        var element: PointElement
         var devices: [String]
     }
 
-    static func check(_ screen: Screen, _ sheets: [DeviceSheet], text: PreparedText) -> [Diagnostic] {
-        var cuts: [LayoutElement.Kind: Cut] = [:]
-        var order: [LayoutElement.Kind] = []
+    /// A part of the sheet, whatever the device.
+    private struct Place: Hashable {
+        var kind: PointElement.Kind
+        var field: Int?
+        var index: Int?
+    }
+
+    static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
+        var cuts: [Place: Cut] = [:]
+        var order: [Place] = []
         // Sheets and their parts are read in place, by index: most parts fit, and copying each
         // one to ask would cost more than the question.
         for sheet in sheets.indices {
-            let elements = sheets[sheet].layout.elements
-            for index in elements.indices where elements[index].isTruncated {
-                let kind = elements[index].kind
-                if cuts[kind] == nil {
-                    cuts[kind] = Cut(element: elements[index], devices: [])
-                    order.append(kind)
+            let points = sheets[sheet].points
+            for parts in [points.elements, points.pinned] {
+                for index in parts.indices where parts[index].cutsText {
+                    let place = Place(kind: parts[index].kind, field: parts[index].field, index: parts[index].index)
+                    if cuts[place] == nil {
+                        cuts[place] = Cut(element: parts[index], devices: [])
+                        order.append(place)
+                    }
+                    cuts[place]?.devices.append(sheets[sheet].device.name)
                 }
-                cuts[kind]?.devices.append(sheets[sheet].device.name)
             }
         }
-        let found = order.compactMap { kind in cuts[kind].map { ($0.element, diagnostic($0.element, devices: $0.devices, in: screen)) } }
+        let found = order.compactMap { place in cuts[place].map { ($0.element, diagnostic($0.element, devices: $0.devices, in: screen)) } }
         return grouped(found, in: screen) + tabTitleCuts(screen, sheets)
     }
 
     /// The option titles of one field cut on some device are one W500, as W507 groups a list's
     /// items: at the first of them, with every title cut as a note. Other cuts stay one each.
-    private static func grouped(_ found: [(LayoutElement, Diagnostic?)], in screen: Screen) -> [Diagnostic] {
+    private static func grouped(_ found: [(PointElement, Diagnostic?)], in screen: Screen) -> [Diagnostic] {
         var byField: [Int: [Diagnostic]] = [:]
         var order: [(field: Int?, diagnostic: Diagnostic)] = []
         for (element, diagnostic) in found {
             guard let diagnostic else { continue }
-            guard let field = element.option?.field else {
+            guard element.kind == .option, let field = element.field else {
                 order.append((nil, diagnostic))
                 continue
             }
@@ -96,103 +104,95 @@ enum TitleFitRule {
         }
     }
 
-    /// The warning for a cut element, at the spec text it shows; nil for what is not spec text
+    /// The warning for a cut part, at the spec text it shows; nil for what is not spec text
     /// (a placeholder's name stands for a view the spec does not describe).
-    private static func diagnostic(_ element: LayoutElement, devices: [String], in screen: Screen) -> Diagnostic? {
+    private static func diagnostic(_ element: PointElement, devices: [String], in screen: Screen) -> Diagnostic? {
         let fit = DiagnosticMessage.Fit(element, devices: devices)
+        let field = element.field ?? -1, index = element.index ?? -1
         switch element.kind {
         case .title:
             guard let title = screen.title else { return nil }
             let whose = screen.sheet.presentation.value == .popup ? "the popup's title" : "the screen's title"
             return DiagnosticMessage.textDoesNotFit(whose, fit, container: "the header", help: "shorten the title").at(title, in: screen)
-        case .fieldLabel(let index):
-            guard screen.fields.indices.contains(index) else { return nil }
-            let field = screen.fields[index]
+        case .label:
+            guard screen.fields.indices.contains(field) else { return nil }
+            let label = screen.fields[field]
             let message = DiagnosticMessage.textDoesNotFit(
-                "the label of field '\(SafeText.shown(field.id.value))'", fit, container: "a line", help: "shorten the label")
-            return field.label.map { message.at($0, in: screen) } ?? message.at(field.id, in: screen)
-        case .sectionHeader(let fieldIndex, let sectionIndex):
-            guard screen.fields.indices.contains(fieldIndex), screen.fields[fieldIndex].sections.indices.contains(sectionIndex) else { return nil }
-            let field = screen.fields[fieldIndex]
+                "the label of field '\(SafeText.shown(label.id.value))'", fit, container: "a line", help: "shorten the label")
+            return label.label.map { message.at($0, in: screen) } ?? message.at(label.id, in: screen)
+        case .sectionHeader:
+            guard screen.fields.indices.contains(field), screen.fields[field].sections.indices.contains(index) else { return nil }
+            let owner = screen.fields[field]
             return DiagnosticMessage.textDoesNotFit(
-                "the title of section \(sectionIndex + 1) of field '\(SafeText.shown(field.id.value))'", fit, container: "a line",
-                help: "shorten the section's title").at(field.sections[sectionIndex].title, in: screen)
-        case .chip(let fieldIndex, let optionIndex), .gridCell(let fieldIndex, let optionIndex), .listRow(let fieldIndex, let optionIndex):
-            guard screen.fields.indices.contains(fieldIndex), screen.fields[fieldIndex].options.indices.contains(optionIndex) else { return nil }
-            let option = screen.fields[fieldIndex].options[optionIndex]
-            return DiagnosticMessage.titleDoesNotFit(option, fit).at(option.title, in: screen)
-        case .contentRow(let block, let row, _):
-            guard screen.content.indices.contains(block), screen.content[block].rows.indices.contains(row) else { return nil }
+                "the title of section \(index + 1) of field '\(SafeText.shown(owner.id.value))'", fit, container: "a line",
+                help: "shorten the section's title").at(owner.sections[index].title, in: screen)
+        case .option:
+            guard screen.fields.indices.contains(field), screen.fields[field].options.indices.contains(index) else { return nil }
+            let option = screen.fields[field].options[index]
+            return DiagnosticMessage.titleDoesNotFit(option, fit, layout: screen.fields[field].layout.value).at(option.title, in: screen)
+        case .contentRow:
+            guard screen.content.indices.contains(field), screen.content[field].rows.indices.contains(index) else { return nil }
             return DiagnosticMessage.textDoesNotFit(
-                "row \(row + 1) of content block \(block + 1)", fit, container: "a table row",
-                help: "shorten the row's text").at(screen.content[block].rows[row], in: screen)
-        case .action(let index):
+                "row \(index + 1) of content block \(field + 1)", fit, container: "a table row",
+                help: "shorten the row's text").at(screen.content[field].rows[index], in: screen)
+        case .action:
             guard screen.actions.indices.contains(index) else { return nil }
             let action = screen.actions[index]
             return DiagnosticMessage.textDoesNotFit(
                 "the title of button '\(SafeText.shown(action.id.value))'", fit, container: "the button",
                 help: "shorten the button's title").at(action.title, in: screen)
-        case .grabber, .closeButton, .listSeparator, .placeholder:
+        case .sheet, .grabber, .tabBar, .placeholder:
             return nil
         }
     }
 }
 
 extension DiagnosticMessage {
-    /// What W500 says of a cut element: how wide its text is, the room it had, where, and what shows.
+    /// What W500 says of a cut part: how wide its text is in points, the room it had, and where.
     struct Fit {
-        /// What the mockup shows, how wide the whole text is, and the cells it had.
-        var text: String
-        var fullWidth: Int
-        var room: Int
-        var kind: LayoutElement.Kind?
+        var width: Double
+        var room: Double
         var devices: [String]
 
-        init(_ element: LayoutElement, devices: [String]) {
-            (text, fullWidth, room, kind, self.devices) = (element.text, element.fullTextWidth, element.textRoom, element.kind, devices)
+        init(_ element: PointElement, devices: [String]) {
+            (width, room, self.devices) = (element.textWidth, element.textRoom, devices)
         }
 
-        init(_ fitted: FittedText, devices: [String]) {
-            (text, fullWidth, room, kind, self.devices) = (fitted.text, fitted.fullWidth, fitted.room, nil, devices)
-        }
-
-        /// `needs 150 cells but the header has 43 on iphone-se; the mockup shows 'Please…'`.
+        /// `needs 150.2 pt but the header has 120 pt on iphone-se`.
         func described(in container: String) -> String {
-            "needs \(fullWidth) cells but \(container) has \(room) \(onDevices(devices));"
-                + " the mockup shows '\(SafeText.shown(text))'"
+            "needs \(pointsText(width)) but \(container) has \(pointsText(room)) \(onDevices(devices))"
         }
     }
 
     static func textDoesNotFit(_ what: String, _ fit: Fit, container: String, help: String) -> DiagnosticMessage {
-        DiagnosticMessage(.W500, "\(what) \(fit.described(in: container))", help: help + ": iOS cuts it the same way")
+        DiagnosticMessage(.W500, "\(what) \(fit.described(in: container)); iOS cuts it with '…'", help: help)
     }
 
-    static func titleDoesNotFit(_ option: Option, _ fit: Fit) -> DiagnosticMessage {
-        let container = switch fit.kind {
-        case .gridCell: "its grid cell"
-        case .listRow: "its list row"
-        default: "a line of chips"
+    static func titleDoesNotFit(_ option: Option, _ fit: Fit, layout: Field.Layout) -> DiagnosticMessage {
+        let container = switch layout {
+        case .grid: "its grid cell"
+        case .list: "its list row"
+        case .flow: "a line of chips"
         }
         return DiagnosticMessage(
-            .W500, "title of option '\(SafeText.shown(option.id.value))' \(fit.described(in: container))",
+            .W500, "title of option '\(SafeText.shown(option.id.value))' \(fit.described(in: container)); iOS cuts it with '…'",
             help: "shorten the title, or use fewer grid columns or a list layout")
     }
 }
-
 extension DiagnosticCode {
     public static let W500 = DiagnosticCode(
         "W500", .warning,
         summary: "a text does not fit its place on a device (title, label, option, row, button or tab)",
         explanation: Explanation(
             meaning: """
-            A text of the spec is wider than the room it has on some device, so it is truncated \
-            there — the mockup shows it cut with '…', as iOS would. It covers the screen's (or \
-            popup's) title in the header, field labels, section titles, option titles in their \
-            chip, grid cell or list row, content rows, button titles and tab titles in the tab \
-            bar (not a tab's icon: iOS draws the SF Symbol, never its name). Hangul, CJK and emoji \
-            take two cells each; a 2-column grid on an iPhone SE leaves about 20 cells per title. \
-            The room of an option's title does not depend on its mark: the '✓' of a selected cell \
-            takes the cell's padding, so a title is cut, or not, whichever option is selected.
+            A text of the spec is wider, measured in points at its font, than the room the layout \
+            in points gives it on some device, so iOS truncates it there, and the mockup shows it \
+            cut with '…'. It covers the screen's (or popup's) title in the header, field labels, \
+            section titles, option titles in their chip, grid cell or list row, content rows, \
+            button titles and tab titles in the tab bar (not a tab's icon: iOS draws the SF \
+            Symbol, never its name). A grid cell's title has the cell's width less its \
+            option-padding and option-margin: a 2-column grid on an iPhone SE leaves about 140 pt \
+            per title at the default 17 pt.
             """,
             example: """
             formc: 1

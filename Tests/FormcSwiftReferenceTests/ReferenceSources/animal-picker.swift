@@ -2,11 +2,11 @@
 
 import Foundation
 
-/// 🐶어떤 동물을 좋아하세요?
+/// Animals
 ///
 /// The `animal-picker` screen of specs/001-popup-pickers.yaml.
 ///
-/// The animal picker of the popup example.
+/// The animal picker of the popup example (placeholder content).
 enum AnimalPickerScreen {
   /// The screen id in the spec.
   static let id = "animal-picker"
@@ -25,7 +25,7 @@ enum AnimalPickerScreen {
     scrollingExpands: true,
     edgeAttachedInCompactHeight: false,
     widthFollowsPreferredContentSize: false,
-    title: "🐶어떤 동물을 좋아하세요?",
+    title: "Animals",
     fields: [
       .init(
         id: "animal",
@@ -40,14 +40,14 @@ enum AnimalPickerScreen {
         minCount: 0,
         maxCount: 1,
         options: [
-          .init(id: "dog", title: "강아지 🐶", section: nil, isDisabled: false),
-          .init(id: "cat", title: "고양이 🐱", section: nil, isDisabled: false),
-          .init(id: "rabbit", title: "토끼 🐰", section: nil, isDisabled: false),
-          .init(id: "hamster", title: "햄스터 🐹", section: nil, isDisabled: false),
-          .init(id: "turtle", title: "거북이 🐢", section: nil, isDisabled: false),
-          .init(id: "parrot", title: "앵무새 🦜", section: nil, isDisabled: false),
+          .init(id: "animal-1", title: "Animal 1", section: nil, isDisabled: false),
+          .init(id: "animal-2", title: "Animal 2", section: nil, isDisabled: false),
+          .init(id: "animal-3", title: "Animal 3", section: nil, isDisabled: false),
+          .init(id: "animal-4", title: "Animal 4", section: nil, isDisabled: false),
+          .init(id: "animal-5", title: "Animal 5", section: nil, isDisabled: false),
+          .init(id: "animal-6", title: "Animal 6", section: nil, isDisabled: false),
         ],
-        initial: ["dog"]
+        initial: ["animal-1"]
       )
     ],
     content: [],
@@ -57,29 +57,29 @@ enum AnimalPickerScreen {
   )
 }
 
-/// 🐶어떤 동물을 좋아하세요?
+/// Animals
 ///
 /// What the `animal-picker` screen hands back when the user commits: its result schema
 /// (`urn:formc:screen:animal-picker`) as a type. Decoding rejects what the schema rejects.
 struct AnimalPickerResult: Codable, Hashable, Sendable {
   /// The options of `animal`, in spec order; the raw value is the option id.
   enum Animal: String, Codable, Hashable, Sendable, CaseIterable {
-    case dog
-    case cat
-    case rabbit
-    case hamster
-    case turtle
-    case parrot
+    case animal1 = "animal-1"
+    case animal2 = "animal-2"
+    case animal3 = "animal-3"
+    case animal4 = "animal-4"
+    case animal5 = "animal-5"
+    case animal6 = "animal-6"
 
     /// The option's title, as the spec writes it.
     var title: String {
       switch self {
-      case .dog: "강아지 🐶"
-      case .cat: "고양이 🐱"
-      case .rabbit: "토끼 🐰"
-      case .hamster: "햄스터 🐹"
-      case .turtle: "거북이 🐢"
-      case .parrot: "앵무새 🦜"
+      case .animal1: "Animal 1"
+      case .animal2: "Animal 2"
+      case .animal3: "Animal 3"
+      case .animal4: "Animal 4"
+      case .animal5: "Animal 5"
+      case .animal6: "Animal 6"
       }
     }
   }

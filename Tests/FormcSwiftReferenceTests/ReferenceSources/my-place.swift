@@ -36,10 +36,10 @@ enum MyPlaceScreen {
     actionLayout: .init(placement: .afterContent, bottomInset: 0.0, sideInset: nil, height: 50.0),
     tabBar: .init(
       tabs: [
-        .init(id: "home", title: "홈", icon: "house"),
-        .init(id: "search", title: "검색", icon: "magnifyingglass"),
+        .init(id: "tab-1", title: "Tab 1", icon: "circle"),
+        .init(id: "tab-2", title: "Tab 2", icon: "circle"),
         .init(id: "place", title: "플레이스", icon: "star"),
-        .init(id: "my", title: "마이", icon: "person"),
+        .init(id: "tab-4", title: "Tab 4", icon: "circle"),
       ],
       selected: "place"
     )

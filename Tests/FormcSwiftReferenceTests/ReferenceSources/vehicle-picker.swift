@@ -40,15 +40,15 @@ enum VehiclePickerScreen {
         minCount: 0,
         maxCount: 1,
         options: [
-          .init(id: "car", title: "자동차 🚗", section: nil, isDisabled: false),
-          .init(id: "bus", title: "버스 🚌", section: nil, isDisabled: false),
-          .init(id: "subway", title: "지하철 🚇", section: nil, isDisabled: false),
-          .init(id: "train", title: "기차 🚆", section: nil, isDisabled: false),
-          .init(id: "airplane", title: "비행기 ✈️", section: nil, isDisabled: false),
-          .init(id: "bicycle", title: "자전거 🚲", section: nil, isDisabled: false),
-          .init(id: "ship", title: "배 🚢", section: nil, isDisabled: false),
+          .init(id: "vehicle-1", title: "Vehicle 1", section: nil, isDisabled: false),
+          .init(id: "vehicle-2", title: "Vehicle 2", section: nil, isDisabled: false),
+          .init(id: "vehicle-3", title: "Vehicle 3", section: nil, isDisabled: false),
+          .init(id: "vehicle-4", title: "Vehicle 4", section: nil, isDisabled: false),
+          .init(id: "vehicle-5", title: "Vehicle 5", section: nil, isDisabled: false),
+          .init(id: "vehicle-6", title: "Vehicle 6", section: nil, isDisabled: false),
+          .init(id: "vehicle-7", title: "Vehicle 7", section: nil, isDisabled: false),
         ],
-        initial: ["car"]
+        initial: ["vehicle-1"]
       )
     ],
     content: [],
@@ -65,24 +65,24 @@ enum VehiclePickerScreen {
 struct VehiclePickerResult: Codable, Hashable, Sendable {
   /// The options of `vehicle`, in spec order; the raw value is the option id.
   enum Vehicle: String, Codable, Hashable, Sendable, CaseIterable {
-    case car
-    case bus
-    case subway
-    case train
-    case airplane
-    case bicycle
-    case ship
+    case vehicle1 = "vehicle-1"
+    case vehicle2 = "vehicle-2"
+    case vehicle3 = "vehicle-3"
+    case vehicle4 = "vehicle-4"
+    case vehicle5 = "vehicle-5"
+    case vehicle6 = "vehicle-6"
+    case vehicle7 = "vehicle-7"
 
     /// The option's title, as the spec writes it.
     var title: String {
       switch self {
-      case .car: "자동차 🚗"
-      case .bus: "버스 🚌"
-      case .subway: "지하철 🚇"
-      case .train: "기차 🚆"
-      case .airplane: "비행기 ✈️"
-      case .bicycle: "자전거 🚲"
-      case .ship: "배 🚢"
+      case .vehicle1: "Vehicle 1"
+      case .vehicle2: "Vehicle 2"
+      case .vehicle3: "Vehicle 3"
+      case .vehicle4: "Vehicle 4"
+      case .vehicle5: "Vehicle 5"
+      case .vehicle6: "Vehicle 6"
+      case .vehicle7: "Vehicle 7"
       }
     }
   }
