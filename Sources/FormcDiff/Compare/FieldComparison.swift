@@ -233,7 +233,7 @@ enum FieldComparison {
             var keys: [String: String] = [:]
             for section in field.sections {
                 for index in section.optionIndexes where field.options.indices.contains(index) {
-                    keys[field.options[index].id.value] = section.id?.value ?? ""
+                    keys[field.options[index].id.value] = section.resultKey
                 }
             }
             return keys
@@ -245,7 +245,7 @@ enum FieldComparison {
     /// A by-section field's keys with the ids of their options, in order: what its results hold.
     private static func sectionKeys(_ field: Field) -> [[String]] {
         field.sections.map { section in
-            [section.id?.value ?? ""] + section.optionIndexes.compactMap { field.options.indices.contains($0) ? field.options[$0].id.value : nil }
+            [section.resultKey] + section.optionIndexes.compactMap { field.options.indices.contains($0) ? field.options[$0].id.value : nil }
         }
     }
 }

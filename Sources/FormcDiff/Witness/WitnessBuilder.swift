@@ -134,7 +134,7 @@ struct WitnessBuilder {
         let picked = Set(ids.map(IDKey.init))
         return .object(field.sections.map { section in
             let own = section.optionIndexes.filter { field.options.indices.contains($0) && picked.contains(IDKey(field.options[$0].id.value)) }
-            return JSONValue.Member(section.id?.value ?? section.title.value, .array(own.map { .string(field.options[$0].id.value) }))
+            return JSONValue.Member(section.resultKey, .array(own.map { .string(field.options[$0].id.value) }))
         })
     }
 }

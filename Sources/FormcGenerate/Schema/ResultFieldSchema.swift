@@ -49,7 +49,7 @@ enum ResultFieldSchema {
         var properties: [JSONValue.Member] = []
         var sectionIDs: [String] = []
         for section in field.sections {
-            let id = section.id?.value ?? section.title.value
+            let id = section.resultKey
             guard !sectionIDs.contains(where: { $0.isExactly(id) }) else { continue }
             sectionIDs.append(id)
             let indices = section.optionIndexes.filter { field.options[$0].isSelectable }
@@ -82,7 +82,7 @@ enum ResultFieldSchema {
     private static func bySectionDefault(_ field: Field, ids: [String]) -> JSONValue {
         var members: [JSONValue.Member] = []
         for section in field.sections {
-            let id = section.id?.value ?? section.title.value
+            let id = section.resultKey
             guard !members.contains(where: { $0.key.isExactly(id) }) else { continue }
             let picked = section.optionIndexes.filter { index in ids.contains { $0.isExactly(field.options[index].id.value) } }
             members.append(JSONValue.Member(id, .array(picked.map { .string(field.options[$0].id.value) })))

@@ -215,6 +215,10 @@ public struct Section: Hashable, Sendable {
     public var id: Located<String>? = nil
     /// `swift-name`, when written: the section's property in the generated Swift.
     public var swiftName: Located<String>? = nil
+
+    /// The section's key in a `result: by-section` result: its `id` (which E413 requires
+    /// there), else its title, so that every reader of a spec with errors names it alike.
+    public var resultKey: String { id?.value ?? title.value }
     /// Indexes into the field's `options`.
     public var optionIndexes: Range<Int>
     /// The section's `options` list (the section itself when the key is missing), for E408.

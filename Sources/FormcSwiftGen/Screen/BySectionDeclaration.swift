@@ -11,7 +11,7 @@ enum BySectionDeclaration {
         let option = SwiftTypeName.named(names.optionType)
         let set = SwiftTypeName.set(option)
         let sections = zip(field.sections, names.sectionProperties).map { section, property in
-            Section(property: SwiftName(property), key: .string(section.id?.value ?? section.title.value), title: section.title.value,
+            Section(property: SwiftName(property), key: .string(section.resultKey), title: section.title.value,
                     options: .array(section.optionIndexes.compactMap { index in
                         field.selectableIndices.firstIndex(of: index).map { .implicitMember(SwiftName(names.cases[$0])) }
                     }))
