@@ -185,6 +185,34 @@ struct SwiftNamingTests {
         #expect(!SimpleID.namesAreTheirBases(count: 1, reserved: [SimpleID.hash(ofName: "allCases")]) { _ in "all-cases" })
     }
 
+    @Test("The fast path takes Hangul and emoji ids too, hashing the name camel makes, and agrees with SwiftNaming")
+    func nameHashOfEveryCamelName() {
+        let pieces = ["a", "0", "-", " ", "가", "힣", "캠핑", "x1", "🚀", "1\u{FE0F}\u{20E3}", "A", "é", "\u{1100}"]
+        var ids: [String] = []
+        for a in pieces { for b in pieces { for c in pieces { ids.append(a + b + c) } } }
+        var hangul = 0
+        for id in ids {
+            let name = SwiftNaming.lowerCamel(id)
+            if let hash = SimpleID.nameHash(id) {
+                // The hash of the very name the generated Swift gives the id.
+                #expect(name.map(SimpleID.hash(ofName:)) == hash, "\(id)")
+                if id.unicodeScalars.contains(where: SwiftIdentifierCharacters.isHangulSyllable) { hangul += 1 }
+            }
+        }
+        #expect(hangul > 300)
+        // A list of Hangul ids is named as its bases without the slow path; two ids of one name are not.
+        #expect(SimpleID.namesAreTheirBases(count: 3, reserved: []) { ["캠핑", "전략 디자인 👶", "애인 애인 1\u{FE0F}\u{20E3}"][$0] })
+        #expect(!SimpleID.namesAreTheirBases(count: 2, reserved: []) { ["캠핑", "캠핑!"][$0] })
+        #expect(!SimpleID.namesAreTheirBases(count: 2, reserved: []) { ["캠핑 🚀", "캠핑"][$0] })
+        // Each list the fast path takes, the slow path names the same.
+        for start in stride(from: 0, to: ids.count - 4, by: 3) {
+            let list = Array(ids[start..<start + 4])
+            guard SimpleID.namesAreTheirBases(count: list.count, reserved: [], { list[$0] }) else { continue }
+            let bases = list.map { SwiftNaming.lowerCamel($0) ?? "option" }
+            #expect(SwiftNaming.unique(bases, reserved: ReservedNames([])) == bases, "\(list)")
+        }
+    }
+
     @Test func emojiSeparatorsAreNoPartOfAName() {
         for value in UInt32(0x2000)...0x2800 where SimpleID.isEmojiSeparator(value) {
             guard let scalar = Unicode.Scalar(value) else { continue }

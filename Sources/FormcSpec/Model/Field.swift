@@ -59,34 +59,136 @@ public struct Field: Hashable, Sendable {
         }
     }
 
+    /// The field's values, kept in one shared box (`FieldBox`): every rule, renderer and layout
+    /// reads fields, and a `Field` holds some twenty located values (each with its text, range and
+    /// pointer), so a copy of them all cost a retain of each string, list and pointer and a copy of
+    /// about 2 KB. A copy of a `Field` is now one retain; a change copies the box only when
+    /// another value shares it (copy on write).
+    @usableFromInline var box: FieldBox
+
+    /// A box of its own before a change, when another value shares this one.
+    @inlinable mutating func ownBox() {
+        if !isKnownUniquelyReferenced(&box) { box = FieldBox(box.values) }
+    }
+
     /// The whole list item.
-    public var range: SourceRange
-    public var pointer: JSONPointer
-    public var id: Located<String>
-    public var kind: Located<Kind>
-    public var label: Located<String>?
-    public var placeholder: Located<String>?
-    public var layout: Located<Layout>
-    public var columns: Located<Int>?
+    @inlinable public var range: SourceRange {
+        _read { yield box.values.range }
+        _modify { ownBox(); yield &box.values.range }
+    }
+    @inlinable public var pointer: JSONPointer {
+        _read { yield box.values.pointer }
+        _modify { ownBox(); yield &box.values.pointer }
+    }
+    @inlinable public var id: Located<String> {
+        _read { yield box.values.id }
+        _modify { ownBox(); yield &box.values.id }
+    }
+    @inlinable public var kind: Located<Kind> {
+        _read { yield box.values.kind }
+        _modify { ownBox(); yield &box.values.kind }
+    }
+    @inlinable public var label: Located<String>? {
+        _read { yield box.values.label }
+        _modify { ownBox(); yield &box.values.label }
+    }
+    @inlinable public var placeholder: Located<String>? {
+        _read { yield box.values.placeholder }
+        _modify { ownBox(); yield &box.values.placeholder }
+    }
+    @inlinable public var layout: Located<Layout> {
+        _read { yield box.values.layout }
+        _modify { ownBox(); yield &box.values.layout }
+    }
+    @inlinable public var columns: Located<Int>? {
+        _read { yield box.values.columns }
+        _modify { ownBox(); yield &box.values.columns }
+    }
     /// Flow only (default `leading`).
-    public var align: Located<FlowAlignment>?
-    public var required: Located<Bool>
-    public var commit: Located<Commit>
+    @inlinable public var align: Located<FlowAlignment>? {
+        _read { yield box.values.align }
+        _modify { ownBox(); yield &box.values.align }
+    }
+    @inlinable public var required: Located<Bool> {
+        _read { yield box.values.required }
+        _modify { ownBox(); yield &box.values.required }
+    }
+    @inlinable public var commit: Located<Commit> {
+        _read { yield box.values.commit }
+        _modify { ownBox(); yield &box.values.commit }
+    }
     /// Every option in order, across sections.
-    public var options: [Option]
+    @inlinable public var options: [Option] {
+        _read { yield box.values.options }
+        _modify { ownBox(); yield &box.values.options }
+    }
     /// The titled groups when the field uses `sections:` (specs/003); empty with `options:`.
-    public var sections: [Section]
+    @inlinable public var sections: [Section] {
+        _read { yield box.values.sections }
+        _modify { ownBox(); yield &box.values.sections }
+    }
     /// The `options:` or `sections:` value (or the field when both are missing).
-    public var optionsPlace: Place
-    public var min: Located<Int>?
-    public var max: Located<Int>?
-    public var initial: Located<Initial>?
+    @inlinable public var optionsPlace: Place {
+        _read { yield box.values.optionsPlace }
+        _modify { ownBox(); yield &box.values.optionsPlace }
+    }
+    @inlinable public var min: Located<Int>? {
+        _read { yield box.values.min }
+        _modify { ownBox(); yield &box.values.min }
+    }
+    @inlinable public var max: Located<Int>? {
+        _read { yield box.values.max }
+        _modify { ownBox(); yield &box.values.max }
+    }
+    @inlinable public var initial: Located<Initial>? {
+        _read { yield box.values.initial }
+        _modify { ownBox(); yield &box.values.initial }
+    }
     /// The field's `style` as written (§3a): its keys override the screen's.
-    public var style = Style()
+    @inlinable public var style: Style {
+        _read { yield box.values.style }
+        _modify { ownBox(); yield &box.values.style }
+    }
     /// `result`, when written; `resultForm` resolves the default.
-    public var result: Located<ResultForm>? = nil
+    @inlinable public var result: Located<ResultForm>? {
+        _read { yield box.values.result }
+        _modify { ownBox(); yield &box.values.result }
+    }
     /// `swift-name`, when written: the field's name in the generated Swift.
-    public var swiftName: Located<String>? = nil
+    @inlinable public var swiftName: Located<String>? {
+        _read { yield box.values.swiftName }
+        _modify { ownBox(); yield &box.values.swiftName }
+    }
+
+    /// The memberwise initializer, as the compiler made it when the values were stored here.
+    public init(
+        range: SourceRange,
+        pointer: JSONPointer,
+        id: Located<String>,
+        kind: Located<Kind>,
+        label: Located<String>? = nil,
+        placeholder: Located<String>? = nil,
+        layout: Located<Layout>,
+        columns: Located<Int>? = nil,
+        align: Located<FlowAlignment>? = nil,
+        required: Located<Bool>,
+        commit: Located<Commit>,
+        options: [Option],
+        sections: [Section],
+        optionsPlace: Place,
+        min: Located<Int>? = nil,
+        max: Located<Int>? = nil,
+        initial: Located<Initial>? = nil,
+        style: Style = Style(),
+        result: Located<ResultForm>? = nil,
+        swiftName: Located<String>? = nil
+    ) {
+        box = FieldBox(FieldValues(range: range, pointer: pointer, id: id, kind: kind, label: label, placeholder: placeholder, layout: layout, columns: columns, align: align, required: required, commit: commit, options: options, sections: sections, optionsPlace: optionsPlace, min: min, max: max, initial: initial, style: style, result: result, swiftName: swiftName))
+    }
+
+    public static func == (lhs: Field, rhs: Field) -> Bool { lhs.box === rhs.box || lhs.box.values == rhs.box.values }
+
+    public func hash(into hasher: inout Hasher) { box.values.hash(into: &hasher) }
 
     /// What the result holds for a picked option: `result`, else its id (by-section results
     /// hold ids, grouped: `isBySection`).
@@ -234,4 +336,37 @@ extension Section {
     public init(title: Located<String>, optionIndexes: Range<Int>, range: SourceRange, pointer: JSONPointer) {
         self.init(title: title, optionIndexes: optionIndexes, optionsPlace: Place(range: range, pointer: pointer), range: range, pointer: pointer)
     }
+}
+
+/// A `Field`'s stored values (`Field` holds them in a `FieldBox`).
+@usableFromInline struct FieldValues: Hashable, Sendable {
+    @usableFromInline var range: SourceRange
+    @usableFromInline var pointer: JSONPointer
+    @usableFromInline var id: Located<String>
+    @usableFromInline var kind: Located<Field.Kind>
+    @usableFromInline var label: Located<String>?
+    @usableFromInline var placeholder: Located<String>?
+    @usableFromInline var layout: Located<Field.Layout>
+    @usableFromInline var columns: Located<Int>?
+    @usableFromInline var align: Located<Field.FlowAlignment>?
+    @usableFromInline var required: Located<Bool>
+    @usableFromInline var commit: Located<Field.Commit>
+    @usableFromInline var options: [Option]
+    @usableFromInline var sections: [Section]
+    @usableFromInline var optionsPlace: Place
+    @usableFromInline var min: Located<Int>?
+    @usableFromInline var max: Located<Int>?
+    @usableFromInline var initial: Located<Field.Initial>?
+    @usableFromInline var style: Style
+    @usableFromInline var result: Located<Field.ResultForm>?
+    @usableFromInline var swiftName: Located<String>?
+}
+
+/// The box a `Field`'s values live in, shared by its copies until one of them changes. Its
+/// values change only through a `Field` that holds the box alone (`ownBox`), so sharing it across
+/// tasks is safe.
+@usableFromInline final class FieldBox: @unchecked Sendable {
+    @usableFromInline var values: FieldValues
+
+    @usableFromInline init(_ values: FieldValues) { self.values = values }
 }

@@ -49,41 +49,225 @@ public struct FontStyleSpec: Hashable, Sendable {
 /// when left out. The geometry resolves a field's style over the screen's over UIKit's defaults
 /// (`LayoutStyle` in FormcGeometry).
 public struct Style: Hashable, Sendable {
-    public var contentInset: Located<EdgeInsetsSpec>?
-    public var titleFont: Located<FontStyleSpec>?
-    public var titleSpacing: Located<Double>?
-    public var optionFont: Located<FontStyleSpec>?
-    public var optionPadding: Located<EdgeInsetsSpec>?
-    public var optionMargin: Located<Double>?
-    public var itemSpacing: Located<Double>?
-    public var lineSpacing: Located<Double>?
-    public var rowHeight: Located<Double>?
-    public var cellHeight: Located<Double>?
-    public var sectionHeaderHeight: Located<Double>?
-    public var sectionInset: Located<EdgeInsetsSpec>?
-    public var height: Located<Double>?
+    /// The keys as written, in a box shared by copies (copy on write); nil while no key is
+    /// written, as in most fields: an empty style is copied, compared and asked `isEmpty`
+    /// without touching twenty located values.
+    @usableFromInline var box: StyleBox?
+
+    /// A box of its own before a change.
+    @inlinable mutating func ownBox() {
+        if box == nil {
+            box = StyleBox(StyleValues())
+        } else if !isKnownUniquelyReferenced(&box) {
+            box = StyleBox(box.unsafelyUnwrapped.values)
+        }
+    }
+
+    @inlinable public var contentInset: Located<EdgeInsetsSpec>? {
+        _read {
+            if let box { yield box.values.contentInset } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.contentInset
+        }
+    }
+    @inlinable public var titleFont: Located<FontStyleSpec>? {
+        _read {
+            if let box { yield box.values.titleFont } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.titleFont
+        }
+    }
+    @inlinable public var titleSpacing: Located<Double>? {
+        _read {
+            if let box { yield box.values.titleSpacing } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.titleSpacing
+        }
+    }
+    @inlinable public var optionFont: Located<FontStyleSpec>? {
+        _read {
+            if let box { yield box.values.optionFont } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.optionFont
+        }
+    }
+    @inlinable public var optionPadding: Located<EdgeInsetsSpec>? {
+        _read {
+            if let box { yield box.values.optionPadding } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.optionPadding
+        }
+    }
+    @inlinable public var optionMargin: Located<Double>? {
+        _read {
+            if let box { yield box.values.optionMargin } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.optionMargin
+        }
+    }
+    @inlinable public var itemSpacing: Located<Double>? {
+        _read {
+            if let box { yield box.values.itemSpacing } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.itemSpacing
+        }
+    }
+    @inlinable public var lineSpacing: Located<Double>? {
+        _read {
+            if let box { yield box.values.lineSpacing } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.lineSpacing
+        }
+    }
+    @inlinable public var rowHeight: Located<Double>? {
+        _read {
+            if let box { yield box.values.rowHeight } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.rowHeight
+        }
+    }
+    @inlinable public var cellHeight: Located<Double>? {
+        _read {
+            if let box { yield box.values.cellHeight } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.cellHeight
+        }
+    }
+    @inlinable public var sectionHeaderHeight: Located<Double>? {
+        _read {
+            if let box { yield box.values.sectionHeaderHeight } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.sectionHeaderHeight
+        }
+    }
+    @inlinable public var sectionInset: Located<EdgeInsetsSpec>? {
+        _read {
+            if let box { yield box.values.sectionInset } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.sectionInset
+        }
+    }
+    @inlinable public var height: Located<Double>? {
+        _read {
+            if let box { yield box.values.height } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.height
+        }
+    }
     /// Colours and borders (spec-language.md §3a): what the review draws, and the app's own views take.
-    public var tint: Located<ColorSpec>?
-    public var selected: Located<OptionColorsSpec>?
-    public var unselected: Located<OptionColorsSpec>?
-    public var borderWidth: Located<Double>?
-    public var cornerRadius: Located<Double>?
-    public var button: Located<ButtonStyleSpec>?
-    public var background: Located<ColorSpec>?
+    @inlinable public var tint: Located<ColorSpec>? {
+        _read {
+            if let box { yield box.values.tint } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.tint
+        }
+    }
+    @inlinable public var selected: Located<OptionColorsSpec>? {
+        _read {
+            if let box { yield box.values.selected } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.selected
+        }
+    }
+    @inlinable public var unselected: Located<OptionColorsSpec>? {
+        _read {
+            if let box { yield box.values.unselected } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.unselected
+        }
+    }
+    @inlinable public var borderWidth: Located<Double>? {
+        _read {
+            if let box { yield box.values.borderWidth } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.borderWidth
+        }
+    }
+    @inlinable public var cornerRadius: Located<Double>? {
+        _read {
+            if let box { yield box.values.cornerRadius } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.cornerRadius
+        }
+    }
+    @inlinable public var button: Located<ButtonStyleSpec>? {
+        _read {
+            if let box { yield box.values.button } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.button
+        }
+    }
+    @inlinable public var background: Located<ColorSpec>? {
+        _read {
+            if let box { yield box.values.background } else { yield nil }
+        }
+        _modify {
+            ownBox()
+            yield &box.unsafelyUnwrapped.values.background
+        }
+    }
 
     public init() {}
 
+    /// The keys as written (none when there is no box).
+    @usableFromInline var values: StyleValues { box?.values ?? StyleValues() }
+
+    public static func == (lhs: Style, rhs: Style) -> Bool {
+        if lhs.box === rhs.box { return true }
+        return lhs.values == rhs.values
+    }
+
+    public func hash(into hasher: inout Hasher) { values.hash(into: &hasher) }
+
     /// Whether no key is written.
     public var isEmpty: Bool {
-        contentInset == nil && titleFont == nil && titleSpacing == nil && optionFont == nil && optionPadding == nil
-            && optionMargin == nil && itemSpacing == nil && lineSpacing == nil && rowHeight == nil && cellHeight == nil
-            && sectionHeaderHeight == nil && sectionInset == nil && height == nil && tint == nil && selected == nil
-            && unselected == nil && borderWidth == nil && cornerRadius == nil && button == nil && background == nil
+        guard let box else { return true }
+        return box.values.isEmpty
     }
 
     /// Each key of `self`, else `base`'s: a field's style over its screen's. Insets and fonts
     /// merge side by side and part by part.
     public func over(_ base: Style) -> Style {
+        if isEmpty { return base }
+        if base.isEmpty { return self }
         var merged = base
         func insets(_ own: Located<EdgeInsetsSpec>?, _ other: Located<EdgeInsetsSpec>?) -> Located<EdgeInsetsSpec>? {
             guard let own else { return other }
@@ -127,4 +311,46 @@ public struct Style: Hashable, Sendable {
         merged.background = color(background, base.background)
         return merged
     }
+}
+
+/// A `Style`'s keys as written (`Style` holds them in a `StyleBox`).
+@usableFromInline struct StyleValues: Hashable, Sendable {
+    @usableFromInline var contentInset: Located<EdgeInsetsSpec>?
+    @usableFromInline var titleFont: Located<FontStyleSpec>?
+    @usableFromInline var titleSpacing: Located<Double>?
+    @usableFromInline var optionFont: Located<FontStyleSpec>?
+    @usableFromInline var optionPadding: Located<EdgeInsetsSpec>?
+    @usableFromInline var optionMargin: Located<Double>?
+    @usableFromInline var itemSpacing: Located<Double>?
+    @usableFromInline var lineSpacing: Located<Double>?
+    @usableFromInline var rowHeight: Located<Double>?
+    @usableFromInline var cellHeight: Located<Double>?
+    @usableFromInline var sectionHeaderHeight: Located<Double>?
+    @usableFromInline var sectionInset: Located<EdgeInsetsSpec>?
+    @usableFromInline var height: Located<Double>?
+    @usableFromInline var tint: Located<ColorSpec>?
+    @usableFromInline var selected: Located<OptionColorsSpec>?
+    @usableFromInline var unselected: Located<OptionColorsSpec>?
+    @usableFromInline var borderWidth: Located<Double>?
+    @usableFromInline var cornerRadius: Located<Double>?
+    @usableFromInline var button: Located<ButtonStyleSpec>?
+    @usableFromInline var background: Located<ColorSpec>?
+
+    @usableFromInline init() {}
+
+    /// Whether no key is written.
+    var isEmpty: Bool {
+        contentInset == nil && titleFont == nil && titleSpacing == nil && optionFont == nil && optionPadding == nil
+            && optionMargin == nil && itemSpacing == nil && lineSpacing == nil && rowHeight == nil && cellHeight == nil
+            && sectionHeaderHeight == nil && sectionInset == nil && height == nil && tint == nil && selected == nil
+            && unselected == nil && borderWidth == nil && cornerRadius == nil && button == nil && background == nil
+    }
+}
+
+/// The box a `Style`'s keys live in, shared by its copies until one of them changes (only a
+/// `Style` that holds it alone changes it: `ownBox`), so sharing it across tasks is safe.
+@usableFromInline final class StyleBox: @unchecked Sendable {
+    @usableFromInline var values: StyleValues
+
+    @usableFromInline init(_ values: StyleValues) { self.values = values }
 }

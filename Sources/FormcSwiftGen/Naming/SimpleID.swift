@@ -151,12 +151,21 @@ enum SimpleID {
     private static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static func fnv(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
 
-    /// Whether the ids `count` gives (`id(0)`, …) all have a `lowerCamelHash`, all distinct and
-    /// none that of a `reserved` name: then their bases are their names, none numbered.
+    /// The hash of the lowerCamelCase name of any id `camel` names: `lowerCamelHash`'s for an
+    /// ASCII id of lower-case words, else that of the name `camel` makes (Hangul romanized, emoji
+    /// as separators); nil for an id left to `SwiftNaming` or with no name.
+    static func nameHash(_ id: String) -> UInt64? {
+        if let hash = lowerCamelHash(id) { return hash }
+        guard id.utf8.contains(where: { $0 >= 0x80 }), let name = camel(id, upperFirstWord: false)?.name else { return nil }
+        return hash(ofName: name)
+    }
+
+    /// Whether the ids `count` gives (`id(0)`, …) all have a `nameHash`, all distinct and none
+    /// that of a `reserved` name: then their bases are their names, none numbered.
     static func namesAreTheirBases(count: Int, reserved: Set<UInt64>, _ id: (Int) -> String?) -> Bool {
         var seen = Set<UInt64>(minimumCapacity: count)
         for index in 0..<count {
-            guard let text = id(index), let hash = lowerCamelHash(text), !reserved.contains(hash),
+            guard let text = id(index), let hash = nameHash(text), !reserved.contains(hash),
                   seen.insert(hash).inserted else { return false }
         }
         return true
