@@ -25,55 +25,9 @@ enum SimpleID {
             // The name is at most a leading `_` and, for each 3 bytes of a Hangul syllable, its
             // 7 letters at most (`kkyaeng`), written straight into it.
             let name = String(unsafeUninitializedCapacity: utf8.count * 3 + 1) { out in
-                var written = 0
-                var inWord = false
-                var inHangul = false
-                var index = 0
-                while index < utf8.count {
-                    let byte = utf8[index]
-                    switch byte {
-                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        let upper = (!inWord || inHangul) && (upperFirstWord || written > 0) && byte >= UInt8(ascii: "a")
-                        if written == 0 && byte <= UInt8(ascii: "9") {
-                            out[written] = UInt8(ascii: "_")
-                            written += 1
-                        }
-                        out[written] = upper ? byte - 0x20 : byte
-                        written += 1
-                        inWord = true
-                        inHangul = false
-                        index += 1
-                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                        simple = false
-                        return 0
-                    case 0..<0x80:
-                        inWord = false
-                        inHangul = false
-                        index += 1
-                    default:
-                        if let syllable = hangulSyllable(utf8, at: index) {
-                            // A run of syllables is a word of its own, in Latin letters.
-                            let upper = !inHangul && (upperFirstWord || written > 0)
-                            written += HangulRomanization.write(syllable, upper: upper, into: out, at: written)
-                            inWord = true
-                            inHangul = true
-                            index += 3
-                        } else {
-                            // A scalar that can neither start nor continue a name (an emoji, a
-                            // variation selector, a joiner) separates words like `-`; any other
-                            // is left to `SwiftNaming`.
-                            guard let (scalar, length) = scalar(utf8, at: index),
-                                  isEmojiSeparator(scalar.value)
-                                    || !SwiftIdentifierCharacters.isHead(scalar) && !SwiftIdentifierCharacters.isContinuation(scalar)
-                            else {
-                                simple = false
-                                return 0
-                            }
-                            inWord = false
-                            inHangul = false
-                            index += length
-                        }
-                    }
+                guard let written = write(utf8, upperFirstWord: upperFirstWord, into: out) else {
+                    simple = false
+                    return 0
                 }
                 return written
             }
@@ -82,6 +36,73 @@ enum SimpleID {
             if name.isEmpty, utf8.contains(where: { $0 >= 0x80 }) { return nil }
             return Named(name: name.isEmpty ? nil : name)
         }
+    }
+
+    /// The hash (`hash(ofName:)`) of the lowerCamelCase name `camel` gives `id`, made in a buffer
+    /// on the stack rather than as a string; nil where `camel` gives no name.
+    static func camelHash(_ id: String) -> UInt64? {
+        var id = id
+        return id.withUTF8 { utf8 -> UInt64? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count * 3 + 1) { out -> UInt64? in
+                guard let written = write(utf8, upperFirstWord: false, into: out), written > 0 else { return nil }
+                var hash = fnvBasis
+                for byte in out[..<written] { hash = fnv(hash, byte) }
+                return hash
+            }
+        }
+    }
+
+    /// Writes the name of the id `utf8` into `out` (at least `utf8.count * 3 + 1` bytes) and
+    /// returns its length, nil when the id is not of this form. One loop for `camel`, which
+    /// keeps the name, and `camelHash`, which hashes it.
+    private static func write(_ utf8: UnsafeBufferPointer<UInt8>, upperFirstWord: Bool, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var written = 0
+        var inWord = false
+        var inHangul = false
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let upper = (!inWord || inHangul) && (upperFirstWord || written > 0) && byte >= UInt8(ascii: "a")
+                if written == 0 && byte <= UInt8(ascii: "9") {
+                    out[written] = UInt8(ascii: "_")
+                    written += 1
+                }
+                out[written] = upper ? byte - 0x20 : byte
+                written += 1
+                inWord = true
+                inHangul = false
+                index += 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                return nil
+            case 0..<0x80:
+                inWord = false
+                inHangul = false
+                index += 1
+            default:
+                if let syllable = hangulSyllable(utf8, at: index) {
+                    // A run of syllables is a word of its own, in Latin letters.
+                    let upper = !inHangul && (upperFirstWord || written > 0)
+                    written += HangulRomanization.write(syllable, upper: upper, into: out, at: written)
+                    inWord = true
+                    inHangul = true
+                    index += 3
+                } else {
+                    // A scalar that can neither start nor continue a name (an emoji, a
+                    // variation selector, a joiner) separates words like `-`; any other
+                    // is left to `SwiftNaming`.
+                    guard let (scalar, length) = scalar(utf8, at: index),
+                          isEmojiSeparator(scalar.value)
+                            || !SwiftIdentifierCharacters.isHead(scalar) && !SwiftIdentifierCharacters.isContinuation(scalar)
+                    else { return nil }
+                    inWord = false
+                    inHangul = false
+                    index += length
+                }
+            }
+        }
+        return written
     }
 
     /// Scalars of the emoji blocks (pictographs, emoticons, transport, supplemental symbols,
@@ -156,8 +177,8 @@ enum SimpleID {
     /// as separators); nil for an id left to `SwiftNaming` or with no name.
     static func nameHash(_ id: String) -> UInt64? {
         if let hash = lowerCamelHash(id) { return hash }
-        guard id.utf8.contains(where: { $0 >= 0x80 }), let name = camel(id, upperFirstWord: false)?.name else { return nil }
-        return hash(ofName: name)
+        guard id.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        return camelHash(id)
     }
 
     /// Whether the ids `count` gives (`id(0)`, …) all have a `nameHash`, all distinct and none
