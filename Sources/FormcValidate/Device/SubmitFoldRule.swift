@@ -16,13 +16,12 @@ enum SubmitFoldRule {
         // asked of the initial detent's fold in points.
         for index in sheets.indices {
             guard let initial = sheets[index].initialDetentIndex else { continue }
-            let points = sheets[index].points
-            let fold = points.fold(at: sheets[index].detents[initial])
+            let fold = sheets[index].points.fold(at: sheets[index].detents[initial])
             // The buttons are the last parts laid out, each once: look from the end.
-            if let button = points.pinned.last(where: { $0.index == actionIndex }) {
-                guard !fold.shows(pinned: button) else { continue }
-            } else if let button = points.elements.last(where: { $0.kind == .action && $0.index == actionIndex }) {
-                guard !fold.shows(button) else { continue }
+            if let button = sheets[index].points.pinned.lastIndex(where: { $0.index == actionIndex }) {
+                guard !fold.shows(pinned: sheets[index].points.pinned[button]) else { continue }
+            } else if let button = sheets[index].points.elements.lastIndex(where: { $0.kind == .action && $0.index == actionIndex }) {
+                guard !fold.shows(sheets[index].points.elements[button]) else { continue }
             } else {
                 continue
             }
