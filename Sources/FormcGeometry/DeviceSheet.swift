@@ -18,8 +18,7 @@ public struct DeviceSheet: Hashable, Sendable {
     /// `screen` on `device`, its option titles measured once for every device (`texts`).
     public init(screen: borrowing Screen, device: Device, texts: PointTexts) {
         GeometryWork.current?.countSheet()
-        let points = PointLayout(screen: screen, device: device, texts: texts)
-        self.points = points
+        points = PointLayout(screen: screen, device: device, texts: texts)
         let detents = points.detents(of: screen.sheet)
         self.detents = detents
         let initial = screen.sheet.initialDetent.value

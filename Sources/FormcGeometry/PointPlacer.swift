@@ -22,7 +22,8 @@ struct PointPlacer {
         self.fields = fields
     }
 
-    mutating func append(_ element: PointElement) { elements.append(element) }
+    /// Adds `element`, moved into the list rather than copied.
+    mutating func append(_ element: consuming PointElement) { elements.append(element) }
 
     /// A field's options, section by section when it has sections; with a fixed `height`, the
     /// field takes that height whatever its options need (they scroll inside it).
@@ -75,24 +76,23 @@ struct PointPlacer {
         let padding = style.optionPadding, margin = style.optionMargin
         let chrome = padding.left + padding.right + 2 * margin
         let height = style.optionFont.lineHeight + padding.top + padding.bottom + 2 * margin
-        var texts: [Double] = []
-        texts.reserveCapacity(indexes.count)
-        for option in indexes {
-            texts.append(self.texts.width(field: fieldIndex, option: option, title: options[option].title.value, font: style.optionFont))
-        }
         var widths: [Double] = []
-        widths.reserveCapacity(texts.count)
-        for text in texts { widths.append(text + chrome) }
+        widths.reserveCapacity(indexes.count)
+        for option in indexes {
+            widths.append(texts.width(field: fieldIndex, option: option, title: options[option].title.value, font: style.optionFont) + chrome)
+        }
         let placements = PointFlow.place(widths: widths, width: width, spacing: style.itemSpacing, align: align)
         var lines = 0
         for position in placements.indices {
             let placement = placements[position]
             let option = indexes.lowerBound + position
+            let title = options[option].title.value
             let lineY = y + Double(placement.line) * (height + style.lineSpacing)
             append(PointElement(
                 kind: .option, id: options[option].id.value,
                 frame: PointFrame(x: left + placement.x, y: lineY, width: placement.width, height: height), field: fieldIndex,
-                index: option, text: options[option].title.value, textWidth: texts[position],
+                index: option, text: title,
+                textWidth: texts.width(field: fieldIndex, option: option, title: title, font: style.optionFont),
                 textRoom: Swift.max(0, placement.width - chrome)))
             lines = placement.line + 1
         }

@@ -31,8 +31,7 @@ public struct PointTexts: Sendable {
     }
 
     public init(_ screen: borrowing Screen) {
-        let screenStyle = screen.style
-        let base = LayoutStyle(screenStyle)
+        let base = LayoutStyle(screen.style)
         self.base = base
         title = screen.title.map { TextMeasure.width($0.value, font: base.titleFont) } ?? 0
         let fields = screen.fields
@@ -44,7 +43,9 @@ public struct PointTexts: Sendable {
         var capacity = 8
         // Fields are read in place, by index: a `Field` is large to copy.
         for index in fields.indices {
-            let style = fields[index].style.isEmpty ? base : LayoutStyle(fields[index].style.over(screenStyle))
+            // The screen's resolved style with the field's keys over it: the same as resolving the
+            // field's style merged over the screen's, without merging every key of the two.
+            let style = base.overridden(by: fields[index].style)
             styles.append(style)
             labels.append(fields.count > 1 ? TextMeasure.width(fields[index].label?.value ?? fields[index].id.value, font: .body) : 0)
             let titles = fields[index].options

@@ -123,7 +123,7 @@ extension TextMeasure {
         }
         switch DisplayWidth.width(of: scalar) {
         case 0: break
-        case 2: ems += scalar.properties.isEmojiPresentation ? emojiAdvance : wideAdvance
+        case 2: ems += EmojiProperties.isEmojiPresentation(scalar) ? emojiAdvance : wideAdvance
         default:
             if let index = tableIndex(of: fallbackCodePoint) { units += Int(column[index]) }
         }

@@ -90,7 +90,7 @@ public enum TextMeasure {
         }
         switch DisplayWidth.width(of: scalar) {
         case 0: return 0
-        case 2: return scalar.properties.isEmojiPresentation ? emojiAdvance : wideAdvance
+        case 2: return EmojiProperties.isEmojiPresentation(scalar) ? emojiAdvance : wideAdvance
         default:
             guard let index = tableIndex(of: fallbackCodePoint) else { return 0 }
             return Double(column[index]) / AdvanceWidthTable.unitsPerEm
@@ -107,8 +107,8 @@ public enum TextMeasure {
         guard let first = scalars.first else { return false }
         // A sequence of an emoji (a flag, a keycap, a selector, a ZWJ sequence); conjoining
         // Hangul jamo are wide sequences too, but not emoji.
-        if scalars.count > 1 { return first.properties.isEmoji }
-        return first.properties.isEmojiPresentation
+        if scalars.count > 1 { return EmojiProperties.isEmoji(first) }
+        return EmojiProperties.isEmojiPresentation(first)
     }
 
     /// The index of `value` in the table's code points: binary search.

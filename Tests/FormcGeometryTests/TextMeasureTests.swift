@@ -106,6 +106,44 @@ struct TextMeasureTests {
     }
 }
 
+extension TextMeasureTests {
+    @Test("the emoji ranges are the Unicode properties of every scalar of their blocks")
+    func emojiRangesMatchProperties() {
+        func ranges(_ property: (Unicode.Scalar.Properties) -> Bool) -> [UInt32] {
+            var pairs: [UInt32] = []
+            for block in EmojiProperties.blocks {
+                var start: UInt32?
+                for value in block.lowerBound...block.upperBound + 1 {
+                    let on = value <= block.upperBound && Unicode.Scalar(value).map { property($0.properties) } == true
+                    if on, start == nil { start = value }
+                    if !on, let first = start {
+                        pairs += [first, value - 1]
+                        start = nil
+                    }
+                }
+            }
+            return pairs
+        }
+        let hex = { (pairs: [UInt32]) in pairs.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: ", ") }
+        let presentation = ranges(\.isEmojiPresentation), emoji = ranges(\.isEmoji)
+        #expect(EmojiProperties.presentationRanges == presentation, "keep: \(hex(presentation))")
+        #expect(EmojiProperties.emojiRanges == emoji, "keep: \(hex(emoji))")
+        var checked = 0
+        for block in EmojiProperties.blocks {
+            for value in block {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(EmojiProperties.isEmojiPresentation(scalar) == scalar.properties.isEmojiPresentation, "U+\(String(value, radix: 16))")
+                #expect(EmojiProperties.isEmoji(scalar) == scalar.properties.isEmoji, "U+\(String(value, radix: 16))")
+                checked += 1
+            }
+        }
+        #expect(checked == 0x2C00 - 0x2000 + 0x1FB00 - 0x1F000)
+        // Outside the blocks, the properties are asked.
+        #expect(EmojiProperties.isEmoji("#") && !EmojiProperties.isEmojiPresentation("#"))
+        #expect(!EmojiProperties.isEmoji("가"))
+    }
+}
+
 /// A small deterministic generator of test strings (SplitMix64).
 private struct SplitMix {
     var state: UInt64
