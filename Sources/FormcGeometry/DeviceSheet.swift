@@ -18,8 +18,7 @@ public struct DeviceSheet: Hashable, Sendable {
     /// `screen` on `device`, its option titles measured once for every device (`texts`).
     public init(screen: borrowing Screen, device: Device, texts: PointTexts) {
         GeometryWork.current?.countSheet()
-        let points = PointLayout(screen: screen, device: device, texts: texts)
-        self.points = points
+        points = PointLayout(screen: screen, device: device, texts: texts)
         let detents = points.detents(of: screen.sheet)
         self.detents = detents
         let initial = screen.sheet.initialDetent.value
@@ -29,5 +28,21 @@ public struct DeviceSheet: Hashable, Sendable {
     /// What the initial detent shows, nil without detents.
     public var initialFold: PointFold? {
         initialDetentIndex.map { points.fold(at: detents[$0]) }
+    }
+
+    /// The initial detent's fold when it hides the button of action `action` (a pinned one cut
+    /// off at the sheet's top, one after the content not wholly above the fold); nil when the
+    /// button shows, or there is no such button or no detent. The parts are read in place.
+    public func initialFold(hidingAction action: Int) -> PointFold? {
+        guard let initial = initialDetentIndex else { return nil }
+        let fold = points.fold(at: detents[initial])
+        // The buttons are the last parts laid out, each once: look from the end.
+        if let button = points.pinned.lastIndex(where: { $0.index == action }) {
+            return fold.shows(pinned: points.pinned[button]) ? nil : fold
+        }
+        if let button = points.elements.lastIndex(where: { $0.kind == .action && $0.index == action }) {
+            return fold.shows(points.elements[button]) ? nil : fold
+        }
+        return nil
     }
 }

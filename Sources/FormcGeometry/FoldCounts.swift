@@ -9,10 +9,12 @@ struct FoldCounts: Sendable {
     init(_ layout: PointLayout) {
         var options: [Double] = [], actions: [Double] = []
         options.reserveCapacity(layout.elements.count)
-        for element in layout.elements {
-            if element.kind == .option { options.append(element.frame.maxY) }
+        // Parts are read in place, by index: copying each would copy its texts.
+        let elements = layout.elements
+        for index in elements.indices {
+            if elements[index].kind == .option { options.append(elements[index].frame.maxY) }
             // Pinned buttons are not in `elements`: they are not cut with the content.
-            if element.kind == .action { actions.append(element.frame.maxY) }
+            if elements[index].kind == .action { actions.append(elements[index].frame.maxY) }
         }
         optionBottoms = Self.ascending(options)
         actionBottoms = Self.ascending(actions)
@@ -34,9 +36,10 @@ struct FoldCounts: Sendable {
     static func counts(in layout: PointLayout, below y: Double) -> (options: Int, actions: Int) {
         var options = 0, actions = 0
         let limit = y + PointLayout.coverTolerance
-        for element in layout.elements where element.frame.maxY > limit {
-            if element.kind == .option { options += 1 }
-            if element.kind == .action { actions += 1 }
+        let elements = layout.elements
+        for index in elements.indices where elements[index].frame.maxY > limit {
+            if elements[index].kind == .option { options += 1 }
+            if elements[index].kind == .action { actions += 1 }
         }
         return (options, actions)
     }

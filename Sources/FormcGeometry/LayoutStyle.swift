@@ -75,24 +75,31 @@ public struct LayoutStyle: Hashable, Sendable {
 
     /// `style` (a field's over its screen's, already merged) over UIKit's defaults.
     public init(_ style: Style) {
-        let base = LayoutStyle.uikit
+        self = LayoutStyle.uikit.overridden(by: style)
+    }
+
+    /// These metrics with the keys `style` writes over them, insets side by side and fonts part
+    /// by part: a screen's resolved style with a field's `style` over it is the field's resolved
+    /// style (`LayoutStyle(field.style.over(screen.style))`), without merging the two `Style`s.
+    /// Only the layout's keys are read.
+    public func overridden(by style: Style) -> LayoutStyle {
         func font(_ spec: FontStyleSpec?, _ fallback: FontSpec) -> FontSpec {
             FontSpec(size: spec?.size ?? fallback.size, weight: spec?.weight ?? fallback.weight)
         }
-        self.init(
-            contentInset: base.contentInset.overridden(by: style.contentInset?.value),
-            titleFont: font(style.titleFont?.value, base.titleFont),
-            titleSpacing: style.titleSpacing?.value ?? base.titleSpacing,
-            optionFont: font(style.optionFont?.value, base.optionFont),
-            optionPadding: base.optionPadding.overridden(by: style.optionPadding?.value),
-            optionMargin: style.optionMargin?.value ?? base.optionMargin,
-            itemSpacing: style.itemSpacing?.value ?? base.itemSpacing,
-            lineSpacing: style.lineSpacing?.value ?? base.lineSpacing,
-            rowHeight: style.rowHeight?.value ?? base.rowHeight,
-            cellHeight: style.cellHeight?.value ?? base.cellHeight,
-            sectionHeaderHeight: style.sectionHeaderHeight?.value ?? base.sectionHeaderHeight,
-            sectionInset: base.sectionInset.overridden(by: style.sectionInset?.value),
-            height: style.height?.value)
+        return LayoutStyle(
+            contentInset: contentInset.overridden(by: style.contentInset?.value),
+            titleFont: font(style.titleFont?.value, titleFont),
+            titleSpacing: style.titleSpacing?.value ?? titleSpacing,
+            optionFont: font(style.optionFont?.value, optionFont),
+            optionPadding: optionPadding.overridden(by: style.optionPadding?.value),
+            optionMargin: style.optionMargin?.value ?? optionMargin,
+            itemSpacing: style.itemSpacing?.value ?? itemSpacing,
+            lineSpacing: style.lineSpacing?.value ?? lineSpacing,
+            rowHeight: style.rowHeight?.value ?? rowHeight,
+            cellHeight: style.cellHeight?.value ?? cellHeight,
+            sectionHeaderHeight: style.sectionHeaderHeight?.value ?? sectionHeaderHeight,
+            sectionInset: sectionInset.overridden(by: style.sectionInset?.value),
+            height: style.height?.value ?? height)
     }
 }
 

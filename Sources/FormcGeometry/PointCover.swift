@@ -18,37 +18,58 @@ extension PointLayout {
     /// `coverTolerance`. Parts below the screen's bottom edge are hidden by the detent, not
     /// covered. O(parts).
     public func firstCover(at detent: DetentHeight) -> PointCover? {
-        let placed = placed(at: detent)
+        // The parts as `placed(at:)` puts them, read in place rather than copied to a new list:
+        // the content moved to the sheet's top, the pinned buttons above the bottom safe area.
+        let top = sheetTop(at: detent)
+        let pinnedTop = device.height - device.safeArea.bottom - pinnedBottomInset - pinnedHeight
         // The pinned buttons as one block (their bounding frame), and the tab bar: at most two
         // covers, so finding the topmost part covered is one pass over the parts.
-        let pinnedIndexes = Set(pinned.compactMap(\.index))
-        let buttons = placed.filter { $0.kind == .action && pinnedIndexes.contains($0.index ?? -1) }
-        var covers: [PointElement] = []
-        if let first = buttons.first {
-            var block = first
-            let left = buttons.map(\.frame.x).min() ?? 0, right = buttons.map(\.frame.maxX).max() ?? 0
-            let top = buttons.map(\.frame.y).min() ?? 0, bottom = buttons.map(\.frame.maxY).max() ?? 0
-            block.frame = PointFrame(x: left, y: top, width: right - left, height: bottom - top)
-            covers.append(block)
+        var block: PointFrame?
+        if let first = pinned.first?.frame.offset(by: pinnedTop) {
+            // As `min()` and `max()` of the buttons' edges would find them.
+            var (left, right, blockTop, bottom) = (first.x, first.maxX, first.y, first.maxY)
+            for index in pinned.indices.dropFirst() {
+                let frame = pinned[index].frame.offset(by: pinnedTop)
+                if frame.x < left { left = frame.x }
+                if right < frame.maxX { right = frame.maxX }
+                if frame.y < blockTop { blockTop = frame.y }
+                if bottom < frame.maxY { bottom = frame.maxY }
+            }
+            block = PointFrame(x: left, y: blockTop, width: right - left, height: bottom - blockTop)
         }
-        if let bar = placed.last(where: { $0.kind == .tabBar }) { covers.append(bar) }
-        guard !covers.isEmpty else { return nil }
-        var best: (element: PointElement, cover: PointElement)?
-        for element in placed where Self.canBeCovered(element, pinned: !pinned.isEmpty) {
-            guard element.frame.y < device.height, best.map({ element.frame.y < $0.element.frame.y }) ?? true else { continue }
-            if let cover = covers.first(where: { element.frame.verticalOverlap(with: $0.frame) > Self.coverTolerance }) {
-                best = (element, cover)
+        let bar = tabBarFrame
+        guard block != nil || bar != nil else { return nil }
+        // The topmost part covered, by index into `elements`, and whether the block covers it.
+        var best: (index: Int, y: Double, byBlock: Bool)?
+        let hasPinned = !pinned.isEmpty
+        for index in elements.indices where Self.canBeCovered(elements[index], pinned: hasPinned) {
+            let frame = elements[index].frame.offset(by: top)
+            guard frame.y < device.height, best.map({ frame.y < $0.y }) ?? true else { continue }
+            if let block, frame.verticalOverlap(with: block) > Self.coverTolerance {
+                best = (index, frame.y, true)
+            } else if let bar, frame.verticalOverlap(with: bar) > Self.coverTolerance {
+                best = (index, frame.y, false)
             }
         }
         guard let best else { return nil }
-        // The button that covers most of the part (the block's first when it falls between two).
-        var cover = best.cover
-        if cover.kind == .action {
-            cover = buttons.max { best.element.frame.verticalOverlap(with: $0.frame) < best.element.frame.verticalOverlap(with: $1.frame) }
-                ?? cover
+        let covered = elements[best.index].offsetBy(top)
+        guard best.byBlock, let block else {
+            guard let bar else { return nil }
+            return PointCover(cover: PointElement(kind: .tabBar, frame: bar), covered: covered,
+                              points: covered.frame.verticalOverlap(with: bar))
         }
-        let points = best.element.frame.verticalOverlap(with: cover.kind == .action ? best.cover.frame : cover.frame)
-        return PointCover(cover: cover, covered: best.element, points: points)
+        // The button that covers most of the part (the first of the most when it falls between two).
+        var cover = pinned[0].offsetBy(pinnedTop)
+        var most = covered.frame.verticalOverlap(with: cover.frame)
+        for index in pinned.indices.dropFirst() {
+            let button = pinned[index].offsetBy(pinnedTop)
+            let overlap = covered.frame.verticalOverlap(with: button.frame)
+            if most < overlap {
+                cover = button
+                most = overlap
+            }
+        }
+        return PointCover(cover: cover, covered: covered, points: covered.frame.verticalOverlap(with: block))
     }
 
     private static func canBeCovered(_ element: PointElement, pinned: Bool) -> Bool {

@@ -54,7 +54,7 @@ public struct PointLayout: Hashable, Sendable {
         self.device = device
         let sheet = screen.sheet
         fillsScreen = DetentHeights.fillsScreen(sheet, on: device)
-        hasTabBar = screen.shownTabBar != nil
+        hasTabBar = texts.hasTabBar
         let base = texts.base
         sheetWidth = Self.sheetWidth(of: sheet, on: device)
         sheetX = (device.width - sheetWidth) / 2
@@ -65,8 +65,9 @@ public struct PointLayout: Hashable, Sendable {
         contentLeft = left
         contentWidth = width
 
-        var placer = PointPlacer(left: left, width: width, texts: texts)
-        placer.elements.reserveCapacity(8 + screen.fields.reduce(0) { $0 + $1.options.count + $1.sections.count + 1 })
+        let fields = screen.fields
+        var placer = PointPlacer(left: left, width: width, texts: texts, fields: fields)
+        placer.elements.reserveCapacity(texts.elementCapacity)
         if fillsScreen {
             placer.y = device.safeArea.top
         } else if sheet.grabber.value {
@@ -89,7 +90,6 @@ public struct PointLayout: Hashable, Sendable {
         } else if closes {
             placer.y += Self.closeButton.width + base.titleSpacing
         }
-        let fields = screen.fields
         for index in fields.indices {
             if index > 0 { placer.y += LayoutStyle.blockSpacing }
             // Most fields have no style of their own: the screen's, resolved once, is theirs.
@@ -104,11 +104,12 @@ public struct PointLayout: Hashable, Sendable {
                     textRoom: width))
                 placer.y += font.lineHeight + LayoutStyle.blockSpacing
             }
-            placer.placeField(fields[index], at: index, style: style)
+            placer.placeField(at: index, style: style)
         }
-        for (blockIndex, block) in screen.content.enumerated() {
+        let content = screen.content
+        for blockIndex in content.indices {
             if blockIndex > 0 || !fields.isEmpty { placer.y += LayoutStyle.blockSpacing }
-            placer.placeContent(block, at: blockIndex, style: base)
+            placer.placeContent(content[blockIndex], at: blockIndex, style: base)
         }
         let layout = screen.actionLayout
         let (edge, span) = (sheetX, sheetWidth)
@@ -117,13 +118,18 @@ public struct PointLayout: Hashable, Sendable {
         let buttonHeight = layout.height.isFinite ? Swift.max(0, layout.height) : ActionLayout.defaultHeight
         var buttons: [PointElement] = []
         var blockY = 0.0
-        for (index, action) in screen.actions.enumerated() {
+        // Actions are read in place, by index, rather than copied one by one.
+        let actions = screen.actions
+        buttons.reserveCapacity(actions.count)
+        for index in actions.indices {
             if index > 0 { blockY += LayoutStyle.actionSpacing }
-            let font = PointTexts.actionFont(action)
+            let title = actions[index].title.value
             let room = Swift.max(0, buttonWidth - 2 * 12)
             buttons.append(PointElement(
-                kind: .action, id: action.id.value, frame: PointFrame(x: buttonLeft, y: blockY, width: buttonWidth, height: buttonHeight),
-                index: index, text: action.title.value, textWidth: texts.actions.indices.contains(index) ? texts.actions[index] : TextMeasure.width(action.title.value, font: font),
+                kind: .action, id: actions[index].id.value,
+                frame: PointFrame(x: buttonLeft, y: blockY, width: buttonWidth, height: buttonHeight), index: index, text: title,
+                textWidth: texts.actions.indices.contains(index)
+                    ? texts.actions[index] : TextMeasure.width(title, font: PointTexts.actionFont(actions[index])),
                 textRoom: room))
             blockY += buttonHeight
         }
@@ -139,7 +145,7 @@ public struct PointLayout: Hashable, Sendable {
             pinnedHeight = 0
             pinnedBottomInset = 0
             let top = buttons.isEmpty ? scrollEnd : scrollEnd + LayoutStyle.actionSpacing
-            for button in buttons { placer.append(button.offsetBy(top)) }
+            for index in buttons.indices { placer.append(buttons[index].offsetBy(top)) }
             self.scrollEnd = buttons.isEmpty ? scrollEnd : top + blockY
             contentHeight = (buttons.isEmpty ? scrollEnd : top + blockY) + base.contentInset.bottom
         }

@@ -19,6 +19,11 @@ public struct PointTexts: Sendable {
     let content: [[Double]]
     /// Per action: its title's width at its button's font.
     let actions: [Double]
+    /// Whether the screen shows a tab bar (`Screen.shownTabBar`), whatever the device.
+    let hasTabBar: Bool
+    /// The parts a layout places at most before its buttons and close button: what its list of
+    /// parts reserves.
+    let elementCapacity: Int
 
     /// A button's font: 17 pt, semibold for the submit action (`UIButton.Configuration`'s).
     static func actionFont(_ action: Action) -> FontSpec {
@@ -26,8 +31,7 @@ public struct PointTexts: Sendable {
     }
 
     public init(_ screen: borrowing Screen) {
-        let screenStyle = screen.style
-        let base = LayoutStyle(screenStyle)
+        let base = LayoutStyle(screen.style)
         self.base = base
         title = screen.title.map { TextMeasure.width($0.value, font: base.titleFont) } ?? 0
         let fields = screen.fields
@@ -36,12 +40,16 @@ public struct PointTexts: Sendable {
         labels.reserveCapacity(fields.count)
         options.reserveCapacity(fields.count)
         sections.reserveCapacity(fields.count)
+        var capacity = 8
         // Fields are read in place, by index: a `Field` is large to copy.
         for index in fields.indices {
-            let style = fields[index].style.isEmpty ? base : LayoutStyle(fields[index].style.over(screenStyle))
+            // The screen's resolved style with the field's keys over it: the same as resolving the
+            // field's style merged over the screen's, without merging every key of the two.
+            let style = base.overridden(by: fields[index].style)
             styles.append(style)
             labels.append(fields.count > 1 ? TextMeasure.width(fields[index].label?.value ?? fields[index].id.value, font: .body) : 0)
             let titles = fields[index].options
+            capacity += titles.count + fields[index].sections.count + 1
             var widths: [Double] = []
             widths.reserveCapacity(titles.count)
             for option in titles.indices { widths.append(TextMeasure.width(titles[option].title.value, font: style.optionFont)) }
@@ -56,6 +64,8 @@ public struct PointTexts: Sendable {
         self.labels = labels
         optionWidths = options
         self.sections = sections
+        elementCapacity = capacity
+        hasTabBar = screen.shownTabBar != nil
         content = screen.content.map { block in
             switch block.kind {
             case .rows(let rows): rows.map { TextMeasure.width($0.value, font: base.optionFont) }

@@ -28,43 +28,14 @@ public enum TextMeasure {
     public static func width(_ text: String, font: FontSpec) -> Double {
         guard font.size.isFinite, font.size > 0 else { return 0 }
         let column = AdvanceWidthTable.advances[font.weight.tableIndex]
-        if let ems = asciiAndHangulWidth(text, column: column) { return ems * font.size }
-        return clusterWidth(text, column: column) * font.size
+        if let ems = standaloneWidth(text, column: column) { return ems * font.size }
+        // Some scalar may join its neighbours: only the clusters around it are found by
+        // grapheme breaking (`segmentedWidth`).
+        return segmentedWidth(text, column: column) * font.size
     }
 
-    /// The table's index of each ASCII code point, -1 for those outside it (controls).
-    private static let asciiIndexes: [Int] = (0..<128).map { tableIndex(of: UInt32($0)) ?? -1 }
-
-    /// The width in em of text made only of printable ASCII and Hangul syllables, read byte by
-    /// byte (each such scalar is a cluster of its own: a title of words, digits and Hangul, the
-    /// most common); nil for any other text, which `clusterWidth` measures.
-    static func asciiAndHangulWidth(_ text: String, column: [UInt16]) -> Double? {
-        var text = text
-        return text.withUTF8 { utf8 -> Double? in
-            var units = 0, syllables = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if byte < 0x80 {
-                    let table = asciiIndexes[Int(byte)]
-                    guard table >= 0 else { return nil }
-                    units += Int(column[table])
-                    index += 1
-                    continue
-                }
-                guard (0xEA...0xED).contains(byte), index + 2 < utf8.count else { return nil }
-                let value = (UInt32(byte) & 0x0F) << 12 | (UInt32(utf8[index + 1]) & 0x3F) << 6 | (UInt32(utf8[index + 2]) & 0x3F)
-                guard (0xAC00...0xD7A3).contains(value) else { return nil }
-                // A Hangul syllable followed by a combining mark or a conjoining jamo would join
-                // it: those are not ASCII nor syllables, so the whole text is left to the clusters.
-                syllables += 1
-                index += 3
-            }
-            return Double(units) / AdvanceWidthTable.unitsPerEm + Double(syllables) * wideAdvance
-        }
-    }
-
-    /// The width in em of any text, cluster by cluster.
+    /// The width in em of any text, cluster by cluster: the reference the fast paths
+    /// (`standaloneWidth`, `segmentedWidth`) are held to, bit for bit.
     static func clusterWidth(_ text: String, column: [UInt16]) -> Double {
         var units = 0.0
         var ems = 0.0
@@ -80,6 +51,13 @@ public enum TextMeasure {
             }
             return units / AdvanceWidthTable.unitsPerEm + ems
         }
+        return graphemeWidth(text, column: column)
+    }
+
+    /// The width in em of any text, grapheme cluster by grapheme cluster.
+    static func graphemeWidth(_ text: String, column: [UInt16]) -> Double {
+        var units = 0.0
+        var ems = 0.0
         for character in text {
             let scalars = character.unicodeScalars
             guard let first = scalars.first else { continue }
@@ -104,7 +82,7 @@ public enum TextMeasure {
     }
 
     /// The advance in em of a standalone scalar outside the table, as its one-scalar cluster.
-    private static func standaloneAdvance(_ scalar: Unicode.Scalar, column: [UInt16]) -> Double {
+    static func standaloneAdvance(_ scalar: Unicode.Scalar, column: [UInt16]) -> Double {
         switch scalar.value {
         // Hangul syllables, kana, CJK ideographs: wide, and never emoji (no property lookup).
         case 0xAC00...0xD7A3, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0x20000...0x3FFFD: return wideAdvance
@@ -112,7 +90,7 @@ public enum TextMeasure {
         }
         switch DisplayWidth.width(of: scalar) {
         case 0: return 0
-        case 2: return scalar.properties.isEmojiPresentation ? emojiAdvance : wideAdvance
+        case 2: return EmojiProperties.isEmojiPresentation(scalar) ? emojiAdvance : wideAdvance
         default:
             guard let index = tableIndex(of: fallbackCodePoint) else { return 0 }
             return Double(column[index]) / AdvanceWidthTable.unitsPerEm
@@ -129,8 +107,8 @@ public enum TextMeasure {
         guard let first = scalars.first else { return false }
         // A sequence of an emoji (a flag, a keycap, a selector, a ZWJ sequence); conjoining
         // Hangul jamo are wide sequences too, but not emoji.
-        if scalars.count > 1 { return first.properties.isEmoji }
-        return first.properties.isEmojiPresentation
+        if scalars.count > 1 { return EmojiProperties.isEmoji(first) }
+        return EmojiProperties.isEmojiPresentation(first)
     }
 
     /// The index of `value` in the table's code points: binary search.

@@ -1,3 +1,4 @@
+import FormcCore
 @testable import FormcGeometry
 import FormcSpec
 import Testing
@@ -64,25 +65,97 @@ struct TextMeasureTests {
         #expect(TextMeasure.width("abc", size: -3, weight: .regular) == 0)
     }
 
-    @Test("the byte-level path for ASCII and Hangul measures as the cluster path does, and leaves every other text to it")
-    func asciiAndHangulFastPath() {
-        let pieces = ["a", "W", " ", "1", "/", "~", "가", "힣", "캠핑", "\u{301}", "\u{11A8}", "é", "🐶", "☕️", "\u{1}", "漢", "1\u{FE0F}\u{20E3}"]
-        var texts = ["", "캠핑65", "HR", "선택 완료", "취업/이직", "Hello, World!"]
-        for a in pieces { for b in pieces { for c in pieces { texts.append(a + b + c) } } }
-        var fast = 0
+    @Test("the byte-level and segmented paths measure as the cluster path does, to the bit; the byte-level one leaves every other text to the segmented one")
+    func standaloneFastPath() {
+        // Scalars each a cluster of their own (ASCII, Latin, Greek, symbols, Hangul, CJK, single
+        // emoji, emoji without emoji presentation) and scalars that join (combining marks,
+        // jamo, selectors, ZWJ, skin tones, keycaps, regional indicators, tags, controls).
+        let pieces = [
+            "a", "W", " ", "1", "/", "~", "é", "ŉ", "ſ", "ǅ", "Ω", "ж", "–", "…", "‰", "→", "✨", "❤", "☕", "★", "가", "힣", "캠핑",
+            "漢", "㐀", "🐶", "🛫", "🌈", "💑", "🫖", "🌡", "🏳", "🗺", "\u{301}", "\u{11A8}", "\u{1100}", "\u{FE0F}", "\u{FE0E}", "\u{200D}",
+            "\u{1F3FD}", "\u{20E3}", "\u{1F1F0}", "\u{1F1F7}", "\u{E0067}", "\u{1}", "\u{7F}", "\u{AD}", "\u{200B}", "\u{3000}", "ｱ", "Ａ",
+        ]
+        var texts = ["", "캠핑65", "HR", "선택 완료", "취업/이직", "Hello, World!", "영화 운동 👨‍👩‍👧 선택", "운동 🇰🇷", "데이터 ❤️", "👍🏽 좋아요",
+                     "1️⃣ 하나", "이직 ✨", "💼운동 🌈", "Ça va — très bien…"]
+        for a in pieces { for b in pieces { texts.append(a + b) } }
+        var generator = SplitMix(seed: 37)
+        for _ in 0..<3000 {
+            let length = Int(generator.next() % 7) + 1
+            texts.append((0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        var fast = 0, slow = 0
         for weight in [FontWeight.regular, .bold] {
             let column = AdvanceWidthTable.advances[weight.tableIndex]
             for text in texts {
-                let slow = TextMeasure.clusterWidth(text, column: column)
-                if let quick = TextMeasure.asciiAndHangulWidth(text, column: column) {
-                    #expect(abs(quick - slow) < 1e-12, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                let reference = TextMeasure.clusterWidth(text, column: column)
+                let scalars = text.unicodeScalars.map { String($0.value, radix: 16) }
+                if let quick = TextMeasure.standaloneWidth(text, column: column) {
+                    #expect(quick == reference, "\(scalars)")
+                    #expect(text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone), "\(scalars)")
                     fast += 1
                 } else {
-                    #expect(text.unicodeScalars.contains { !($0.value >= 0x20 && $0.value < 0x7F) && !(0xAC00...0xD7A3).contains($0.value) })
+                    #expect(TextMeasure.segmentedWidth(text, column: column) == reference, "\(scalars)")
+                    #expect(!text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone), "\(scalars)")
+                    slow += 1
                 }
+                #expect(TextMeasure.width(text, font: FontSpec(size: 17, weight: weight)) == reference * 17, "\(scalars)")
             }
         }
-        #expect(fast > 500)
+        #expect(fast > 2000)
+        #expect(slow > 2000)
+    }
+}
+
+extension TextMeasureTests {
+    @Test("the emoji ranges are the Unicode properties of every scalar of their blocks")
+    func emojiRangesMatchProperties() {
+        func ranges(_ property: (Unicode.Scalar.Properties) -> Bool) -> [UInt32] {
+            var pairs: [UInt32] = []
+            for block in EmojiProperties.blocks {
+                var start: UInt32?
+                for value in block.lowerBound...block.upperBound + 1 {
+                    let on = value <= block.upperBound && Unicode.Scalar(value).map { property($0.properties) } == true
+                    if on, start == nil { start = value }
+                    if !on, let first = start {
+                        pairs += [first, value - 1]
+                        start = nil
+                    }
+                }
+            }
+            return pairs
+        }
+        let hex = { (pairs: [UInt32]) in pairs.map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: ", ") }
+        let presentation = ranges(\.isEmojiPresentation), emoji = ranges(\.isEmoji)
+        #expect(EmojiProperties.presentationRanges == presentation, "keep: \(hex(presentation))")
+        #expect(EmojiProperties.emojiRanges == emoji, "keep: \(hex(emoji))")
+        var checked = 0
+        for block in EmojiProperties.blocks {
+            for value in block {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(EmojiProperties.isEmojiPresentation(scalar) == scalar.properties.isEmojiPresentation, "U+\(String(value, radix: 16))")
+                #expect(EmojiProperties.isEmoji(scalar) == scalar.properties.isEmoji, "U+\(String(value, radix: 16))")
+                checked += 1
+            }
+        }
+        #expect(checked == 0x2C00 - 0x2000 + 0x1FB00 - 0x1F000)
+        // Outside the blocks, the properties are asked.
+        #expect(EmojiProperties.isEmoji("#") && !EmojiProperties.isEmojiPresentation("#"))
+        #expect(!EmojiProperties.isEmoji("가"))
+    }
+}
+
+/// A small deterministic generator of test strings (SplitMix64).
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }
 

@@ -20,8 +20,10 @@ enum DetentOrderRule {
         // Per detent index: the first failing device's pair, then every failing device's name.
         var first: [Int: (previous: DetentHeight, current: DetentHeight, device: String)] = [:]
         var devices: [Int: [String]] = [:]
-        for sheet in sheets where !DetentHeights.fillsScreen(screen.sheet, on: sheet.device) {
-            let detents = sheet.detents
+        // Sheets are read in place, by index; whether one fills the screen is its layout's
+        // `fillsScreen` (`DetentHeights.fillsScreen` of the screen's sheet on its device).
+        for sheet in sheets.indices where !sheets[sheet].points.fillsScreen {
+            let detents = sheets[sheet].detents
             var previous: Int?
             var seen = Set<String>()
             let few = detents.count <= RepeatedIDs.pairwiseLimit
@@ -35,8 +37,9 @@ enum DetentOrderRule {
                 }
                 if let before = previous, detents[index].points <= detents[before].points {
                     let detent = detents[index]
-                    if first[detent.index] == nil { first[detent.index] = (detents[before], detent, sheet.device.name) }
-                    devices[detent.index, default: []].append(sheet.device.name)
+                    let name = sheets[sheet].device.name
+                    if first[detent.index] == nil { first[detent.index] = (detents[before], detent, name) }
+                    devices[detent.index, default: []].append(name)
                 }
                 previous = index
             }

@@ -15,17 +15,8 @@ enum SubmitFoldRule {
         // Sheets are read in place, by index: each is large to copy. Whether the button shows is
         // asked of the initial detent's fold in points.
         for index in sheets.indices {
-            guard let initial = sheets[index].initialDetentIndex else { continue }
-            let points = sheets[index].points
-            let fold = points.fold(at: sheets[index].detents[initial])
-            // The buttons are the last parts laid out, each once: look from the end.
-            if let button = points.pinned.last(where: { $0.index == actionIndex }) {
-                guard !fold.shows(pinned: button) else { continue }
-            } else if let button = points.elements.last(where: { $0.kind == .action && $0.index == actionIndex }) {
-                guard !fold.shows(button) else { continue }
-            } else {
-                continue
-            }
+            guard let fold = sheets[index].initialFold(hidingAction: actionIndex), let initial = sheets[index].initialDetentIndex
+            else { continue }
             if first == nil { first = (fold, sheets[index].detents[initial]) }
             devices.append(sheets[index].device.name)
         }

@@ -30,8 +30,8 @@ enum TitleFitRule {
         // Sheets and their parts are read in place, by index: most parts fit, and copying each
         // one to ask would cost more than the question.
         for sheet in sheets.indices {
-            let points = sheets[sheet].points
-            for parts in [points.elements, points.pinned] {
+            for list in 0..<2 {
+                let parts = list == 0 ? sheets[sheet].points.elements : sheets[sheet].points.pinned
                 for index in parts.indices where parts[index].cutsText {
                     let place = Place(kind: parts[index].kind, field: parts[index].field, index: parts[index].index)
                     if cuts[place] == nil {
