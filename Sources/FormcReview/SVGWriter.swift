@@ -31,14 +31,28 @@ struct SVGWriter {
             return
         }
         let hundredths = Int(scaled)
-        if hundredths < 0 { out.append(ascii: UInt8(ascii: "-")) }
-        let magnitude = hundredths.magnitude
-        out.append(decimal: Int(magnitude / 100))
-        let fraction = magnitude % 100
-        guard fraction != 0 else { return }
-        out.append(ascii: UInt8(ascii: "."))
-        out.append(ascii: 0x30 + UInt8(truncatingIfNeeded: fraction / 10))
-        if fraction % 10 != 0 { out.append(ascii: 0x30 + UInt8(truncatingIfNeeded: fraction % 10)) }
+        // Written right to left into 24 bytes (a sign, 19 digits, a point), then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+            var start = digits.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                digits[start] = byte
+            }
+            var magnitude = hundredths.magnitude
+            let fraction = magnitude % 100
+            magnitude /= 100
+            if fraction != 0 {
+                if fraction % 10 != 0 { put(0x30 + UInt8(truncatingIfNeeded: fraction % 10)) }
+                put(0x30 + UInt8(truncatingIfNeeded: fraction / 10))
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(0x30 + UInt8(truncatingIfNeeded: magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            if hundredths < 0 { put(UInt8(ascii: "-")) }
+            out.append(utf8: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// A number in points (`number`), as part of an attribute's value.
@@ -53,8 +67,7 @@ struct SVGWriter {
     mutating func open(_ name: StaticString) {
         out.append(ascii: 0x20)
         out.append(static: name)
-        out.append(ascii: UInt8(ascii: "="))
-        out.append(ascii: UInt8(ascii: "\""))
+        out.append(static: "=\"")
     }
 
     /// The quote that ends an attribute's value.

@@ -158,8 +158,12 @@ struct ScreenDrawing {
         let style = style(of: element)
         let isSelected = element.index.map { selected[fieldIndex].contains($0) } ?? false
         let isDisabled = element.index.map { options.indices.contains($0) && options[$0].disabled.value } ?? false
-        let palette = fieldPalettes.indices.contains(fieldIndex) ? fieldPalettes[fieldIndex] : palette
-        let chip = isSelected ? palette.selected : palette.unselected
+        // The field's palette read in place (a copy would retain each of its colours).
+        let hasOwn = fieldPalettes.indices.contains(fieldIndex)
+        let chip = hasOwn ? (isSelected ? fieldPalettes[fieldIndex].selected : fieldPalettes[fieldIndex].unselected)
+            : (isSelected ? palette.selected : palette.unselected)
+        let cornerRadius = hasOwn ? fieldPalettes[fieldIndex].cornerRadius : palette.cornerRadius
+        let borderWidth = hasOwn ? fieldPalettes[fieldIndex].borderWidth : palette.borderWidth
         svg.raw("<g")
         svg.data(kind: "option", id: element.id)
         if isSelected { svg.attribute("data-selected", "true") }
@@ -180,11 +184,11 @@ struct ScreenDrawing {
             let margin = style.optionMargin
             svg.raw("<rect")
             svg.box(x: frame.x + margin, y: frame.y + margin, width: frame.width - 2 * margin, height: frame.height - 2 * margin)
-            svg.attribute("rx", palette.cornerRadius)
+            svg.attribute("rx", cornerRadius)
             svg.attribute("fill", chip.fill)
-            if palette.borderWidth > 0 {
+            if borderWidth > 0 {
                 svg.attribute("stroke", chip.border)
-                svg.attribute("stroke-width", palette.borderWidth)
+                svg.attribute("stroke-width", borderWidth)
             }
             svg.raw("/>")
             let padding = style.optionPadding

@@ -90,4 +90,22 @@ struct TextBufferTests {
         outer.append("hello world".dropFirst(6))
         #expect(outer.text == inner.text + inner.text + "world")
     }
+
+    @Test("Bytes written in place keep the count the writer returns, never more than the room asked")
+    func inPlace() {
+        var buffer = TextBuffer(capacity: 1)
+        buffer.append("ab")
+        buffer.append(upTo: 8) { room in
+            #expect(room.count == 8)
+            room[0] = UInt8(ascii: "c")
+            room[1] = UInt8(ascii: "d")
+            return 2
+        }
+        buffer.append(upTo: 2) { _ in 5 }
+        buffer.append(upTo: 0) { _ in 1 }
+        #expect(buffer.count == 6)
+        buffer.truncate(to: 4)
+        buffer.append("e")
+        #expect(buffer.text == "abcde")
+    }
 }

@@ -89,7 +89,7 @@ public struct TextBuffer: Sendable {
     }
 
     /// Text known when formc is compiled (a tag, an attribute's name): no `String` made.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(static text: StaticString) {
         text.withUTF8Buffer { append(utf8: $0) }
     }
@@ -122,7 +122,7 @@ public struct TextBuffer: Sendable {
     }
 
     /// One ASCII byte.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(ascii byte: UInt8) {
         if written == storage.count { grow(toHold: written + 1) }
         storage[written] = byte
@@ -145,12 +145,16 @@ public struct TextBuffer: Sendable {
             digits += 1
         }
         reserve(digits)
-        var index = written + digits - 1
-        repeat {
-            storage[index] = 0x30 + UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-            index -= 1
-        } while magnitude > 0
+        let last = written + digits - 1
+        storage.withUnsafeMutableBufferPointer { target in
+            let to = target.baseAddress.unsafelyUnwrapped
+            var index = last
+            repeat {
+                to[index] = 0x30 + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+                index -= 1
+            } while magnitude > 0
+        }
         written += digits
     }
 
@@ -167,7 +171,7 @@ public struct TextBuffer: Sendable {
     }
 
     /// Bytes of UTF-8 text (whole scalars only).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         let length = bytes.count
         guard length > 0, let from = bytes.baseAddress else { return }
@@ -182,6 +186,19 @@ public struct TextBuffer: Sendable {
             }
         }
         written += length
+    }
+
+    /// Lets `body` write at most `maxCount` bytes of UTF-8 text (whole scalars only) in place,
+    /// and keeps the number it returns: text encoded straight into the buffer, no array between.
+    @inlinable
+    public mutating func append(upTo maxCount: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        guard maxCount > 0 else { return }
+        reserve(maxCount)
+        let at = written
+        let count = storage.withUnsafeMutableBufferPointer { target in
+            body(UnsafeMutableBufferPointer(rebasing: target[at..<(at + maxCount)]))
+        }
+        written += Swift.min(Swift.max(count, 0), maxCount)
     }
 
     /// Bytes of UTF-8 text (whole scalars only).
