@@ -18,6 +18,16 @@ package enum HTML {
         return out.text
     }
 
+    /// `text(raw)`, appended to `out` (no `String` made for the entities).
+    static func appendText(_ raw: String, to out: inout TextBuffer) {
+        let safe = SafeText.escaped(raw)
+        guard safe.containsUTF8Byte(where: isMarkup) else {
+            out.append(safe)
+            return
+        }
+        for scalar in safe.unicodeScalars { escape(scalar, into: &out) }
+    }
+
     /// One scalar of text, as an entity if it is a markup character.
     static func escape(_ scalar: Unicode.Scalar, into out: inout TextBuffer) {
         switch scalar {
@@ -56,11 +66,24 @@ package enum HTML {
 
     /// A page up to its body's content (`page` is head, body, tail).
     static func pageHead(title: String) -> String {
-        "<!DOCTYPE html>\n<html lang=\"und\">\n<head>\n<meta charset=\"utf-8\">\n"
-            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            + "<meta name=\"generator\" content=\"formc\">\n"
-            + "<title>\(title)</title>\n<style>\n\(ReviewStyle.css)</style>\n</head>\n<body>\n"
+        beforeTitle + title + afterTitle
     }
+
+    /// `pageHead(title:)`, appended to `out`: what comes before and after the title (the
+    /// stylesheet, the same on every page) is made once, as bytes.
+    static func appendPageHead(title: String, to out: inout TextBuffer) {
+        out.append(utf8: beforeTitleBytes[...])
+        out.append(title)
+        out.append(utf8: afterTitleBytes[...])
+    }
+
+    /// A page's head up to its title, and from its title to the body's content.
+    private static let beforeTitle = "<!DOCTYPE html>\n<html lang=\"und\">\n<head>\n<meta charset=\"utf-8\">\n"
+        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        + "<meta name=\"generator\" content=\"formc\">\n<title>"
+    private static let afterTitle = "</title>\n<style>\n\(ReviewStyle.css)</style>\n</head>\n<body>\n"
+    private static let beforeTitleBytes = Array(beforeTitle.utf8)
+    private static let afterTitleBytes = Array(afterTitle.utf8)
 
     /// What follows a page's body.
     static let pageTail = "</body>\n</html>\n"

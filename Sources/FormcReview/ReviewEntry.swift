@@ -19,13 +19,21 @@ public struct ReviewEntry: Sendable {
     /// The devices the HTML page draws the screen on (in points): by default the mockups' devices,
     /// in their order.
     public var devices: [Device]
+    /// The screen laid out on each of `devices`, when the caller has done it already (for its
+    /// mockups): the HTML page draws these instead of laying the screen out again.
+    public var sheets: [DeviceSheet]?
 
-    public init(screen: Screen, warnings: [Diagnostic], mockups: [MockupFrame], devices: [Device]? = nil) {
+    public init(screen: Screen, warnings: [Diagnostic], mockups: [MockupFrame], devices: [Device]? = nil,
+                sheets: [DeviceSheet]? = nil) {
         self.screen = screen
         self.warnings = warnings
         self.mockups = mockups
         foldedMockups = mockups.map { $0.folded() }
         self.devices = devices ?? Self.devices(of: mockups)
+        // Only sheets of exactly these devices stand for them.
+        self.sheets = sheets.flatMap { sheets in
+            sheets.map(\.device) == self.devices ? sheets : nil
+        }
     }
 
     /// The devices `mockups` are drawn on, each once, in the order they come.

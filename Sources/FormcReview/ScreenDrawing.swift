@@ -39,9 +39,12 @@ struct ScreenDrawing {
             fieldStyles = screen.fields.map { $0.style.isEmpty ? base : LayoutStyle($0.style.over(screen.style)) }
             selected = screen.fields.map { Set(InitialSelection.indexes(of: $0)) }
             let screenStyle = screen.style
-            palettes = (DrawingPalette(style: screenStyle, dark: false), DrawingPalette(style: screenStyle, dark: true))
-            let merged = screen.fields.map { $0.style.isEmpty ? screenStyle : $0.style.over(screenStyle) }
-            fieldPalettes = (merged.map { DrawingPalette(style: $0, dark: false) }, merged.map { DrawingPalette(style: $0, dark: true) })
+            let palettes = (light: DrawingPalette(style: screenStyle, dark: false), dark: DrawingPalette(style: screenStyle, dark: true))
+            self.palettes = palettes
+            // A field with no style of its own paints with the screen's palette: resolved once.
+            let merged = screen.fields.map { $0.style.isEmpty ? nil : $0.style.over(screenStyle) }
+            fieldPalettes = (merged.map { $0.map { DrawingPalette(style: $0, dark: false) } ?? palettes.light },
+                             merged.map { $0.map { DrawingPalette(style: $0, dark: true) } ?? palettes.dark })
         }
     }
 
@@ -63,8 +66,19 @@ struct ScreenDrawing {
     func write(into svg: inout SVGWriter) {
         let device = layout.device
         svg.raw("<svg")
-        svg.attribute("viewBox", "0 0 \(SVGWriter.number(device.width)) \(SVGWriter.number(device.height))")
-        svg.attribute("style", "width:calc(\(SVGWriter.number(device.width)) * var(--pt));height:calc(\(SVGWriter.number(device.height)) * var(--pt))")
+        svg.open("viewBox")
+        svg.raw("0 0 ")
+        svg.write(device.width)
+        svg.raw(" ")
+        svg.write(device.height)
+        svg.close()
+        svg.open("style")
+        svg.raw("width:calc(")
+        svg.write(device.width)
+        svg.raw(" * var(--pt));height:calc(")
+        svg.write(device.height)
+        svg.raw(" * var(--pt))")
+        svg.close()
         svg.attribute("role", "img")
         svg.raw(">\n")
         svg.raw("<rect")
@@ -95,7 +109,9 @@ struct ScreenDrawing {
             let radius = layout.fillsScreen ? 0 : Swift.max(0, Swift.min(screen.sheet.cornerRadius.value, frame.width / 2, frame.height))
             svg.raw("<path")
             svg.data(kind: "sheet", id: nil)
-            svg.attribute("d", Self.topRounded(frame, radius: radius.isFinite ? radius : 0))
+            svg.open("d")
+            Self.topRounded(frame, radius: radius.isFinite ? radius : 0, into: &svg)
+            svg.close()
             svg.attribute("fill", palette.sheet)
             svg.raw("/>\n")
             closeButton(sheetTop: frame.y, into: &svg)
@@ -137,18 +153,23 @@ struct ScreenDrawing {
         let frame = element.frame
         let fieldIndex = element.field ?? -1
         guard screen.fields.indices.contains(fieldIndex) else { return }
-        let field = screen.fields[fieldIndex]
+        // Read in place: a copy of the field would retain each of its arrays and strings.
+        let options = screen.fields[fieldIndex].options
         let style = style(of: element)
         let isSelected = element.index.map { selected[fieldIndex].contains($0) } ?? false
-        let isDisabled = element.index.map { field.options.indices.contains($0) && field.options[$0].disabled.value } ?? false
-        let palette = fieldPalettes.indices.contains(fieldIndex) ? fieldPalettes[fieldIndex] : palette
-        let chip = isSelected ? palette.selected : palette.unselected
+        let isDisabled = element.index.map { options.indices.contains($0) && options[$0].disabled.value } ?? false
+        // The field's palette read in place (a copy would retain each of its colours).
+        let hasOwn = fieldPalettes.indices.contains(fieldIndex)
+        let chip = hasOwn ? (isSelected ? fieldPalettes[fieldIndex].selected : fieldPalettes[fieldIndex].unselected)
+            : (isSelected ? palette.selected : palette.unselected)
+        let cornerRadius = hasOwn ? fieldPalettes[fieldIndex].cornerRadius : palette.cornerRadius
+        let borderWidth = hasOwn ? fieldPalettes[fieldIndex].borderWidth : palette.borderWidth
         svg.raw("<g")
         svg.data(kind: "option", id: element.id)
         if isSelected { svg.attribute("data-selected", "true") }
         if isDisabled { svg.attribute("opacity", 0.4) }
         svg.raw(">")
-        switch field.layout.value {
+        switch screen.fields[fieldIndex].layout.value {
         case .list:
             if isSelected {
                 svg.raw("<rect")
@@ -163,11 +184,11 @@ struct ScreenDrawing {
             let margin = style.optionMargin
             svg.raw("<rect")
             svg.box(x: frame.x + margin, y: frame.y + margin, width: frame.width - 2 * margin, height: frame.height - 2 * margin)
-            svg.attribute("rx", palette.cornerRadius)
+            svg.attribute("rx", cornerRadius)
             svg.attribute("fill", chip.fill)
-            if palette.borderWidth > 0 {
+            if borderWidth > 0 {
                 svg.attribute("stroke", chip.border)
-                svg.attribute("stroke-width", palette.borderWidth)
+                svg.attribute("stroke-width", borderWidth)
             }
             svg.raw("/>")
             let padding = style.optionPadding
@@ -245,7 +266,13 @@ struct ScreenDrawing {
         svg.attribute("r", size / 2)
         svg.attribute("fill", palette.unselected.fill)
         svg.raw("/><path")
-        svg.attribute("d", "M\(SVGWriter.number(cx - 4)) \(SVGWriter.number(cy - 4))l8 8m0 -8l-8 8")
+        svg.open("d")
+        svg.raw("M")
+        svg.write(cx - 4)
+        svg.raw(" ")
+        svg.write(cy - 4)
+        svg.raw("l8 8m0 -8l-8 8")
+        svg.close()
         svg.attribute("stroke", palette.secondaryLabel)
         svg.attribute("stroke-width", 2)
         svg.raw("/></g>\n")
@@ -294,7 +321,14 @@ struct ScreenDrawing {
 
     private func line(x1: Double, x2: Double, y: Double, into svg: inout SVGWriter) {
         svg.raw("<path")
-        svg.attribute("d", "M\(SVGWriter.number(x1)) \(SVGWriter.number(y - 0.25))H\(SVGWriter.number(x2))")
+        svg.open("d")
+        svg.raw("M")
+        svg.write(x1)
+        svg.raw(" ")
+        svg.write(y - 0.25)
+        svg.raw("H")
+        svg.write(x2)
+        svg.close()
         svg.attribute("stroke", palette.separator)
         svg.attribute("stroke-width", 0.5)
         svg.raw("/>")
@@ -330,16 +364,39 @@ struct ScreenDrawing {
             svg.attribute("lengthAdjust", "spacingAndGlyphs")
         }
         svg.raw(">")
-        svg.out.append(HTML.text(DisplayText.clean(shown)))
+        HTML.appendText(DisplayText.clean(shown), to: &svg.out)
         svg.raw("</text>")
     }
 
-    /// A path of `frame` with its top corners rounded by `radius`.
-    static func topRounded(_ frame: PointFrame, radius: Double) -> String {
-        let n = SVGWriter.number
-        let r = radius
-        return "M\(n(frame.x)) \(n(frame.maxY))V\(n(frame.y + r))Q\(n(frame.x)) \(n(frame.y)) \(n(frame.x + r)) \(n(frame.y))"
-            + "H\(n(frame.maxX - r))Q\(n(frame.maxX)) \(n(frame.y)) \(n(frame.maxX)) \(n(frame.y + r))V\(n(frame.maxY))Z"
+    /// A path of `frame` with its top corners rounded by `radius`, into `svg`.
+    static func topRounded(_ frame: PointFrame, radius r: Double, into svg: inout SVGWriter) {
+        svg.raw("M")
+        svg.write(frame.x)
+        svg.raw(" ")
+        svg.write(frame.maxY)
+        svg.raw("V")
+        svg.write(frame.y + r)
+        svg.raw("Q")
+        svg.write(frame.x)
+        svg.raw(" ")
+        svg.write(frame.y)
+        svg.raw(" ")
+        svg.write(frame.x + r)
+        svg.raw(" ")
+        svg.write(frame.y)
+        svg.raw("H")
+        svg.write(frame.maxX - r)
+        svg.raw("Q")
+        svg.write(frame.maxX)
+        svg.raw(" ")
+        svg.write(frame.y)
+        svg.raw(" ")
+        svg.write(frame.maxX)
+        svg.raw(" ")
+        svg.write(frame.y + r)
+        svg.raw("V")
+        svg.write(frame.maxY)
+        svg.raw("Z")
     }
 }
 

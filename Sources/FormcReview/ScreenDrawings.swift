@@ -8,7 +8,6 @@ import FormcSpec
 /// widest row of drawings fits the printed page's width and the tallest its drawing height.
 struct ScreenDrawings {
     let screen: Screen
-    let devices: [Device]
 
     /// The printed width the widest row of drawings may take, and the height of the tallest, in mm.
     static let printWidth = 180.0
@@ -23,14 +22,10 @@ struct ScreenDrawings {
     /// Every device's layout and detents, laid out once.
     private let rows: [(layout: PointLayout, detents: [DetentHeight])]
 
-    init(screen: Screen, devices: [Device]) {
+    /// `screen` laid out on each device (`DeviceSheet.all`), device by device.
+    init(screen: Screen, sheets: [DeviceSheet]) {
         self.screen = screen
-        self.devices = devices
-        let texts = PointTexts(screen)
-        rows = devices.map { device in
-            let layout = PointLayout(screen: screen, device: device, texts: texts)
-            return (layout, layout.detents(of: screen.sheet))
-        }
+        rows = sheets.map { ($0.points, $0.detents) }
     }
 
     /// The widest row of drawings, in points (its gaps included).
@@ -139,8 +134,15 @@ struct ScreenDrawings {
         return text
     }
 
-    /// A bar `barLength` points long at the page's scale, ticked every 10 pt.
+    /// A bar `barLength` points long at the page's scale, ticked every 10 pt: the same on every
+    /// page (the scale is the page's CSS variable), so written once.
     private func scaleBar(into out: inout TextBuffer) {
+        out.append(utf8: Self.scaleBarBytes[...])
+    }
+
+    private static let scaleBarBytes = scaleBar().bytes
+
+    private static func scaleBar() -> TextBuffer {
         let length = Self.barLength
         var svg = SVGWriter(capacity: 512)
         svg.raw("<figure class=\"scale\"><svg")
@@ -163,7 +165,7 @@ struct ScreenDrawings {
         svg.attribute("x", length + 4)
         svg.attribute("y", 10)
         svg.attribute("font-size", 10)
-        svg.raw(">\(SVGWriter.number(length)) pt</text></svg><figcaption>scale: 100 pt</figcaption></figure>\n")
-        out.append(svg.out)
+        svg.out.append(">\(SVGWriter.number(length)) pt</text></svg><figcaption>scale: 100 pt</figcaption></figure>\n")
+        return svg.out
     }
 }

@@ -32,7 +32,7 @@ public struct ScreenReview: Sendable {
     /// `renderBytes()` with the screen's facts made already (both pages render the same).
     package func renderBytes(facts: ScreenFacts) -> [UInt8] {
         let id = screen.id.value
-        var out = TextBuffer(capacity: 16_384)
+        var out = TextBuffer(capacity: 12_288)
         out.append("[Sheet review](\(OutputNames.index)) › \(Markdown.code(id))\n\n")
         out.append("# \(screen.title.map { Markdown.text($0.value) } ?? Markdown.text(id))\n\n")
         if let description = screen.description {
@@ -50,7 +50,7 @@ public struct ScreenReview: Sendable {
         if !facts.fields.isEmpty { out.append("## Fields\n\n") }
         for field in facts.fields {
             out.append("### ")
-            out.append(Markdown.code(field.id))
+            Markdown.appendCode(field.id, to: &out)
             if let label = field.label {
                 out.append(" · ")
                 out.append(Markdown.text(label))
@@ -102,7 +102,7 @@ public struct ScreenReview: Sendable {
         for piece in pieces {
             switch piece {
             case .text(let text): out.append(Markdown.text(text))
-            case .code(let text): out.append(Markdown.code(text, inTable: true))
+            case .code(let text): Markdown.appendCode(text, inTable: true, to: &out)
             case .note(let text): out.append(text == " (disabled)" ? " *(disabled)*" : text)
             }
         }

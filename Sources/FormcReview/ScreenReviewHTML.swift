@@ -1,5 +1,6 @@
 import FormcCore
 import FormcGenerate
+import FormcGeometry
 import FormcProject
 import FormcSpec
 
@@ -27,8 +28,8 @@ public struct ScreenReviewHTML: Sendable {
     package func renderBytes(facts: ScreenFacts) -> [UInt8] {
         let id = screen.id.value
         let title = screen.title?.value ?? id
-        var out = TextBuffer(capacity: 65_536)
-        out.append(HTML.pageHead(title: HTML.text(title) + " · sheet review"))
+        var out = TextBuffer(capacity: 32_768)
+        HTML.appendPageHead(title: HTML.text(title) + " · sheet review", to: &out)
         out.append("<nav><a href=\"\(OutputNames.indexHTML)\">Sheet review</a> › <code>\(HTML.text(id))</code></nav>\n")
         out.append("<section class=\"screen\" id=\"\(HTML.text(id))\">\n")
         out.append("<h1>\(HTML.text(title))</h1>\n")
@@ -99,10 +100,10 @@ public struct ScreenReviewHTML: Sendable {
                 for piece in cell {
                     switch piece {
                     case .text(let text):
-                        out.append(HTML.text(text))
+                        HTML.appendText(text, to: &out)
                     case .code(let text):
                         out.append("<code>")
-                        out.append(HTML.text(text))
+                        HTML.appendText(text, to: &out)
                         out.append("</code>")
                     case .note(let text):
                         out.append("<em>")
@@ -132,6 +133,6 @@ public struct ScreenReviewHTML: Sendable {
     /// legend of what they show.
     private func mockups(into out: inout TextBuffer) {
         guard !entry.devices.isEmpty else { return }
-        ScreenDrawings(screen: screen, devices: entry.devices).write(into: &out)
+        ScreenDrawings(screen: screen, sheets: entry.sheets ?? DeviceSheet.all(screen, on: entry.devices)).write(into: &out)
     }
 }

@@ -1,6 +1,7 @@
 import FormcBuild
 import FormcCLI
 import FormcGenerate
+import FormcGeometry
 import FormcPipelineTestSupport
 import FormcProject
 import FormcReview
@@ -132,7 +133,7 @@ struct StreamingBuildTests {
         let entries = run.screens.compactMap { outcome in
             outcome.fullScreen.map { screen in
                 ReviewEntry(screen: screen, warnings: outcome.diagnostics.filter { $0.severity == .warning }.sortedForReport(),
-                            mockups: Renderers.standard.mockups(screen, [.default]))
+                            mockups: Renderers.standard.mockups(screen, DeviceSheet.all(screen, on: [.default])))
             }
         }
         #expect(entries.count == 5)

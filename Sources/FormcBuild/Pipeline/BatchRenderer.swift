@@ -132,10 +132,13 @@ struct BatchRenderer: Sendable {
     }
 
     /// Renders the outputs of `screen` of the kinds the build emits, decoded as `pending` was
-    /// checked. The drawings are made once, for the mockup file and the review pages alike.
+    /// checked. The drawings are made once, for the mockup file and the review pages alike, from
+    /// the screen laid out once on each device (`DeviceSheet`), which the HTML page draws too.
     private func rendered(_ screen: Screen, _ pending: PendingScreen) -> RenderedScreen {
         let id = pending.id
-        let mockups = emit.contains(.mockup) || emit.contains(.review) ? renderers.mockups(screen, devices) : []
+        let drawn = emit.contains(.mockup) || emit.contains(.review)
+        let sheets = drawn ? DeviceSheet.all(screen, on: devices) : []
+        let mockups = drawn ? renderers.mockups(screen, sheets) : []
         // Held until written, with a batch or two of others: each in an array of its own size,
         // not in the room its buffer grew to.
         var files: [PlannedOutput] = []
@@ -147,7 +150,7 @@ struct BatchRenderer: Sendable {
                 files.append(PlannedOutput(name: OutputNames.mockup(id), contents: Self.compact(Renderers.mockupFileBytes(mockups))))
             case .review:
                 let warnings = pending.diagnostics.filter { $0.severity == .warning }.sortedForReport()
-                let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups, devices: devices)
+                let entry = ReviewEntry(screen: screen, warnings: warnings, mockups: mockups, devices: devices, sheets: sheets)
                 let facts = ScreenFacts(screen)
                 files.append(PlannedOutput(name: OutputNames.reviewPage(id), contents: Self.compact(ScreenReview(entry: entry, emitted: emit).renderBytes(facts: facts))))
                 files.append(PlannedOutput(name: OutputNames.reviewHTML(id), contents: Self.compact(ScreenReviewHTML(entry: entry).renderBytes(facts: facts))))

@@ -12,8 +12,9 @@ public struct Renderers: Sendable {
     /// `<screen>.schema.json`: the result schema (spec-language.md §8).
     public var resultSchema: @Sendable (_ screen: Screen, _ draft: ResultSchema.Draft) -> [UInt8]
     /// The drawings of `<screen>.mockup.txt` and the review pages: every detent on every
-    /// device, one frame each.
-    public var mockups: @Sendable (_ screen: Screen, _ devices: [Device]) -> [MockupFrame]
+    /// device, one frame each, from the screen laid out on each device (`DeviceSheet.all`,
+    /// made once per screen for these drawings and the HTML page's).
+    public var mockups: @Sendable (_ screen: Screen, _ sheets: [DeviceSheet]) -> [MockupFrame]
     /// `formc-spec.schema.json`: the spec language's own schema.
     public var specSchema: @Sendable () -> [UInt8]
     /// `<screen>.swift`, given the Swift names of the build's screens (`ScreenNames.stems`).
@@ -27,7 +28,7 @@ public struct Renderers: Sendable {
 
     public init(
         resultSchema: @escaping @Sendable (Screen, ResultSchema.Draft) -> [UInt8],
-        mockups: @escaping @Sendable (Screen, [Device]) -> [MockupFrame],
+        mockups: @escaping @Sendable (Screen, [DeviceSheet]) -> [MockupFrame],
         specSchema: @escaping @Sendable () -> [UInt8],
         swiftScreen: @escaping @Sendable (Screen, [String: String]) -> [UInt8] = { SwiftGenerator.screenFileBytes($0, stems: $1) },
         swiftSupport: @escaping @Sendable () -> [UInt8] = { Array(SwiftGenerator.supportFile().utf8) }

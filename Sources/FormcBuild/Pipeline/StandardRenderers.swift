@@ -8,7 +8,7 @@ extension Renderers {
         resultSchema: { screen, draft in ResultSchema.bytes(screen, draft: draft) },
         // Drawing by drawing, so the review pages can fold and arrange them; joined by
         // `mockupFile`, they are the same bytes as `MockupRenderer.renderAll`.
-        mockups: { screen, devices in MockupRenderer.frames(screen, devices: devices, charset: .unicode) },
+        mockups: { screen, sheets in MockupRenderer.frames(screen, sheets: sheets, charset: .unicode) },
         specSchema: { SpecLanguageSchema.bytes() }
     )
 }

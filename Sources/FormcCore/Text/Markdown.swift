@@ -75,6 +75,20 @@ public enum Markdown {
         return fence + pad + content + pad + fence
     }
 
+    /// `code(raw, inTable:)`, appended to `out`: a span in single backticks (most ids) is
+    /// written in place, with no `String` made for it.
+    public static func appendCode(_ raw: String, inTable: Bool = false, to out: inout TextBuffer) {
+        let content = SafeText.escaped(raw)
+        guard !content.isEmpty,
+              !content.containsUTF8Byte(where: { $0 == UInt8(ascii: "`") || (inTable && $0 == UInt8(ascii: "|")) }) else {
+            out.append(code(raw, inTable: inTable))
+            return
+        }
+        out.append(ascii: UInt8(ascii: "`"))
+        out.append(content)
+        out.append(ascii: UInt8(ascii: "`"))
+    }
+
     /// The bytes `text` escapes: all ASCII, so a byte of UTF-8 that is one is that character.
     private static func isMarkup(_ byte: UInt8) -> Bool {
         switch byte {
@@ -89,7 +103,7 @@ public enum Markdown {
 
     /// `fencedBlock(body.text)` appended to `out` (a body without a backtick needs the shortest fence).
     public static func fencedBlock(_ body: TextBuffer, info: String = "text", into out: inout TextBuffer) {
-        let hasBacktick = body.bytes.withUnsafeBufferPointer { $0.contains(UInt8(ascii: "`")) }
+        let hasBacktick = body.withBytes { $0.contains(UInt8(ascii: "`")) }
         guard !hasBacktick else {
             out.append(fencedBlock(body.text, info: info))
             return
@@ -99,8 +113,9 @@ public enum Markdown {
         out.append(ascii: 0x0A)
         out.append(body)
         // As `String.hasSuffix("\n")` sees it: CR LF is one character, not a newline.
-        let bytes = body.bytes
-        let endsWithNewline = bytes.last == 0x0A && !(bytes.count >= 2 && bytes[bytes.count - 2] == 0x0D)
+        let endsWithNewline = body.withBytes { bytes in
+            bytes.last == 0x0A && !(bytes.count >= 2 && bytes[bytes.count - 2] == 0x0D)
+        }
         if !endsWithNewline { out.append(ascii: 0x0A) }
         out.append("```\n")
     }

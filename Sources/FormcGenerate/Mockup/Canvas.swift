@@ -184,12 +184,12 @@ struct Canvas {
     }
 
     /// `write` of a row where no cell holds a cluster of several scalars: each cell's lead
-    /// encoded straight into one piece of bytes, appended at once.
+    /// encoded straight into the buffer.
     private func writeLeads(_ row: Int, into out: inout TextBuffer) {
         let start = row * width
-        let bytes = leads.withUnsafeBufferPointer { leads in
+        leads.withUnsafeBufferPointer { leads in
             widths.withUnsafeBufferPointer { widths in
-                [UInt8](unsafeUninitializedCapacity: width * 4) { buffer, count in
+                out.append(upTo: width * 4) { buffer in
                     var end = 0
                     for index in start..<(start + width) where widths[index] > 0 {
                         let value = leads[index].value
@@ -213,11 +213,10 @@ struct Canvas {
                             end += 4
                         }
                     }
-                    count = end
+                    return end
                 }
             }
         }
-        bytes.withUnsafeBufferPointer { out.append(utf8: $0) }
     }
 
     /// Whether `row` holds exactly what `other` holds (false when the canvas holds a cluster

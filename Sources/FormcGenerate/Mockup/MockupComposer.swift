@@ -80,7 +80,7 @@ public enum MockupComposer {
 
     /// `text` without the spaces it ends with, appended to `out`.
     private static func appendTrimmed(_ text: TextBuffer, to out: inout TextBuffer) {
-        let simple = text.bytes.withUnsafeBufferPointer { bytes -> Bool in
+        let simple = text.withBytes { bytes -> Bool in
             var end = bytes.count
             while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
             // After ASCII (or nothing) each space is a cluster of its own (see `trimmedTrailingSpaces`).

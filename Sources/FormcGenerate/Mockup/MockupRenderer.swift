@@ -112,13 +112,18 @@ public enum MockupRenderer {
 
     /// Every drawing of `screen` on each of `devices`, device by device, as frames.
     public static func frames(_ screen: Screen, devices: [Device], charset: Charset = .unicode) -> [MockupFrame] {
+        frames(screen, sheets: DeviceSheet.all(screen, on: devices), charset: charset)
+    }
+
+    /// `frames(screen, devices:)` from the screen's sheets laid out already, device by device
+    /// (a build lays them out once for the mockups and the review page's drawings).
+    public static func frames(_ screen: Screen, sheets: [DeviceSheet], charset: Charset = .unicode) -> [MockupFrame] {
         let text = PreparedText(screen)
         let glyphs = Glyphs.of(charset)
         var frames: [MockupFrame] = []
         var rows = RowTexts()
-        let texts = PointTexts(screen)
-        for device in devices {
-            let geometry = SheetGeometry(DeviceSheet(screen: screen, device: device, texts: texts), screen: screen, text: text)
+        for sheet in sheets {
+            let geometry = SheetGeometry(sheet, screen: screen, text: text)
             // The footer is the same under every detent of the device: made once.
             guard !geometry.detents.isEmpty else { continue }
             let footer = footerLines(screen, text: text, glyphs: glyphs, width: max(0, geometry.layout.screenColumns) + 2)

@@ -18,7 +18,7 @@ struct RowTexts {
 
     /// The text of `row`'s bytes (valid UTF-8).
     mutating func text(of row: TextBuffer) -> String {
-        row.bytes.withUnsafeBufferPointer { bytes in
+        row.withBytes { bytes in
             let digest = LineBytes.digest(bytes)
             let found = chains.find(digest) { index in
                 var text = texts[index]

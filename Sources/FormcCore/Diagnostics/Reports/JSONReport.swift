@@ -34,7 +34,7 @@ public enum JSONReport {
             for (index, diagnostic) in report.diagnostics.enumerated() {
                 out.append(index == 0 ? "\n    " : ",\n    ")
                 JSONWriter.pretty(value(diagnostic), indent: 2, into: &out)
-                if out.bytes.count >= ReportBytes.chunkSize {
+                if out.count >= ReportBytes.chunkSize {
                     sink(out.text)
                     out.removeAll()
                 }

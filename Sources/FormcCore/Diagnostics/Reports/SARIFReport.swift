@@ -39,7 +39,7 @@ public enum SARIFReport {
         for (index, diagnostic) in report.diagnostics.enumerated() {
             if index > 0 { out.append(separator) }
             JSONWriter.pretty(result(diagnostic, rules: codes), indent: depth, into: &out)
-            if out.bytes.count >= ReportBytes.chunkSize {
+            if out.count >= ReportBytes.chunkSize {
                 sink(out.text)
                 out.removeAll()
             }
