@@ -2,6 +2,7 @@
 import FormcPipelineTestSupport
 import FormcProject
 import FormcTestSupport
+import Foundation
 import Testing
 
 /// `review.html` is written while the screens are (`ReviewDocumentStream`): a page rendered
@@ -65,5 +66,26 @@ struct ReviewDocumentStreamTests {
         let starts = ["a", "c", "d", "x", "y"].map { id in text.range(of: "<section class=\"screen\" id=\"\(id)\">")?.lowerBound }
         #expect(starts.allSatisfy { $0 != nil })
         #expect(starts.compactMap { $0 } == starts.compactMap { $0 }.sorted())
+    }
+
+    @Test("An incremental build reads back the kept screens' pages only, each once, and writes the same document as a clean build")
+    func keptPagesReadBack() throws {
+        let tmp = try TemporaryDirectory()
+        defer { tmp.remove() }
+        try Self.interleavedSpecs(in: tmp)
+        #expect(Self.build(tmp, out: "out", pageBudget: ReviewDocumentStream.defaultBudget, fileSystem: PosixFileSystem()).status == .success)
+        // `a`, `c` and `d` come before `x` and are kept: read back when `x` comes, which is then
+        // written at once, with no room to be held (nor read back).
+        let changed = try #require(tmp.read("specs/b/x.yaml")).replacingOccurrences(of: "Screen x", with: "Screen x, again")
+        try tmp.write("specs/b/x.yaml", changed)
+        let fileSystem = CallCountingFileSystem()
+        let result = Self.build(tmp, out: "out", pageBudget: 0, fileSystem: fileSystem)
+        #expect(result.status == .success)
+        #expect(result.rendered == ["x"])
+        let staging = tmp.url(".out.formc-")
+        let reads = fileSystem.log.counts { $0.hasPrefix(staging) && $0.hasSuffix(".review.html") }
+        #expect(reads[.read] == 4)
+        #expect(Self.build(tmp, out: "clean", pageBudget: 0, fileSystem: PosixFileSystem()).status == .success)
+        #expect(tmp.readBytes("out/" + OutputNames.reviewDocument) == tmp.readBytes("clean/" + OutputNames.reviewDocument))
     }
 }

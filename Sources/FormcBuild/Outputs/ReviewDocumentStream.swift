@@ -48,6 +48,8 @@ struct ReviewDocumentStream {
     /// document when its turn has come (with every page after it that is ready), else held or
     /// left to be read back.
     mutating func add(page: [UInt8], of id: String, session: OutputSession) throws(WriteFailure) {
+        // The pages of kept screens whose turn has come first.
+        try drain(session, readingAll: false)
         if next < order.count, order[next] == id {
             try document.append(bytes: ReviewDocument.section(ofPage: page))
             next += 1
