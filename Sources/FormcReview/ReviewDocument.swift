@@ -7,8 +7,9 @@ import FormcProject
 /// its drawings at its own scale. No script, nothing from the network, the stylesheet inline.
 ///
 /// Written a piece at a time: the head, then each screen's section — cut from its
-/// `<screen>.review.html` (`section(ofPage:)`), so a build reads back each page it wrote once
-/// and never holds more than one — then the tail. Time and memory are linear in the screens.
+/// `<screen>.review.html` (`section(ofPage:)`), so a build writes each section from the page it
+/// just rendered, at its turn in contents order (FormcBuild's `ReviewDocumentStream`), holding
+/// a few pages at most — then the tail. Time and memory are linear in the screens.
 public enum ReviewDocument {
     /// The document up to the first screen.
     public static func head(rows: [ReviewRow], fileCount: Int, devices: [String]) -> String {

@@ -110,6 +110,9 @@ public struct BuildPipeline: Sendable {
     /// The memory the check's screens may take to be rendered without being read again
     /// (`KeptScreens`); tests change it.
     var screenBudget = KeptScreens.defaultBudget
+    /// The memory `review.html` may take for pages rendered before their turn
+    /// (`ReviewDocumentStream`); tests change it.
+    var pageBudget = ReviewDocumentStream.defaultBudget
 
     public init(
         lint: LintPipeline, renderers: Renderers, fileSystem: any FileSystem = PosixFileSystem(), processID: Int32 = getpid(),
@@ -186,7 +189,7 @@ public struct BuildPipeline: Sendable {
                                      swiftStems: plan.stems, kept: kept)
         let writer = BuildWriter(renderer: renderer, fileSystem: fileSystem, directory: options.outputDirectory, manifest: manifest,
                                  listing: await listing, processID: processID, fileCount: run.report.files, deviceNames: options.devices.map(\.name),
-                                 interruption: interruption, progress: progress)
+                                 interruption: interruption, progress: progress, pageBudget: pageBudget)
         let write = await writer.write(plan, removesOthers: removesOthers)
 
         let status: BuildStatus = write.failure?.isInterruption == true ? .interrupted : write.failure != nil ? .writeFailure : .success

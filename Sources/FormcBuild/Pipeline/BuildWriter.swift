@@ -9,7 +9,8 @@ import FormcReview
 ///
 /// The order: the files formc did not write are checked first (before anything is written);
 /// then, into the staging folder, `formc-spec.schema.json` and `index.html` (streamed); each
-/// screen's files as soon as its batch is rendered, in input order; and `index.md`, streamed
+/// screen's files as soon as its batch is rendered, in input order, with its section of
+/// `review.html` (streamed, in contents order: `ReviewDocumentStream`); and `index.md`, streamed
 /// too (the contents pages of 20,000 screens are 5 MB each, never held whole). Then the
 /// session commits: the whole new folder is swapped in at once. A failure or an interruption
 /// stops everything and removes the staging folder: the output folder is left as it was.
@@ -28,6 +29,8 @@ struct BuildWriter: Sendable {
     var interruption: Interruption?
     /// Told after each screen's outputs are written.
     var progress: (@Sendable (RunProgress) -> Void)?
+    /// The bytes of pages `review.html` may hold for their turn (`ReviewDocumentStream`).
+    var pageBudget = ReviewDocumentStream.defaultBudget
 
     /// Writes what `plan` builds; with `removesOthers` (`--clean`), also removes the files of the
     /// manifest this build does not write.
@@ -121,15 +124,16 @@ struct BuildWriter: Sendable {
     private func stream(_ plan: BuildPlan, skipping unchanged: Set<String>, sharedKept: Bool, documentKept: Bool,
                         into session: inout OutputSession) async throws(WriteFailure) {
         if sharedKept {
-            try await writeScreens(plan, skipping: unchanged, into: &session)
-            if plan.emit.contains(.review), !documentKept { try writeDocument(plan, into: &session) }
-            return
+            let withDocument = plan.emit.contains(.review) && !documentKept
+            return try await writeScreens(plan, skipping: unchanged, withDocument: withDocument, into: &session)
         }
         try session.write(PlannedOutput(name: OutputNames.specSchema, contents: renderer.renderers.specSchema()))
         if plan.emit.contains(.swift) {
             try session.write(PlannedOutput(name: OutputNames.swiftSupport, contents: renderer.renderers.swiftSupport()))
         }
-        guard plan.emit.contains(.review) else { return try await writeScreens(plan, skipping: unchanged, into: &session) }
+        guard plan.emit.contains(.review) else {
+            return try await writeScreens(plan, skipping: unchanged, withDocument: false, into: &session)
+        }
         var html = try session.beginStream(OutputNames.indexHTML)
         do throws(WriteFailure) {
             try ReviewContentsHTML.render(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
@@ -142,8 +146,7 @@ struct BuildWriter: Sendable {
         }
         var index = try session.beginStream(OutputNames.index)
         do throws(WriteFailure) {
-            try await writeScreens(plan, skipping: unchanged, into: &session)
-            try writeDocument(plan, into: &session)
+            try await writeScreens(plan, skipping: unchanged, withDocument: true, into: &session)
             try ReviewContents.markdown(rows: plan.rows, fileCount: fileCount, devices: deviceNames) {
                 (text: String) throws(WriteFailure) in try index.append(text)
             }
@@ -154,45 +157,37 @@ struct BuildWriter: Sendable {
         }
     }
 
-    /// `review.html`, once every screen's page is in the staging folder (written or kept): its
-    /// head, each page's section read back in contents order (one page held at a time), its tail.
-    private func writeDocument(_ plan: BuildPlan, into session: inout OutputSession) throws(WriteFailure) {
-        var document = try session.beginStream(OutputNames.reviewDocument)
-        do throws(WriteFailure) {
-            try document.append(ReviewDocument.head(rows: plan.rows, fileCount: fileCount, devices: deviceNames))
-            for row in ReviewDocument.order(plan.rows) {
-                if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
-                let path = session.stage(OutputNames.reviewHTML(row.id))
-                let page: [UInt8]
-                do { page = try fileSystem.readFile(path) } catch {
-                    throw WriteFailure(path: path, reason: error.reason, verb: "read back")
-                }
-                try document.append(bytes: ReviewDocument.section(ofPage: page))
-            }
-            try document.append(ReviewDocument.tail)
-            try session.finish(&document)
-        } catch {
-            document.abandon()
-            throw error
-        }
-    }
-
     /// Each screen's files of the kinds the build emits, batch by batch as they are rendered;
     /// the `unchanged` screens' files were kept already. A file's name is made when it is
-    /// written, and not kept (`WriteOutcome.written` holds the screen's id).
-    private func writeScreens(_ plan: BuildPlan, skipping unchanged: Set<String>,
+    /// written, and not kept (`WriteOutcome.written` holds the screen's id). `withDocument`
+    /// also writes `review.html` on the way, each screen's section at its turn in contents
+    /// order (`ReviewDocumentStream`).
+    private func writeScreens(_ plan: BuildPlan, skipping unchanged: Set<String>, withDocument: Bool,
                               into session: inout OutputSession) async throws(WriteFailure) {
+        var document = withDocument
+            ? try ReviewDocumentStream(plan, fileCount: fileCount, devices: deviceNames, kept: unchanged, budget: pageBudget,
+                                       fileSystem: fileSystem, session: &session)
+            : nil
         var done = 0
         let todo = unchanged.isEmpty ? plan.pending : plan.pending.filter { !unchanged.contains($0.id) }
         let total = todo.count
-        try await renderer.forEachBatch(of: todo) { (screens: [RenderedScreen]) throws(WriteFailure) in
-            for screen in screens {
-                if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
-                for output in screen.files { try session.write(output) }
-                session.noteRendered(screen.id)
-                done += 1
-                progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
+        do throws(WriteFailure) {
+            try await renderer.forEachBatch(of: todo) { (screens: [RenderedScreen]) throws(WriteFailure) in
+                for screen in screens {
+                    if interruption?.isRequested == true { throw WriteFailure.interruption(session.directory) }
+                    for output in screen.files { try session.write(output) }
+                    if document != nil, let page = screen.files.first(where: { $0.name == OutputNames.reviewHTML(screen.id) }) {
+                        try document?.add(page: page.contents, of: screen.id, session: session)
+                    }
+                    session.noteRendered(screen.id)
+                    done += 1
+                    progress?(RunProgress(phase: .writing, done: done, total: total, path: screen.id))
+                }
             }
+            try document?.finish(&session) { interruption?.isRequested == true }
+        } catch {
+            document?.abandon()
+            throw error
         }
     }
 
