@@ -25,13 +25,18 @@ struct KeySlots {
     mutating func recordFirst(_ index: Int, at position: Int) {
         if position < Self.inlineCapacity {
             if inline[position] != 0 { return }
-            if index < Int(UInt32.max) {
+            // Nothing has overflowed (always, for the language's mappings): no earlier entry
+            // of the key can be elsewhere.
+            if overflow == nil, index < Int(UInt32.max) {
                 inline[position] = UInt32(index + 1)
                 return
             }
         }
-        // Indexes only grow: a key whose index did not fit inline has no earlier entry inline.
         guard self[position] == nil else { return }
-        overflow = (overflow ?? []) + [(position, index)]
+        if position < Self.inlineCapacity, index < Int(UInt32.max) {
+            inline[position] = UInt32(index + 1)
+        } else {
+            overflow = (overflow ?? []) + [(position, index)]
+        }
     }
 }
