@@ -69,7 +69,7 @@ struct EventReader: ~Copyable {
         case YAML_ALIAS_EVENT: return .alias(anchor: string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
-            let value = s.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: s.length), as: UTF8.self) } ?? ""
+            let value = s.value.map { Self.text(UnsafeBufferPointer(start: $0, count: s.length)) } ?? ""
             let style: Scalar.Style
             switch s.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -88,6 +88,18 @@ struct EventReader: ~Copyable {
             return .mappingStart(anchor: string(m.anchor), tag: string(m.tag), flow: m.style == YAML_FLOW_MAPPING_STYLE)
         case YAML_MAPPING_END_EVENT: return .mappingEnd
         default: return .streamEnd
+        }
+    }
+
+    /// A scalar's text. Written into the string's own storage rather than decoded from the
+    /// buffer: a short ASCII text (most keys and ids) then becomes a small string without a
+    /// validating pass, and longer text is checked in place. Either way bytes that are not
+    /// UTF-8 are repaired as `String(decoding:as:)` repairs them.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+            target.initialize(from: source, count: bytes.count)
+            return bytes.count
         }
     }
 

@@ -38,12 +38,19 @@ public enum SwiftNameFallback {
                     "field", field.id.value, name: properties[index], readable: propertyBases[index] != nil, written: field.swiftName != nil)
                     .diagnostic(file: screen.file, range: place.range, pointer: place.pointer))
             }
-            let options = field.options, selectable = field.selectableIndices
+            let options = field.options
             // Fast path, byte by byte: ids without a swift-name whose names hash apart, and apart
-            // from every reserved name, are named as their bases (no name is made).
-            if SimpleID.namesAreTheirBases(count: selectable.count, reserved: Self.reservedCaseHashes, { position in
-                options[selectable[position]].swiftName == nil ? options[selectable[position]].id.value : nil
-            }) { continue }
+            // from every reserved name, are named as their bases (no name is made). Options are
+            // mostly all selectable: then no list of their indexes is made for it.
+            if !options.contains(where: { !$0.isSelectable }), SimpleID.namesAreTheirBases(
+                count: options.count, reserved: Self.reservedCaseHashes, { index in
+                    options[index].swiftName == nil ? options[index].id.value : nil
+                }) { continue }
+            let selectable = field.selectableIndices
+            if selectable.count < options.count, SimpleID.namesAreTheirBases(
+                count: selectable.count, reserved: Self.reservedCaseHashes, { position in
+                    options[selectable[position]].swiftName == nil ? options[selectable[position]].id.value : nil
+                }) { continue }
             let caseBases = selectable.map { ScreenNames.caseBase(options[$0]) }
             let cases = SwiftNaming.unique(caseBases.map { $0 ?? "option" }, reserved: ScreenNames.reservedCaseNames)
             var optionIDs = EarlierIDs()

@@ -113,6 +113,22 @@ struct TypingTests {
         #expect(Spec.decode(spec("99999999999999999999999")).documents.first?.diagnostics.map(\.code) == [.E204])
     }
 
+    /// Plain decimals are read from their bytes (`DecodeContext.plainDecimal`); an `!!int` tag
+    /// sends the same text through the core schema, which must agree.
+    @Test("a plain decimal reads as the core schema reads it", arguments: [
+        "1", "0", "2", "12", "00", "010", "007", "999", "123456789012345", "1234567890123456", "99999999999999999999999", "1_0", "12a",
+    ])
+    func plainDecimals(_ text: String) throws {
+        func spec(_ columns: String) -> String {
+            "formc: 1\nscreen: s\nfields: [{ id: f, type: choice, commit: on-select, layout: grid, options: [a, b], columns: \(columns) }]\n"
+        }
+        let plain = try #require(Spec.decode(spec(text)).documents.first)
+        let tagged = try #require(Spec.decode(spec("!!int \(text)")).documents.first)
+        #expect(plain.diagnostics.map(\.code) == tagged.diagnostics.map(\.code))
+        #expect(plain.diagnostics.map(\.message) == tagged.diagnostics.map(\.message))
+        #expect(plain.screen?.fields.first?.columns?.value == tagged.screen?.fields.first?.columns?.value)
+    }
+
     @Test("unknown tags are type errors, !!str and ! make strings")
     func tags() throws {
         let custom = Spec.decode(Self.field("[a, !color red]")).documents.first

@@ -6,7 +6,9 @@ struct KeySlots {
     static let inlineCapacity = 32
 
     /// The entry index + 1 of each of the first 32 keys; 0 for a key not written.
-    private var inline = SIMD32<UInt32>(repeating: 0)
+    /// An `InlineArray`, not a `SIMD32`: a SIMD vector read or written at a position known only
+    /// at run time went through its generic subscript, about 80 instructions a key.
+    private var inline = InlineArray<32, UInt32>(repeating: 0)
     /// `(position, index)` pairs that do not fit inline; nil until one does not.
     private var overflow: [(position: Int, index: Int)]?
 
@@ -21,7 +23,15 @@ struct KeySlots {
     /// Records the first entry written for the key at `position`; later ones are ignored
     /// (the loader already reported them as duplicates).
     mutating func recordFirst(_ index: Int, at position: Int) {
-        if position < Self.inlineCapacity, inline[position] != 0 { return }
+        if position < Self.inlineCapacity {
+            if inline[position] != 0 { return }
+            // Nothing has overflowed (always, for the language's mappings): no earlier entry
+            // of the key can be elsewhere.
+            if overflow == nil, index < Int(UInt32.max) {
+                inline[position] = UInt32(index + 1)
+                return
+            }
+        }
         guard self[position] == nil else { return }
         if position < Self.inlineCapacity, index < Int(UInt32.max) {
             inline[position] = UInt32(index + 1)

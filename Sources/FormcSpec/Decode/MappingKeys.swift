@@ -20,6 +20,17 @@ final class MappingKeys: Sendable {
     /// For each of `spec.groups`, the position of each of its keys (nil for a name the mapping
     /// does not have).
     let groupPositions: [[Int?]]
+    /// What the typed readers need of each key's value, by position, read out of its
+    /// `ValueSpec` once here: the spec is an indirect enum, and reading a case out of it at each
+    /// lookup cost retains and releases of its boxes (and, for `words`, a list made each time).
+    /// The format of a string key (or of the string branch of a `.oneOf`).
+    let stringFormats: [StringFormat?]
+    /// The bounds of an integer key.
+    let integerBounds: [NumberBounds?]
+    /// The bounds of a number key.
+    let numberBounds: [NumberBounds?]
+    /// The words of a word key (`ValueSpec.words`).
+    let words: [[WordSpec]]
 
     private init(_ spec: MappingSpec) {
         self.spec = spec
@@ -31,6 +42,16 @@ final class MappingKeys: Sendable {
         groupPositions = spec.groups.map { group in
             group.keys.map { name in spec.keys.indices.first { spec.keys[$0].name == name } }
         }
+        stringFormats = spec.keys.map { key in
+            if case .string(let format) = key.value.stringLike { format } else { nil }
+        }
+        integerBounds = spec.keys.map { key in
+            if case .integer(let bounds) = key.value { bounds } else { nil }
+        }
+        numberBounds = spec.keys.map { key in
+            if case .number(let bounds) = key.value { bounds } else { nil }
+        }
+        words = spec.keys.map(\.value.words)
     }
 
     /// The position of `key` in `keys`, if the mapping has that key.

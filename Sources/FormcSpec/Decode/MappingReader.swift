@@ -117,12 +117,16 @@ final class MappingReader {
         value(key).map { ($0, pointer.appending(key).sealed) }
     }
 
-    /// Where the value is in `written`, the pointer to it and what the language says the key
-    /// takes. The typed readers read the value in place: a `Node` returned is a copy.
-    fileprivate func typedSlot(_ key: String) -> (index: Int, pointer: JSONPointer, value: ValueSpec)? {
+    /// Where the value is in `written`, the pointer to it and the key's position in `keys`
+    /// (whose tables say what the key takes). The typed readers read the value in place: a
+    /// `Node` returned is a copy.
+    fileprivate func typedSlot(_ key: String) -> (index: Int, pointer: JSONPointer, position: Int)? {
         guard let position = keys.position(of: key), let index = slots[position] else { return nil }
-        return (index, pointer.appending(key), keys.keys[position].value)
+        return (index, pointer.appending(key), position)
     }
+
+    /// The language's description of the mapping, for the typed readers' tables.
+    fileprivate var keyTables: MappingKeys { keys }
 
     /// The place of this mapping, for defaults ("the node that would have held it").
     var place: Place { Place(range: range, pointer: pointer) }
@@ -136,7 +140,7 @@ final class MappingReader {
 /// Typed lookups: each reads the key's value with the type the language gives it.
 extension DecodeContext {
     mutating func string(_ reader: MappingReader, _ key: String) -> Located<String>? {
-        guard let (index, pointer, value) = reader.typedSlot(key), case .string(let format) = value.stringLike else { return nil }
+        guard let (index, pointer, position) = reader.typedSlot(key), let format = reader.keyTables.stringFormats[position] else { return nil }
         return string(reader.written[index].value, format, at: pointer, label: "'\(key)'")
     }
 
@@ -146,7 +150,7 @@ extension DecodeContext {
     }
 
     mutating func number(_ reader: MappingReader, _ key: String) -> Located<Double>? {
-        guard let (index, pointer, value) = reader.typedSlot(key), case .number(let bounds) = value else { return nil }
+        guard let (index, pointer, position) = reader.typedSlot(key), let bounds = reader.keyTables.numberBounds[position] else { return nil }
         return number(reader.written[index].value, bounds, at: pointer, label: "'\(key)'")
     }
 
@@ -155,14 +159,14 @@ extension DecodeContext {
     }
 
     mutating func integer(_ reader: MappingReader, _ key: String) -> Located<Int>? {
-        guard let (index, pointer, value) = reader.typedSlot(key), case .integer(let bounds) = value else { return nil }
+        guard let (index, pointer, position) = reader.typedSlot(key), let bounds = reader.keyTables.integerBounds[position] else { return nil }
         return integer(reader.written[index].value, bounds, at: pointer, label: "'\(key)'")
     }
 
     mutating func word<T: RawRepresentable>(_ reader: MappingReader, _ key: String, as type: T.Type) -> Located<T>?
     where T.RawValue == String {
-        guard let (index, pointer, value) = reader.typedSlot(key) else { return nil }
-        return word(reader.written[index].value, value.words, as: type, at: pointer, label: "'\(key)'")
+        guard let (index, pointer, position) = reader.typedSlot(key) else { return nil }
+        return word(reader.written[index].value, reader.keyTables.words[position], as: type, at: pointer, label: "'\(key)'")
     }
 }
 

@@ -183,7 +183,19 @@ enum SimpleID {
 
     /// Whether the ids `count` gives (`id(0)`, …) all have a `nameHash`, all distinct and none
     /// that of a `reserved` name: then their bases are their names, none numbered.
+    /// A field's few options are compared hash by hash in a buffer on the stack: a set made
+    /// for each field cost more than all the comparisons it saved.
     static func namesAreTheirBases(count: Int, reserved: Set<UInt64>, _ id: (Int) -> String?) -> Bool {
+        guard count > Self.linearLimit else {
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Swift.max(count, 1)) { seen in
+                for index in 0..<count {
+                    guard let text = id(index), let hash = nameHash(text), !reserved.contains(hash),
+                          !seen[..<index].contains(hash) else { return false }
+                    seen[index] = hash
+                }
+                return true
+            }
+        }
         var seen = Set<UInt64>(minimumCapacity: count)
         for index in 0..<count {
             guard let text = id(index), let hash = nameHash(text), !reserved.contains(hash),
@@ -191,6 +203,9 @@ enum SimpleID {
         }
         return true
     }
+
+    /// Up to this many names are compared with each other (at most 120 comparisons), not hashed into a set.
+    private static let linearLimit = 16
 
     /// The Hangul syllable (U+AC00–U+D7A3, three bytes) at `index`, if there is one.
     private static func hangulSyllable(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar? {

@@ -15,7 +15,9 @@ enum IgnoredSheetKeys: ScreenRule {
     /// A key some presentations ignore: its spelling in the spec and where it is written, if it is.
     struct Key: Sendable {
         let name: String
-        let ignoredBy: Set<Sheet.Presentation>
+        /// A list, not a set: asked of every screen for every key, comparing two or three cases
+        /// costs less than hashing one.
+        let ignoredBy: [Sheet.Presentation]
         let written: @Sendable (Screen) -> (range: SourceRange, pointer: JSONPointer)?
     }
 
@@ -58,16 +60,20 @@ enum IgnoredSheetKeys: ScreenRule {
     ]
 
     /// The presentations that ignore some key: a page sheet, which ignores none, is done at once.
-    static let ignoring: Set<Sheet.Presentation> = keys.reduce(into: []) { $0.formUnion($1.ignoredBy) }
+    static let ignoring: [Sheet.Presentation] = Sheet.Presentation.allCases.filter { presentation in
+        keys.contains { $0.ignoredBy.contains(presentation) }
+    }
 
     static func check(_ screen: Screen) -> [Diagnostic] {
         let presentation = screen.sheet.presentation.value
         guard ignoring.contains(presentation) else { return [] }
-        return keys.compactMap { key in
-            guard key.ignoredBy.contains(presentation), let place = key.written(screen) else { return nil }
-            return DiagnosticMessage.ignoredByPresentation(key.name, presentation: presentation)
-                .at(place.range, place.pointer, in: screen)
+        var diagnostics: [Diagnostic] = []
+        for key in keys where key.ignoredBy.contains(presentation) {
+            guard let place = key.written(screen) else { continue }
+            diagnostics.append(DiagnosticMessage.ignoredByPresentation(key.name, presentation: presentation)
+                .at(place.range, place.pointer, in: screen))
         }
+        return diagnostics
     }
 
     private static func written<T>(_ value: Located<T>) -> (range: SourceRange, pointer: JSONPointer)? {
