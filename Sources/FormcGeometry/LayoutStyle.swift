@@ -81,8 +81,10 @@ public struct LayoutStyle: Hashable, Sendable {
     /// These metrics with the keys `style` writes over them, insets side by side and fonts part
     /// by part: a screen's resolved style with a field's `style` over it is the field's resolved
     /// style (`LayoutStyle(field.style.over(screen.style))`), without merging the two `Style`s.
-    /// Only the layout's keys are read.
+    /// Only the layout's keys are read, and none of a style that writes none (most fields': a
+    /// key of `Style` is read from its shared box).
     public func overridden(by style: Style) -> LayoutStyle {
+        if style.isEmpty { return self }
         func font(_ spec: FontStyleSpec?, _ fallback: FontSpec) -> FontSpec {
             FontSpec(size: spec?.size ?? fallback.size, weight: spec?.weight ?? fallback.weight)
         }

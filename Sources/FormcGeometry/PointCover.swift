@@ -17,10 +17,13 @@ extension PointLayout {
     /// the tab bar, a button after the content) whose frame meets the cover's by more than
     /// `coverTolerance`. Parts below the screen's bottom edge are hidden by the detent, not
     /// covered. O(parts).
-    public func firstCover(at detent: DetentHeight) -> PointCover? {
+    public func firstCover(at detent: DetentHeight) -> PointCover? { firstCover(atHeight: detent.points) }
+
+    /// `firstCover(at:)` of a detent `height` points tall.
+    func firstCover(atHeight height: Double) -> PointCover? {
         // The parts as `placed(at:)` puts them, read in place rather than copied to a new list:
         // the content moved to the sheet's top, the pinned buttons above the bottom safe area.
-        let top = sheetTop(at: detent)
+        let top = sheetTop(atHeight: height)
         let pinnedTop = device.height - device.safeArea.bottom - pinnedBottomInset - pinnedHeight
         // The pinned buttons as one block (their bounding frame), and the tab bar: at most two
         // covers, so finding the topmost part covered is one pass over the parts.

@@ -19,6 +19,20 @@ public enum PointFlow {
     public static func place(widths: [Double], width: Double, spacing: Double, align: Field.FlowAlignment) -> [Placement] {
         var placements: [Placement] = []
         placements.reserveCapacity(widths.count)
+        place(count: widths.count, width: width, spacing: spacing, align: align, widthOf: { widths[$0] }) { _, placement in
+            placements.append(placement)
+        }
+        return placements
+    }
+
+    /// `place(widths:…)` of `count` items, item `i` `widthOf(i)` wide, each placement handed to
+    /// `body` with its item, in order: the layout places its chips without a list of widths or
+    /// of placements.
+    @inline(__always)
+    static func place(
+        count: Int, width: Double, spacing: Double, align: Field.FlowAlignment, widthOf: (Int) -> Double,
+        _ body: (Int, Placement) -> Void
+    ) {
         var lineStart = 0
         var used = 0.0
         var line = 0
@@ -26,7 +40,7 @@ public enum PointFlow {
             let count = end - lineStart
             guard count > 0 else { return }
             let items = lineStart..<end
-            let total = items.reduce(0.0) { $0 + Swift.min(widths[$1], width) }
+            let total = items.reduce(0.0) { $0 + Swift.min(widthOf($1), width) }
             var x = 0.0, gap = spacing
             if align == .spread, !isLast {
                 if count == 1 {
@@ -36,14 +50,14 @@ public enum PointFlow {
                 }
             }
             for index in items {
-                let itemWidth = Swift.min(widths[index], width)
-                placements.append(Placement(line: line, x: x, width: itemWidth))
+                let itemWidth = Swift.min(widthOf(index), width)
+                body(index, Placement(line: line, x: x, width: itemWidth))
                 x += itemWidth + gap
             }
             line += 1
         }
-        for index in widths.indices {
-            let itemWidth = Swift.min(widths[index], width)
+        for index in 0..<count {
+            let itemWidth = Swift.min(widthOf(index), width)
             if index > lineStart, used + spacing + itemWidth > width + 1e-9 {
                 finish(index, isLast: false)
                 lineStart = index
@@ -52,7 +66,6 @@ public enum PointFlow {
                 used += (index > lineStart ? spacing : 0) + itemWidth
             }
         }
-        finish(widths.count, isLast: true)
-        return placements
+        finish(count, isLast: true)
     }
 }

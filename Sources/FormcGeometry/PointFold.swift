@@ -32,9 +32,15 @@ public struct PointFold: Hashable, Sendable {
 
     /// The fold of `layout` at `detent`; `counts` answers what it hides when folds of many
     /// detents share it, else the parts are counted here.
-    init(_ layout: PointLayout, detent: DetentHeight, counts: FoldCounts?) {
+    init(_ layout: borrowing PointLayout, detent: DetentHeight, counts: FoldCounts?) {
+        self.init(layout, detentHeight: detent.points, counts: counts)
+    }
+
+    /// The fold of `layout` at a detent `detentHeight` points tall. The layout is borrowed, not
+    /// copied: every fold of a sheet reads the same one.
+    init(_ layout: borrowing PointLayout, detentHeight: Double, counts: FoldCounts?) {
         let device = layout.device
-        sheetTop = layout.sheetTop(at: detent)
+        sheetTop = layout.sheetTop(atHeight: detentHeight)
         let sheetHeight = device.height - sheetTop
         var fold = sheetHeight - device.safeArea.bottom - (layout.hasTabBar ? PointLayout.tabBarHeight : 0)
         var pinnedHidden = 0
@@ -59,13 +65,19 @@ public struct PointFold: Hashable, Sendable {
     }
 
     /// Whether all of `element` (of `layout.elements`) shows above the fold.
-    public func shows(_ element: PointElement) -> Bool {
-        element.frame.maxY <= fold + PointLayout.coverTolerance
-    }
+    public func shows(_ element: PointElement) -> Bool { shows(frame: element.frame) }
 
     /// Whether all of the pinned button `element` (of `layout.pinned`) shows on the sheet.
-    public func shows(pinned element: PointElement) -> Bool {
-        (pinnedTop ?? 0) + element.frame.y >= -PointLayout.coverTolerance
+    public func shows(pinned element: PointElement) -> Bool { shows(pinnedFrame: element.frame) }
+
+    /// Whether all of a part of `layout.elements` framed `frame` shows above the fold.
+    func shows(frame: PointFrame) -> Bool {
+        frame.maxY <= fold + PointLayout.coverTolerance
+    }
+
+    /// Whether all of a pinned button framed `frame` (from its block's top) shows on the sheet.
+    func shows(pinnedFrame frame: PointFrame) -> Bool {
+        (pinnedTop ?? 0) + frame.y >= -PointLayout.coverTolerance
     }
 }
 

@@ -50,22 +50,24 @@ public struct PointElement: Hashable, Sendable {
     public var textRoom: Double
     /// A view sized by what holds it (a placeholder without a `height`): its frame is the least it
     /// takes, and nothing is said to cover it.
-    public var isFlexible = false
+    public var isFlexible: Bool
 
+    // No initializer is declared here: the one Swift writes for every stored property builds a
+    // part straight into its list, where a declared one builds it aside and then copies it in
+    // (retaining its texts) and destroys the first. The layout calls that one; others call the
+    // public one below, which delegates to it.
+
+    /// Whether the text is wider than its room (the part cuts it with `…`).
+    public var cutsText: Bool { textWidth > textRoom + 0.01 }
+}
+
+extension PointElement {
+    /// A part that is not flexible.
     public init(
         kind: Kind, id: String? = nil, frame: PointFrame, field: Int? = nil, index: Int? = nil, text: String = "",
         textWidth: Double = 0, textRoom: Double = 0
     ) {
-        self.kind = kind
-        self.id = id
-        self.frame = frame
-        self.field = field
-        self.index = index
-        self.text = text
-        self.textWidth = textWidth
-        self.textRoom = textRoom
+        self.init(kind: kind, id: id, frame: frame, field: field, index: index, text: text, textWidth: textWidth, textRoom: textRoom,
+                  isFlexible: false)
     }
-
-    /// Whether the text is wider than its room (the part cuts it with `…`).
-    public var cutsText: Bool { textWidth > textRoom + 0.01 }
 }

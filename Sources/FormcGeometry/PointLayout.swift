@@ -52,11 +52,11 @@ public struct PointLayout: Hashable, Sendable {
     /// `screen` on `device`, its option titles measured once for every device (`texts`).
     public init(screen: borrowing Screen, device: Device, texts: PointTexts) {
         self.device = device
-        let sheet = screen.sheet
-        fillsScreen = DetentHeights.fillsScreen(sheet, on: device)
+        // The sheet's keys are read in place: a `Sheet` is large to copy.
+        fillsScreen = DetentHeights.fillsScreen(screen.sheet, on: device)
         hasTabBar = texts.hasTabBar
         let base = texts.base
-        sheetWidth = Self.sheetWidth(of: sheet, on: device)
+        sheetWidth = Self.sheetWidth(of: screen.sheet, on: device)
         sheetX = (device.width - sheetWidth) / 2
         let fullWidth = sheetWidth == device.width
         let left = sheetX + Swift.max(base.contentInset.left, fullWidth ? device.safeArea.left : 0)
@@ -66,26 +66,28 @@ public struct PointLayout: Hashable, Sendable {
         contentWidth = width
 
         let fields = screen.fields
+        // Parts are built in the list (`PointElement`'s memberwise initializer), which
+        // `PointTexts.elementCapacity` reserves for all of them.
         var placer = PointPlacer(left: left, width: width, texts: texts, fields: fields)
-        placer.elements.reserveCapacity(texts.elementCapacity)
         if fillsScreen {
             placer.y = device.safeArea.top
-        } else if sheet.grabber.value {
+        } else if screen.sheet.grabber.value {
             let size = Self.grabberSize
-            placer.append(PointElement(kind: .grabber, frame: PointFrame(
-                x: sheetX + (sheetWidth - size.width) / 2, y: size.top, width: size.width, height: size.height)))
+            let frame = PointFrame(x: sheetX + (sheetWidth - size.width) / 2, y: size.top, width: size.width, height: size.height)
+            placer.elements.append(PointElement(
+                kind: .grabber, id: nil, frame: frame, field: nil, index: nil, text: "", textWidth: 0, textRoom: 0, isFlexible: false))
         }
         placer.y += base.contentInset.top
-        let closes = sheet.dismiss.closeButton.value
+        let closes = screen.sheet.dismiss.closeButton.value
         closeButtonFrame = closes
             ? PointFrame(x: left + width - Self.closeButton.width, y: placer.y, width: Self.closeButton.width, height: Self.closeButton.width)
             : nil
-        if let title = screen.title {
+        if let title = screen.title?.value {
             let room = Swift.max(0, width - (closes ? Self.closeButton.width + Self.closeButton.gap : 0))
-            let measured = texts.title
             let height = base.titleFont.lineHeight
-            placer.append(PointElement(kind: .title, frame: PointFrame(x: left, y: placer.y, width: room, height: height),
-                                       text: title.value, textWidth: measured, textRoom: room))
+            placer.elements.append(PointElement(
+                kind: .title, id: nil, frame: PointFrame(x: left, y: placer.y, width: room, height: height), field: nil, index: nil,
+                text: title, textWidth: texts.title, textRoom: room, isFlexible: false))
             placer.y += height + base.titleSpacing
         } else if closes {
             placer.y += Self.closeButton.width + base.titleSpacing
@@ -95,13 +97,14 @@ public struct PointLayout: Hashable, Sendable {
             // Most fields have no style of their own: the screen's, resolved once, is theirs.
             let style = texts.styles.indices.contains(index) ? texts.styles[index] : base
             if fields.count > 1 {
-                let label = fields[index].label?.value ?? fields[index].id.value
                 let font = FontSpec.body
-                placer.append(PointElement(
+                let label = texts.labels.indices.contains(index)
+                    ? texts.labels[index] : fields[index].label?.value ?? fields[index].id.value
+                placer.elements.append(PointElement(
                     kind: .label, id: fields[index].id.value,
-                    frame: PointFrame(x: left, y: placer.y, width: width, height: font.lineHeight), field: index, text: label,
-                    textWidth: texts.labels.indices.contains(index) ? texts.labels[index] : TextMeasure.width(label, font: font),
-                    textRoom: width))
+                    frame: PointFrame(x: left, y: placer.y, width: width, height: font.lineHeight), field: index, index: nil, text: label,
+                    textWidth: texts.labelWidths.indices.contains(index) ? texts.labelWidths[index] : TextMeasure.width(label, font: font),
+                    textRoom: width, isFlexible: false))
                 placer.y += font.lineHeight + LayoutStyle.blockSpacing
             }
             placer.placeField(at: index, style: style)
@@ -111,43 +114,47 @@ public struct PointLayout: Hashable, Sendable {
             if blockIndex > 0 || !fields.isEmpty { placer.y += LayoutStyle.blockSpacing }
             placer.placeContent(content[blockIndex], at: blockIndex, style: base)
         }
+        let scrollEnd = placer.y
         let layout = screen.actionLayout
         let (edge, span) = (sheetX, sheetWidth)
         let buttonLeft = layout.sideInset.map { edge + $0 } ?? left
         let buttonWidth = layout.sideInset.map { Swift.max(0, span - 2 * $0) } ?? width
         let buttonHeight = layout.height.isFinite ? Swift.max(0, layout.height) : ActionLayout.defaultHeight
-        var buttons: [PointElement] = []
-        var blockY = 0.0
-        // Actions are read in place, by index, rather than copied one by one.
+        // Actions are read in place, by index. Pinned buttons have their `y` from the top of
+        // their block; the others follow the content, `actionSpacing` below it.
         let actions = screen.actions
-        buttons.reserveCapacity(actions.count)
+        let pins = layout.isPinned && !actions.isEmpty
+        let blockTop = pins || actions.isEmpty ? 0 : scrollEnd + LayoutStyle.actionSpacing
+        var pinned: [PointElement] = []
+        if pins { pinned.reserveCapacity(actions.count) }
+        var blockY = 0.0
         for index in actions.indices {
             if index > 0 { blockY += LayoutStyle.actionSpacing }
             let title = actions[index].title.value
-            let room = Swift.max(0, buttonWidth - 2 * 12)
-            buttons.append(PointElement(
+            let button = PointElement(
                 kind: .action, id: actions[index].id.value,
-                frame: PointFrame(x: buttonLeft, y: blockY, width: buttonWidth, height: buttonHeight), index: index, text: title,
+                frame: PointFrame(x: buttonLeft, y: pins ? blockY : blockTop + blockY, width: buttonWidth, height: buttonHeight),
+                field: nil, index: index, text: title,
                 textWidth: texts.actions.indices.contains(index)
-                    ? texts.actions[index] : TextMeasure.width(title, font: PointTexts.actionFont(actions[index])),
-                textRoom: room))
+                    ? texts.actions[index]
+                    : TextMeasure.width(title, font: PointTexts.actionFont(submits: actions[index].role?.value == .submit)),
+                textRoom: Swift.max(0, buttonWidth - 2 * 12), isFlexible: false)
+            if pins { pinned.append(button) } else { placer.elements.append(button) }
             blockY += buttonHeight
         }
-        let scrollEnd = placer.y
-        if layout.isPinned, !buttons.isEmpty {
-            pinned = buttons
+        if pins {
+            self.pinned = pinned
             pinnedHeight = blockY
             pinnedBottomInset = layout.bottomInset.isFinite ? Swift.max(0, layout.bottomInset) : 0
             contentHeight = scrollEnd + LayoutStyle.actionSpacing + blockY + pinnedBottomInset
             self.scrollEnd = scrollEnd
         } else {
-            pinned = []
+            self.pinned = []
             pinnedHeight = 0
             pinnedBottomInset = 0
-            let top = buttons.isEmpty ? scrollEnd : scrollEnd + LayoutStyle.actionSpacing
-            for index in buttons.indices { placer.append(buttons[index].offsetBy(top)) }
-            self.scrollEnd = buttons.isEmpty ? scrollEnd : top + blockY
-            contentHeight = (buttons.isEmpty ? scrollEnd : top + blockY) + base.contentInset.bottom
+            let end = actions.isEmpty ? scrollEnd : blockTop + blockY
+            self.scrollEnd = end
+            contentHeight = end + base.contentInset.bottom
         }
         elements = placer.elements
     }
@@ -165,8 +172,11 @@ public struct PointLayout: Hashable, Sendable {
     }
 
     /// The sheet's top edge on the screen at `detent`.
-    public func sheetTop(at detent: DetentHeight) -> Double {
-        fillsScreen ? 0 : device.height - detent.points
+    public func sheetTop(at detent: DetentHeight) -> Double { sheetTop(atHeight: detent.points) }
+
+    /// The sheet's top edge on the screen at a detent `height` points tall.
+    func sheetTop(atHeight height: Double) -> Double {
+        fillsScreen ? 0 : device.height - height
     }
 
     /// Every part on the screen at `detent`: the sheet, its parts moved to its top edge, the

@@ -17,6 +17,8 @@ extension TextMeasure {
     /// `standaloneAdvance` (Hangul syllables without a lookup).
     static func standaloneWidth(_ text: String, column: [UInt16]) -> Double? {
         var text = text
+        // Read once, not once per byte (a lazy global is checked at every read).
+        let ascii = asciiIndexes
         return text.withUTF8 { utf8 -> Double? in
             var units = 0
             var ems = 0.0
@@ -25,7 +27,7 @@ extension TextMeasure {
             while index < count {
                 let byte = utf8[index]
                 if byte < 0x80 {
-                    let table = asciiIndexes[Int(byte)]
+                    let table = ascii[Int(byte)]
                     guard table >= 0 else { return nil }
                     units += Int(column[table])
                     index += 1
@@ -108,7 +110,7 @@ extension TextMeasure {
     }
 
     /// What `graphemeWidth` adds for a cluster of the one scalar `scalar`.
-    private static func addOneScalarCluster(_ scalar: Unicode.Scalar, column: [UInt16], units: inout Int, ems: inout Double) {
+    static func addOneScalarCluster(_ scalar: Unicode.Scalar, column: [UInt16], units: inout Int, ems: inout Double) {
         if let index = tableIndex(of: scalar.value) {
             units += Int(column[index])
             return

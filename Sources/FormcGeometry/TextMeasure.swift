@@ -29,8 +29,10 @@ public enum TextMeasure {
         guard font.size.isFinite, font.size > 0 else { return 0 }
         let column = AdvanceWidthTable.advances[font.weight.tableIndex]
         if let ems = standaloneWidth(text, column: column) { return ems * font.size }
-        // Some scalar may join its neighbours: only the clusters around it are found by
-        // grapheme breaking (`segmentedWidth`).
+        // Emoji sequences (a selector, a keycap, a skin tone, a ZWJ, a flag) are broken into
+        // clusters by their own few rules (`sequenceWidth`); for any other scalar that may join
+        // its neighbours, only the clusters around it are found by grapheme breaking (`segmentedWidth`).
+        if let ems = sequenceWidth(text, column: column) { return ems * font.size }
         return segmentedWidth(text, column: column) * font.size
     }
 
@@ -114,6 +116,8 @@ public enum TextMeasure {
     /// The index of `value` in the table's code points: binary search.
     static func tableIndex(of value: UInt32) -> Int? {
         let codes = AdvanceWidthTable.codePoints
+        // Past the last (Latin and punctuation end the table): no emoji, Hangul or CJK searches.
+        guard let last = codes.last, value <= last else { return nil }
         var low = 0, high = codes.count
         while low < high {
             let middle = low + (high - low) / 2

@@ -36,7 +36,9 @@ struct ScreenDrawing {
         init(_ screen: Screen) {
             base = LayoutStyle(screen.style)
             let base = base
-            fieldStyles = screen.fields.map { $0.style.isEmpty ? base : LayoutStyle($0.style.over(screen.style)) }
+            // The field's keys over the screen's resolved style, as the layout resolves them
+            // (`PointTexts`): no merged `Style` is made.
+            fieldStyles = screen.fields.map { base.overridden(by: $0.style) }
             selected = screen.fields.map { Set(InitialSelection.indexes(of: $0)) }
             let screenStyle = screen.style
             let palettes = (light: DrawingPalette(style: screenStyle, dark: false), dark: DrawingPalette(style: screenStyle, dark: true))

@@ -74,16 +74,19 @@ struct TextMeasureTests {
             "a", "W", " ", "1", "/", "~", "é", "ŉ", "ſ", "ǅ", "Ω", "ж", "–", "…", "‰", "→", "✨", "❤", "☕", "★", "가", "힣", "캠핑",
             "漢", "㐀", "🐶", "🛫", "🌈", "💑", "🫖", "🌡", "🏳", "🗺", "\u{301}", "\u{11A8}", "\u{1100}", "\u{FE0F}", "\u{FE0E}", "\u{200D}",
             "\u{1F3FD}", "\u{20E3}", "\u{1F1F0}", "\u{1F1F7}", "\u{E0067}", "\u{1}", "\u{7F}", "\u{AD}", "\u{200B}", "\u{3000}", "ｱ", "Ａ",
+            // Emoji that join a ZWJ sequence, and scalars of the emoji blocks that are no emoji.
+            "👨", "👩", "🔥", "\u{1F9B0}", "#", "\u{A9}", "\u{1F53E}", "\u{1F700}", "\u{1FA7D}", "\u{2B74}",
         ]
         var texts = ["", "캠핑65", "HR", "선택 완료", "취업/이직", "Hello, World!", "영화 운동 👨‍👩‍👧 선택", "운동 🇰🇷", "데이터 ❤️", "👍🏽 좋아요",
-                     "1️⃣ 하나", "이직 ✨", "💼운동 🌈", "Ça va — très bien…"]
+                     "1️⃣ 하나", "이직 ✨", "💼운동 🌈", "Ça va — très bien…", "❤️‍🔥 불", "🇰🇷🇯🇵🇺", "👨🏽‍👩🏽‍👧", "👩‍\u{200D}👩", "a\u{200D}👩",
+                     "\u{FE0F}가", "\u{200D}👨", "🇰\u{FE0F}🇷"]
         for a in pieces { for b in pieces { texts.append(a + b) } }
         var generator = SplitMix(seed: 37)
         for _ in 0..<3000 {
             let length = Int(generator.next() % 7) + 1
             texts.append((0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
         }
-        var fast = 0, slow = 0
+        var fast = 0, sequences = 0, slow = 0
         for weight in [FontWeight.regular, .bold] {
             let column = AdvanceWidthTable.advances[weight.tableIndex]
             for text in texts {
@@ -97,12 +100,51 @@ struct TextMeasureTests {
                     #expect(TextMeasure.segmentedWidth(text, column: column) == reference, "\(scalars)")
                     #expect(!text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone), "\(scalars)")
                     slow += 1
+                    // Asked only of text the byte-level path leaves (as `width` asks it).
+                    if let quick = TextMeasure.sequenceWidth(text, column: column) {
+                        #expect(quick == reference, "\(scalars)")
+                        sequences += 1
+                    }
                 }
                 #expect(TextMeasure.width(text, font: FontSpec(size: 17, weight: weight)) == reference * 17, "\(scalars)")
             }
         }
         #expect(fast > 2000)
         #expect(slow > 2000)
+        #expect(sequences > 1000)
+    }
+
+    @Test("the emoji-sequence path's classes are the standard library's: its extenders join, its emoji join a ZWJ sequence and its non-pictographs do not")
+    func sequenceClassesMatchSegmentation() {
+        // Grapheme_Cluster_Break=Extend: each joins the letter before it (GB9).
+        for value: UInt32 in [0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB, 0x1F3FC, 0x1F3FD, 0x1F3FE, 0x1F3FF] {
+            let scalar = Unicode.Scalar(value)!
+            #expect("a\(scalar)".count == 1, "\(String(value, radix: 16))")
+        }
+        // Every scalar standing alone that the path calls pictographic joins a ZWJ sequence on
+        // either side (GB11); every one it calls not pictographic does not.
+        var yes = 0, no = 0
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x2010...0x205E, 0x2190...0x2BFF, 0xAC00...0xD7A3,
+                                             0x3400...0x4DBF, 0x4E00...0x9FFF, 0x1F300...0x1FAFF]
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value), DisplayWidth.isStandalone(scalar), value != 0xAD else { continue }
+                switch TextMeasure.Pictographic(scalar) {
+                case .yes:
+                    #expect("👨\u{200D}\(scalar)".count == 1, "\(String(value, radix: 16))")
+                    #expect("\(scalar)\u{200D}👨".count == 1, "\(String(value, radix: 16))")
+                    yes += 1
+                case .no:
+                    #expect("👨\u{200D}\(scalar)".count == 2, "\(String(value, radix: 16))")
+                    #expect("\(scalar)\u{200D}👨".count == 2, "\(String(value, radix: 16))")
+                    no += 1
+                case .unknown:
+                    break
+                }
+            }
+        }
+        #expect(yes > 1000)
+        #expect(no > 30000)
     }
 }
 

@@ -9,18 +9,23 @@ enum CoverRule {
     static let codes: [RuleCode] = [.reads(.W512, parts: ["/sheet", "/style", "/action-layout"] + ScreenReads.content)]
 
     static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
-        guard screen.actionLayout.isPinned && !screen.actions.isEmpty || screen.shownTabBar != nil else { return [] }
-        var first: (cover: PointCover, device: Device, detent: DetentHeight)?
-        var others: [String] = []
+        // Whether the screen shows a tab bar is the same on every device (its layout's
+        // `hasTabBar`), asked without copying the tab bar.
+        let hasTabBar = sheets.first?.points.hasTabBar ?? false
+        guard screen.actionLayout.isPinned && !screen.actions.isEmpty || hasTabBar else { return [] }
+        var first: (cover: PointCover, sheet: Int)?
+        var devices: [String] = []
         for index in sheets.indices {
-            let detents = sheets[index].detents
-            guard let initial = sheets[index].initialDetentIndex, detents[initial].isActive,
-                  let cover = sheets[index].points.firstCover(at: detents[initial])
-            else { continue }
-            if first == nil { first = (cover, sheets[index].device, detents[initial]) } else { others.append(sheets[index].device.name) }
+            guard let cover = sheets[index].initialCover else { continue }
+            if first == nil {
+                first = (cover, index)
+                devices.reserveCapacity(sheets.count - index)
+            }
+            devices.append(sheets[index].points.device.name)
         }
-        guard let first else { return [] }
-        let message = DiagnosticMessage.covered(first.cover, screen: screen, detent: first.detent.id, devices: [first.device.name] + others)
+        guard let first, let initial = sheets[first.sheet].initialDetentIndex else { return [] }
+        let detent = sheets[first.sheet].detents[initial].id
+        let message = DiagnosticMessage.covered(first.cover, screen: screen, detent: detent, devices: devices)
         if first.cover.cover.kind == .action, let index = first.cover.cover.index, screen.actions.indices.contains(index) {
             return [message.at(screen.actions[index].range, screen.actions[index].pointer, in: screen)]
         }
@@ -48,13 +53,20 @@ enum CoverRule {
 extension DiagnosticMessage {
     static func covered(_ cover: PointCover, screen: Screen, detent: String, devices: [String]) -> DiagnosticMessage {
         let what = cover.cover.kind == .tabBar ? "the tab bar" : "pinned action '\(SafeText.shown(cover.cover.id ?? ""))'"
+        // One interpolation, not pieces joined with `+`: the text is written once.
         return DiagnosticMessage(
             .W512,
-            "\(what) covers \(CoverRule.name(cover.covered, in: screen)) by \(pointsText(cover.points)) at the initial detent"
-                + " '\(SafeText.shown(detent))' of screen '\(SafeText.shown(screen.id.value))' \(onDevices(devices))",
-            help: "open the sheet at a taller detent (initial-detent), make the content shorter (style), or place the buttons"
-                + " after the content (action-layout: {placement: after-content}); 'formc render --format json' gives every frame")
+            """
+            \(what) covers \(CoverRule.name(cover.covered, in: screen)) by \(pointsText(cover.points)) at the initial detent \
+            '\(SafeText.shown(detent))' of screen '\(SafeText.shown(screen.id.value))' \(onDevices(devices))
+            """,
+            help: coveredHelp)
     }
+
+    private static let coveredHelp = """
+        open the sheet at a taller detent (initial-detent), make the content shorter (style), or place the buttons \
+        after the content (action-layout: {placement: after-content}); 'formc render --format json' gives every frame
+        """
 }
 
 extension DiagnosticCode {

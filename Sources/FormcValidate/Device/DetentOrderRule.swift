@@ -37,7 +37,7 @@ enum DetentOrderRule {
                 }
                 if let before = previous, detents[index].points <= detents[before].points {
                     let detent = detents[index]
-                    let name = sheets[sheet].device.name
+                    let name = sheets[sheet].points.device.name
                     if first[detent.index] == nil { first[detent.index] = (detents[before], detent, name) }
                     devices[detent.index, default: []].append(name)
                 }

@@ -18,24 +18,40 @@ public enum DeviceRules {
     /// the order given) where the problem shows, and lists the others.
     public static func diagnostics(for screen: Screen, devices: [Device]) -> [Diagnostic] {
         guard !devices.isEmpty, !screen.fields.isEmpty || !screen.sheet.detents.isEmpty else { return [] }
-        let texts = PointTexts(screen)
-        // A loop, not `map`: a closure would capture (copy) the screen.
-        var sheets: [DeviceSheet] = []
-        sheets.reserveCapacity(devices.count)
-        for device in devices { sheets.append(DeviceSheet(screen: screen, device: device, texts: texts)) }
-        return DetentOrderRule.check(screen, sheets)
-            + TitleFitRule.check(screen, sheets)
-            + SubmitFoldRule.check(screen, sheets)
-            + CoverRule.check(screen, sheets)
+        let sheets = DeviceSheet.sheets(of: screen, on: devices)
+        var found = DetentOrderRule.check(screen, sheets)
+        add(TitleFitRule.check(screen, sheets), to: &found)
+        add(SubmitFoldRule.check(screen, sheets), to: &found)
+        add(CoverRule.check(screen, sheets), to: &found)
+        return found
+    }
+
+    /// `more` after `found`: most rules find nothing, and most screens nothing at all.
+    private static func add(_ more: [Diagnostic], to found: inout [Diagnostic]) {
+        if found.isEmpty {
+            found = more
+        } else if !more.isEmpty {
+            found.append(contentsOf: more)
+        }
     }
 }
 
-/// `on iphone-se` or `on iphone-se (also iphone-15, iphone-15-pro-max)`.
+/// `on iphone-se` or `on iphone-se (also iphone-15, iphone-15-pro-max)`, written into one string
+/// (`joined` over a slice of the names would cost a generic instantiation per process).
 func onDevices(_ names: [String]) -> String {
     guard let first = names.first else { return "" }
-    let others = names.dropFirst()
-    return "on \(first)" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))")
+    var text = "on "
+    text.reserveCapacity(3 + names.count * 24)
+    text += first
+    guard names.count > 1 else { return text }
+    text += " (also "
+    for index in 1..<names.count {
+        if index > 1 { text += ", " }
+        text += names[index]
+    }
+    text += ")"
+    return text
 }
 
 /// A height in points as the mockup's heading shows it (`333.5 pt`).
-func pointsText(_ value: Double) -> String { DetentHeights.describe(value) + " pt" }
+func pointsText(_ value: Double) -> String { "\(DetentHeights.describe(value)) pt" }

@@ -9,34 +9,45 @@ enum SubmitFoldRule {
     static let codes: [RuleCode] = [.reads(.W502, parts: ["/sheet"] + ScreenReads.content)]
 
     static func check(_ screen: Screen, _ sheets: [DeviceSheet]) -> [Diagnostic] {
-        guard let actionIndex = screen.actions.firstIndex(where: { $0.role?.value == .submit }) else { return [] }
+        // Actions are read in place, by index: an `Action` is large to copy.
+        let actions = screen.actions
+        guard let actionIndex = actions.indices.first(where: { actions[$0].role?.value == .submit }) else { return [] }
         var devices: [String] = []
-        var first: (fold: PointFold, detent: DetentHeight)?
-        // Sheets are read in place, by index: each is large to copy. Whether the button shows is
-        // asked of the initial detent's fold in points.
+        var first: (fold: PointFold, sheet: Int)?
+        // Sheets are read in place, by index. Whether the button shows is asked of the initial
+        // detent's fold in points.
         for index in sheets.indices {
-            guard let fold = sheets[index].initialFold(hidingAction: actionIndex), let initial = sheets[index].initialDetentIndex
-            else { continue }
-            if first == nil { first = (fold, sheets[index].detents[initial]) }
-            devices.append(sheets[index].device.name)
+            guard let fold = sheets[index].initialFold(hidingAction: actionIndex) else { continue }
+            if first == nil {
+                first = (fold, index)
+                devices.reserveCapacity(sheets.count - index)
+            }
+            devices.append(sheets[index].points.device.name)
         }
-        guard let first else { return [] }
-        let action = screen.actions[actionIndex]
-        return [DiagnosticMessage.submitBelowFold(action, detent: first.detent, fold: first.fold, devices: devices)
-            .at(action.range, action.pointer, in: screen)]
+        guard let first, let initial = sheets[first.sheet].initialDetentIndex else { return [] }
+        let detent = sheets[first.sheet].detents[initial]
+        return [DiagnosticMessage.submitBelowFold(actions[actionIndex], detent: detent, fold: first.fold, devices: devices)
+            .at(actions[actionIndex].range, actions[actionIndex].pointer, in: screen)]
     }
 }
 
 extension DiagnosticMessage {
     static func submitBelowFold(_ action: Action, detent: DetentHeight, fold: PointFold, devices: [String]) -> DiagnosticMessage {
+        // One interpolation, not pieces joined with `+`: the text is written once.
         DiagnosticMessage(
             .W502,
-            "submit action '\(SafeText.shown(action.id.value))' is below the fold at the initial detent"
-                + " '\(SafeText.shown(detent.id))' (\(pointsText(detent.points)), \(pointsText(fold.hidden.points)) of content below the fold)"
-                + " \(onDevices(devices))",
-            help: "pin the buttons to the bottom of the sheet (action-layout: {placement: bottom}), start at a"
-                + " taller detent (initial-detent), or put fewer rows above the button; 'formc render' marks what is hidden")
+            """
+            submit action '\(SafeText.shown(action.id.value))' is below the fold at the initial detent \
+            '\(SafeText.shown(detent.id))' (\(pointsText(detent.points)), \(pointsText(fold.hidden.points)) of content below the fold) \
+            \(onDevices(devices))
+            """,
+            help: Self.submitBelowFoldHelp)
     }
+
+    private static let submitBelowFoldHelp = """
+        pin the buttons to the bottom of the sheet (action-layout: {placement: bottom}), start at a \
+        taller detent (initial-detent), or put fewer rows above the button; 'formc render' marks what is hidden
+        """
 }
 
 extension DiagnosticCode {

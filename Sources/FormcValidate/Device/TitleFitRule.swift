@@ -38,7 +38,7 @@ enum TitleFitRule {
                         cuts[place] = Cut(element: parts[index], devices: [])
                         order.append(place)
                     }
-                    cuts[place]?.devices.append(sheets[sheet].device.name)
+                    cuts[place]?.devices.append(sheets[sheet].points.device.name)
                 }
             }
         }
@@ -79,29 +79,28 @@ enum TitleFitRule {
         guard let tabBar = screen.shownTabBar else { return [] }
         let (slotCount, shown) = TabBarLayout.shown(count: tabBar.items.count)
         guard shown > 0 else { return [] }
-        var cuts: [(width: Double, room: Double, devices: [String])?] = Array(repeating: nil, count: shown)
-        let widths = (0..<shown).map { TabBarLayout.titleWidth(tabBar.items[$0].title.value) }
-        for sheet in sheets.indices where sheets[sheet].hasTabBar {
-            let device = sheets[sheet].device
-            let room = TabBarLayout.titleRoom(sheetWidth: PointLayout.sheetWidth(of: screen.sheet, on: device), slots: slotCount)
-            for index in 0..<shown {
-                let width = widths[index]
-                guard width > room + 0.01 else { continue }
-                if cuts[index] == nil { cuts[index] = (width, room, []) }
-                cuts[index]?.devices.append(device.name)
+        var found: [Diagnostic] = []
+        // Tab by tab, each device's room from its sheet's width (`PointLayout.sheetWidth`).
+        for index in 0..<shown {
+            let width = TabBarLayout.titleWidth(tabBar.items[index].title.value)
+            var room: Double?
+            var devices: [String] = []
+            for sheet in sheets.indices where sheets[sheet].points.hasTabBar {
+                let itsRoom = TabBarLayout.titleRoom(sheetWidth: sheets[sheet].points.sheetWidth, slots: slotCount)
+                guard width > itsRoom + 0.01 else { continue }
+                if room == nil { room = itsRoom }
+                devices.append(sheets[sheet].points.device.name)
             }
+            guard let room else { continue }
+            let item = tabBar.items[index]
+            found.append(DiagnosticMessage(
+                .W500,
+                "the title of tab '\(SafeText.shown(item.id.value))' needs \(pointsText(width)) at the tab bar's"
+                    + " \(DetentHeights.describe(TabBarLayout.titleFont.size)) pt but its tab has \(pointsText(room))"
+                    + " \(onDevices(devices)); iOS cuts it with '…'",
+                help: "shorten the tab's title").at(item.title, in: screen))
         }
-        return cuts.indices.compactMap { index in
-            cuts[index].map { cut in
-                let item = tabBar.items[index]
-                return DiagnosticMessage(
-                    .W500,
-                    "the title of tab '\(SafeText.shown(item.id.value))' needs \(pointsText(cut.width)) at the tab bar's"
-                        + " \(DetentHeights.describe(TabBarLayout.titleFont.size)) pt but its tab has \(pointsText(cut.room))"
-                        + " \(onDevices(cut.devices)); iOS cuts it with '…'",
-                    help: "shorten the tab's title").at(item.title, in: screen)
-            }
-        }
+        return found
     }
 
     /// The warning for a cut part, at the spec text it shows; nil for what is not spec text
