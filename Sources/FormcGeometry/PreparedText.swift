@@ -33,8 +33,8 @@ public struct PreparedText: Sendable {
 
     public init(_ screen: borrowing Screen) {
         title = screen.title.map { Piece($0.value) }
-        // Fields are read in place, by index: a `Field` is large, and copying one per list
-        // below would cost more than measuring its text.
+        // Fields are read in place, by index (a copy of a `Field` is one retain of its box, but
+        // none is cheaper still in these loops).
         let fields = screen.fields
         fieldLabels = []
         optionTitles = []
