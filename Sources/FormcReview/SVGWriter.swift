@@ -60,6 +60,13 @@ struct SVGWriter {
         Self.write(value, into: &out)
     }
 
+    /// `x y`: a point of a path's data.
+    mutating func point(_ x: Double, _ y: Double) {
+        write(x)
+        out.append(ascii: 0x20)
+        write(y)
+    }
+
     /// Markup known when formc is compiled.
     mutating func raw(_ text: StaticString) { out.append(static: text) }
 
