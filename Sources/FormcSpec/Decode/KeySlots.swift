@@ -5,10 +5,22 @@
 struct KeySlots {
     static let inlineCapacity = 32
 
-    /// The entry index + 1 of each of the first 32 keys; 0 for a key not written.
-    /// An `InlineArray`, not a `SIMD32`: a SIMD vector read or written at a position known only
-    /// at run time went through its generic subscript, about 80 instructions a key.
-    private var inline = InlineArray<32, UInt32>(repeating: 0)
+    /// The entry index + 1 of each of the first 32 keys; 0 for a key not written. Its lanes are
+    /// read and written as raw memory (`slot`, `setSlot`): a SIMD vector's subscript at a
+    /// position known only at run time is generic, about 80 instructions a key. (`InlineArray`
+    /// would do the same, but it needs Swift 6.2 and, on Apple platforms, macOS 26: the package
+    /// builds with Swift 6.1.)
+    private var inline = SIMD32<UInt32>(repeating: 0)
+
+    /// The lane at `position` (0 ≤ position < `inlineCapacity`).
+    private func slot(_ position: Int) -> UInt32 {
+        withUnsafeBytes(of: inline) { $0.load(fromByteOffset: position &* 4, as: UInt32.self) }
+    }
+
+    /// Sets the lane at `position` (0 ≤ position < `inlineCapacity`).
+    private mutating func setSlot(_ position: Int, _ value: UInt32) {
+        withUnsafeMutableBytes(of: &inline) { $0.storeBytes(of: value, toByteOffset: position &* 4, as: UInt32.self) }
+    }
     /// `(position, index)` pairs that do not fit inline; nil until one does not.
     private var overflow: [(position: Int, index: Int)]?
 
@@ -16,25 +28,25 @@ struct KeySlots {
 
     /// The entry index of the key at `position`, if it was written.
     subscript(position: Int) -> Int? {
-        if position < Self.inlineCapacity, inline[position] != 0 { return Int(inline[position]) - 1 }
+        if position >= 0, position < Self.inlineCapacity, case let value = slot(position), value != 0 { return Int(value) - 1 }
         return overflow?.first { $0.position == position }?.index
     }
 
     /// Records the first entry written for the key at `position`; later ones are ignored
     /// (the loader already reported them as duplicates).
     mutating func recordFirst(_ index: Int, at position: Int) {
-        if position < Self.inlineCapacity {
-            if inline[position] != 0 { return }
+        if position >= 0, position < Self.inlineCapacity {
+            if slot(position) != 0 { return }
             // Nothing has overflowed (always, for the language's mappings): no earlier entry
             // of the key can be elsewhere.
             if overflow == nil, index < Int(UInt32.max) {
-                inline[position] = UInt32(index + 1)
+                setSlot(position, UInt32(index + 1))
                 return
             }
         }
         guard self[position] == nil else { return }
-        if position < Self.inlineCapacity, index < Int(UInt32.max) {
-            inline[position] = UInt32(index + 1)
+        if position >= 0, position < Self.inlineCapacity, index < Int(UInt32.max) {
+            setSlot(position, UInt32(index + 1))
         } else {
             overflow = (overflow ?? []) + [(position, index)]
         }
