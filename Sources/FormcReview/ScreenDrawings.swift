@@ -22,7 +22,7 @@ struct ScreenDrawings {
     /// Every device's layout and detents, laid out once.
     private let rows: [(layout: PointLayout, detents: [DetentHeight])]
 
-    /// `screen` laid out on each device (`DeviceSheet.all`), device by device.
+    /// `screen` laid out on each device (`DeviceSheet.sheets(of:on:)`), device by device.
     init(screen: Screen, sheets: [DeviceSheet]) {
         self.screen = screen
         rows = sheets.map { ($0.points, $0.detents) }

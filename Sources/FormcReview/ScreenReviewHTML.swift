@@ -133,6 +133,6 @@ public struct ScreenReviewHTML: Sendable {
     /// legend of what they show.
     private func mockups(into out: inout TextBuffer) {
         guard !entry.devices.isEmpty else { return }
-        ScreenDrawings(screen: screen, sheets: entry.sheets ?? DeviceSheet.all(screen, on: entry.devices)).write(into: &out)
+        ScreenDrawings(screen: screen, sheets: entry.sheets ?? DeviceSheet.sheets(of: screen, on: entry.devices)).write(into: &out)
     }
 }

@@ -20,7 +20,7 @@ struct SharedSheetsTests {
         let screen = try #require(Spec.example("travel-category"))
         let devices = Device.checked
         let (shared, sharedWork) = counting {
-            let sheets = DeviceSheet.all(screen, on: devices)
+            let sheets = DeviceSheet.sheets(of: screen, on: devices)
             let entry = ReviewEntry(screen: screen, warnings: [], mockups: MockupRenderer.frames(screen, sheets: sheets),
                                     devices: devices, sheets: sheets)
             return ScreenReviewHTML(entry: entry).renderBytes()
@@ -40,10 +40,10 @@ struct SharedSheetsTests {
     func otherDevices() throws {
         let screen = try #require(Spec.example("travel-category"))
         let entry = ReviewEntry(screen: screen, warnings: [], mockups: [], devices: Device.checked,
-                                sheets: DeviceSheet.all(screen, on: [.default]))
+                                sheets: DeviceSheet.sheets(of: screen, on: [.default]))
         #expect(entry.sheets == nil)
         let matching = ReviewEntry(screen: screen, warnings: [], mockups: [], devices: [.default],
-                                   sheets: DeviceSheet.all(screen, on: [.default]))
+                                   sheets: DeviceSheet.sheets(of: screen, on: [.default]))
         #expect(matching.sheets?.count == 1)
     }
 }

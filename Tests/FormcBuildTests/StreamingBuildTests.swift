@@ -133,7 +133,7 @@ struct StreamingBuildTests {
         let entries = run.screens.compactMap { outcome in
             outcome.fullScreen.map { screen in
                 ReviewEntry(screen: screen, warnings: outcome.diagnostics.filter { $0.severity == .warning }.sortedForReport(),
-                            mockups: Renderers.standard.mockups(screen, DeviceSheet.all(screen, on: [.default])))
+                            mockups: Renderers.standard.mockups(screen, DeviceSheet.sheets(of: screen, on: [.default])))
             }
         }
         #expect(entries.count == 5)

@@ -137,7 +137,7 @@ struct BatchRenderer: Sendable {
     private func rendered(_ screen: Screen, _ pending: PendingScreen) -> RenderedScreen {
         let id = pending.id
         let drawn = emit.contains(.mockup) || emit.contains(.review)
-        let sheets = drawn ? DeviceSheet.all(screen, on: devices) : []
+        let sheets = drawn ? DeviceSheet.sheets(of: screen, on: devices) : []
         let mockups = drawn ? renderers.mockups(screen, sheets) : []
         // Held until written, with a batch or two of others: each in an array of its own size,
         // not in the room its buffer grew to.

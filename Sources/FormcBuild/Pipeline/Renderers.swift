@@ -12,7 +12,7 @@ public struct Renderers: Sendable {
     /// `<screen>.schema.json`: the result schema (spec-language.md §8).
     public var resultSchema: @Sendable (_ screen: Screen, _ draft: ResultSchema.Draft) -> [UInt8]
     /// The drawings of `<screen>.mockup.txt` and the review pages: every detent on every
-    /// device, one frame each, from the screen laid out on each device (`DeviceSheet.all`,
+    /// device, one frame each, from the screen laid out on each device (`DeviceSheet.sheets(of:on:)`,
     /// made once per screen for these drawings and the HTML page's).
     public var mockups: @Sendable (_ screen: Screen, _ sheets: [DeviceSheet]) -> [MockupFrame]
     /// `formc-spec.schema.json`: the spec language's own schema.

@@ -112,7 +112,7 @@ public enum MockupRenderer {
 
     /// Every drawing of `screen` on each of `devices`, device by device, as frames.
     public static func frames(_ screen: Screen, devices: [Device], charset: Charset = .unicode) -> [MockupFrame] {
-        frames(screen, sheets: DeviceSheet.all(screen, on: devices), charset: charset)
+        frames(screen, sheets: DeviceSheet.sheets(of: screen, on: devices), charset: charset)
     }
 
     /// `frames(screen, devices:)` from the screen's sheets laid out already, device by device
