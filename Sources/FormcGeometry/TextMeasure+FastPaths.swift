@@ -1,7 +1,7 @@
 import FormcCore
 
 /// The paths `TextMeasure.width` takes before grapheme breaking, which costs far more than
-/// reading bytes. Each gives exactly what `TextMeasure.clusterWidth` gives (a test holds them to
+/// reading bytes. Each gives exactly what the reference `TextMeasure.clusterWidth` (kept in the tests) gives (a test holds them to
 /// it, bit for bit, on thousands of generated strings).
 extension TextMeasure {
     /// The table's index of each ASCII code point, -1 for those outside it (controls).

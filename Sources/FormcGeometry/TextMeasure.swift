@@ -36,26 +36,6 @@ public enum TextMeasure {
         return segmentedWidth(text, column: column) * font.size
     }
 
-    /// The width in em of any text, cluster by cluster: the reference the fast paths
-    /// (`standaloneWidth`, `segmentedWidth`) are held to, bit for bit.
-    static func clusterWidth(_ text: String, column: [UInt16]) -> Double {
-        var units = 0.0
-        var ems = 0.0
-        // Most text is made of scalars that are each a cluster of their own (Latin, Hangul,
-        // CJK, most emoji): measured scalar by scalar, without grapheme breaking.
-        if text.unicodeScalars.allSatisfy(DisplayWidth.isStandalone) {
-            for scalar in text.unicodeScalars {
-                if let index = tableIndex(of: scalar.value) {
-                    units += Double(column[index])
-                } else {
-                    ems += standaloneAdvance(scalar, column: column)
-                }
-            }
-            return units / AdvanceWidthTable.unitsPerEm + ems
-        }
-        return graphemeWidth(text, column: column)
-    }
-
     /// The width in em of any text, grapheme cluster by grapheme cluster.
     static func graphemeWidth(_ text: String, column: [UInt16]) -> Double {
         var units = 0.0
